@@ -1,0 +1,58 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./constants.ts";
+
+/** The cookie that mirrors the language the browser keeps in local storage. */
+export const LANGUAGE_COOKIE = "lang";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Any value to a supported language: `en-GB` -> `en`, unknown -> fr. */
+export function toLanguage(value: unknown): Language {
+  if (typeof value !== "string") return DEFAULT_LANGUAGE;
+  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
+}
+
+function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** Languages of an Accept-Language header, most preferred first. */
+function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag, quality: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((e) => e.tag && e.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((e) => e.tag);
+}
+
+/**
+ * The language the server renders a page in. It mirrors SPEC.md §1's detection order in
+ * the browser (local storage, then the browser's languages): the browser writes its choice
+ * to the `lang` cookie, and before it has one the Accept-Language header carries the same
+ * list as `navigator.languages`.
+ */
+export function detectRequestLanguage(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Language {
+  const fromCookie = readCookie(cookieHeader, LANGUAGE_COOKIE);
+  if (isLanguage(fromCookie)) return fromCookie;
+  for (const tag of acceptedLanguages(acceptLanguage)) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}

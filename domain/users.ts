@@ -1,0 +1,122 @@
+import { ROLE_VALUES, ROLES, USER_LIMITS, USER_STATUS_VALUES } from "./constants.ts";
+import { z } from "./zod.ts";
+
+// Messages of SPEC.md §5 word for word where it quotes them; the others in the same voice.
+export const USER_MESSAGES = {
+  prenomRequired: "Le prénom est obligatoire.",
+  prenomTooLong: `Le prénom ne peut excéder ${USER_LIMITS.nameMax} caractères.`,
+  nomRequired: "Le nom est obligatoire.",
+  nomTooLong: `Le nom ne peut excéder ${USER_LIMITS.nameMax} caractères.`,
+  emailRequired: "L'email est obligatoire.",
+  emailInvalid: "L'email est invalide.",
+  phoneInvalid: "Le téléphone doit être au format international, par exemple +221 77 123 45 67.",
+  roleInvalid: "Le rôle doit être conseiller ou administrateur.",
+  statutInvalid: "Le statut doit être actif ou inactif.",
+  passwordRequired: "Le mot de passe est obligatoire.",
+  passwordTooShort: `Le mot de passe doit contenir au moins ${USER_LIMITS.passwordMin} caractères.`,
+  passwordTooLong: `Le mot de passe ne peut excéder ${USER_LIMITS.passwordMax} caractères.`,
+  confirmationRequired: "Veuillez confirmer le mot de passe.",
+  passwordsDiffer: "Les mots de passe ne correspondent pas.",
+  emailTaken: "Un utilisateur avec cet email existe déjà.",
+  lastAdministrator: "Impossible : c'est le dernier administrateur actif.",
+  selfDelete: "Vous ne pouvez pas supprimer votre propre compte.",
+  notFound: "Utilisateur introuvable.",
+} as const;
+
+export const PHONE_PLACEHOLDER = "+221 77 123 45 67";
+
+const requiredName = (required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(USER_LIMITS.nameMax, { error: tooLong });
+
+const emailField = z
+  .string({ error: USER_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: USER_MESSAGES.emailRequired })
+  .max(USER_LIMITS.emailMax, { error: USER_MESSAGES.emailInvalid })
+  .pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
+
+/**
+ * Optional phone in international format. Spaces, dots, dashes and brackets are accepted
+ * as typed and dropped, so "+221 77 123 45 67" is stored as "+221771234567".
+ */
+const phoneField = z
+  .string({ error: USER_MESSAGES.phoneInvalid })
+  .trim()
+  .transform((value) => value.replace(/[\s.\-()]/g, ""))
+  .refine((value) => value === "" || /^\+[1-9]\d{6,14}$/.test(value), {
+    error: USER_MESSAGES.phoneInvalid,
+  })
+  .transform((value) => (value === "" ? null : value))
+  .nullish();
+
+const roleField = z.enum(ROLE_VALUES, { error: USER_MESSAGES.roleInvalid });
+const statutField = z.enum(USER_STATUS_VALUES, { error: USER_MESSAGES.statutInvalid });
+
+export const passwordField = z
+  .string({ error: USER_MESSAGES.passwordRequired })
+  .min(1, { error: USER_MESSAGES.passwordRequired })
+  .min(USER_LIMITS.passwordMin, { error: USER_MESSAGES.passwordTooShort })
+  .max(USER_LIMITS.passwordMax, { error: USER_MESSAGES.passwordTooLong });
+
+const userFields = {
+  prenom: requiredName(USER_MESSAGES.prenomRequired, USER_MESSAGES.prenomTooLong),
+  nom: requiredName(USER_MESSAGES.nomRequired, USER_MESSAGES.nomTooLong),
+  email: emailField,
+  telephone: phoneField,
+};
+
+/** Body of POST /utilisateurs (SPEC.md §7). */
+export const CreateUserInputSchema = z.object({
+  ...userFields,
+  role: roleField.default(ROLES.conseiller),
+  statut: statutField.optional(),
+  motDePasse: passwordField,
+});
+export type CreateUserInput = z.infer<typeof CreateUserInputSchema>;
+
+/** Body of PUT /utilisateurs/{id}: the same fields, the password only when it changes. */
+export const UpdateUserInputSchema = z.object({
+  ...userFields,
+  role: roleField,
+  statut: statutField.optional(),
+  motDePasse: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(passwordField.optional()),
+});
+export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
+
+// The back-office forms add the confirmation field; the API never receives it.
+
+export const UserCreateFormSchema = CreateUserInputSchema.extend({
+  confirmation: z.string().min(1, { error: USER_MESSAGES.confirmationRequired }),
+}).refine((form) => form.motDePasse === form.confirmation, {
+  error: USER_MESSAGES.passwordsDiffer,
+  path: ["confirmation"],
+});
+
+export const UserEditFormSchema = UpdateUserInputSchema.extend({
+  confirmation: z.string().optional(),
+}).refine((form) => (form.motDePasse ?? "") === (form.confirmation ?? ""), {
+  error: USER_MESSAGES.passwordsDiffer,
+  path: ["confirmation"],
+});
+
+/** A user as the API returns it: never the password hash. */
+export interface PublicUser {
+  _id: string;
+  id: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string | null;
+  role: (typeof ROLE_VALUES)[number];
+  statut: (typeof USER_STATUS_VALUES)[number];
+  dateCreation: string;
+}

@@ -1,0 +1,94 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ViteDevServer } from "vite";
+import type { AppConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { createRefreshTokensRepository } from "./features/auth/refresh-tokens.repository.ts";
+import { createSectorsRepository } from "./features/sectors/sectors.repository.ts";
+import { sectorsRoutes } from "./features/sectors/sectors.routes.ts";
+import { createUsersRepository } from "./features/users/users.repository.ts";
+import { usersRoutes } from "./features/users/users.routes.ts";
+import { createRateLimiter } from "./lib/rate-limiter.ts";
+import { createTokenSigner } from "./lib/tokens.ts";
+import { registerApiNotFound, registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurityHeaders } from "./plugins/security.ts";
+import { registerWeb } from "./plugins/web.ts";
+
+export const API_PREFIX = "/api/v1";
+
+function createServices(config: AppConfig, database: DatabaseHandle) {
+  const { db } = database;
+  return {
+    config,
+    db,
+    users: createUsersRepository(db),
+    refreshTokens: createRefreshTokensRepository(db),
+    sectors: createSectorsRepository(db),
+    tokens: createTokenSigner(config.jwtSecret),
+    loginLimiter: createRateLimiter(db, config.loginRateLimits.windowSeconds),
+  };
+}
+
+export type AppServices = ReturnType<typeof createServices>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Vite's dev server in `npm run dev`; the production build otherwise. */
+  devServer?: ViteDevServer;
+  logger?: boolean;
+}
+
+/** The whole application, without listening: main.ts, dev mode and the tests all build it here. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens and passwords never reach the logs.
+            redact: ["req.headers.authorization", "req.headers.cookie", "*.motDePasse", "*.token"],
+          },
+    trustProxy: true,
+    // Plenty for JSON bodies; uploads get their own limits.
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("services", createServices(config, database));
+  app.decorateRequest("currentUser", null);
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+
+  await app.register(
+    async (api) => {
+      // API answers are per user or change with every write: never cached by a browser or CDN.
+      api.addHook("onSend", async (_request, reply) => {
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+      });
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(sectorsRoutes);
+      registerApiNotFound(api, "");
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (config.serveWeb || options.devServer) await registerWeb(app, options.devServer);
+  return app;
+}

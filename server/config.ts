@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ error: "doit être un numéro de port" })
+      .int({ error: "doit être un entier" })
+      .min(0, { error: "doit être entre 0 et 65535" })
+      .max(65535, { error: "doit être entre 0 et 65535" })
+      .default(3000),
+  ),
+  HOST: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "doit commencer par postgres:// ou postgresql://" })
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ error: "doit être une URL complète" }).optional()),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, { error: "doit contenir au moins 32 caractères" }).optional(),
+  ),
+  ADMIN_EMAIL: optionalText.pipe(z.email({ error: "doit être une adresse email" }).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, { error: "doit contenir au moins 8 caractères" }).optional(),
+  ),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(", ")}` }).default("info"),
+});
+
+export interface LoginRateLimits {
+  windowSeconds: number;
+  /** All sign-in attempts from one IP address per window. */
+  perIp: number;
+  /** Failed sign-in attempts on one account per window. */
+  perAccount: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in `dataDir/db`. `memory://`: PGlite in memory (tests). */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  loginRateLimits: LoginRateLimits;
+  /** Serve the built React app; off in API tests, which need no build. */
+  serveWeb: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = {
+  windowSeconds: 15 * 60,
+  perIp: 30,
+  perAccount: 5,
+};
+
+/**
+ * The JWT secret when none is configured: made once with the machine's CSPRNG and kept
+ * in the data folder, so tokens survive restarts and no secret ever lives in the code.
+ */
+function persistedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  try {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return secret;
+  } catch {
+    // Not made yet.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR ?? "./data");
+  return {
+    port: vars.PORT,
+    host: vars.HOST ?? "0.0.0.0",
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ""),
+    jwtSecret: vars.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    adminEmail: vars.ADMIN_EMAIL,
+    adminPassword: vars.ADMIN_PASSWORD,
+    logLevel: vars.LOG_LEVEL,
+    loginRateLimits: DEFAULT_LOGIN_RATE_LIMITS,
+    serveWeb: true,
+  };
+}

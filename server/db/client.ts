@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** In-memory PGlite, for tests that want a private throwaway database. */
+export const IN_MEMORY_DATABASE = "memory://";
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/db`.
+ * Both run the same drizzle schema and the same committed SQL migrations.
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  const { databaseUrl, dataDir } = options;
+  if (databaseUrl && databaseUrl !== IN_MEMORY_DATABASE) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Fail at start, with the driver's message, rather than on the first request.
+    const probe = await pool.connect();
+    probe.release();
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (databaseUrl === IN_MEMORY_DATABASE) {
+    client = new PGlite();
+  } else {
+    const folder = path.join(dataDir, "db");
+    mkdirSync(folder, { recursive: true });
+    client = new PGlite(folder);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

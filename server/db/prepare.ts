@@ -1,0 +1,24 @@
+import type { AppConfig } from "../config.ts";
+import { createSectorsRepository } from "../features/sectors/sectors.repository.ts";
+import { createUsersRepository } from "../features/users/users.repository.ts";
+import { type DatabaseHandle, openDatabase } from "./client.ts";
+import type { FirstAdministratorResult } from "./seed/first-administrator.ts";
+import { seedOnStart } from "./seed/index.ts";
+
+/** Opens the configured database, applies the committed migrations and seeds what a start needs. */
+export async function prepareDatabase(
+  config: AppConfig,
+): Promise<{ database: DatabaseHandle; firstAdmin: FirstAdministratorResult | undefined }> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const firstAdmin = await seedOnStart(
+      { users: createUsersRepository(database.db), sectors: createSectorsRepository(database.db) },
+      config,
+    );
+    return { database, firstAdmin };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  AUTH_MESSAGES,
+  LoginInputSchema,
+  LogoutInputSchema,
+  RefreshInputSchema,
+} from "../../../domain/auth.ts";
+import { USER_STATUSES } from "../../../domain/constants.ts";
+import type { UserRow } from "../../db/schema.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { verifyAgainstDecoy, verifyPassword } from "../../lib/passwords.ts";
+import { currentUser, requireAdministrator, requireUser } from "../../plugins/auth.ts";
+import { toPublicUser } from "../users/users.repository.ts";
+
+const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+
+function tooManyAttempts(retryAfterSeconds: number) {
+  return new HttpError(429, AUTH_MESSAGES.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)), {
+    headers: { "retry-after": String(retryAfterSeconds) },
+  });
+}
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { users, refreshTokens, tokens, loginLimiter, config } = app.services;
+  const limits = config.loginRateLimits;
+
+  async function sessionFor(user: UserRow, refreshToken?: string) {
+    return {
+      success: true as const,
+      token: await tokens.sign({
+        userId: user.id,
+        role: user.role,
+        sessionVersion: user.sessionVersion,
+      }),
+      tokenRafraichissement: refreshToken ?? (await refreshTokens.issue(user.id)),
+      utilisateur: toPublicUser(user),
+    };
+  }
+
+  /**
+   * Limits sign-in attempts per IP address (all attempts) and per account (failures only,
+   * so a user's successful sign-in is never blocked by their own typos once past).
+   */
+  async function checkLoginRate(request: FastifyRequest, email: string) {
+    const perIp = await loginLimiter.hit(`connexion:ip:${request.ip}`);
+    if (perIp.hits > limits.perIp) throw tooManyAttempts(perIp.retryAfterSeconds);
+    const perAccount = await loginLimiter.peek(`connexion:compte:${email}`);
+    if (perAccount.hits >= limits.perAccount) throw tooManyAttempts(perAccount.retryAfterSeconds);
+  }
+
+  app.post(
+    "/auth/connexion",
+    { schema: { body: LoginInputSchema, tags: ["auth"] } },
+    async (request) => {
+      const { email, motDePasse } = request.body;
+      await checkLoginRate(request, email);
+      const user = await users.findByEmail(email);
+      const passwordMatches = user
+        ? await verifyPassword(user.passwordHash, motDePasse)
+        : await verifyAgainstDecoy(motDePasse);
+      if (!user || !passwordMatches) {
+        await loginLimiter.hit(`connexion:compte:${email}`);
+        throw invalidCredentials();
+      }
+      if (user.statut !== USER_STATUSES.actif)
+        throw new HttpError(403, AUTH_MESSAGES.accountInactive);
+      await loginLimiter.reset(`connexion:compte:${email}`);
+      request.log.info({ userId: user.id }, "connexion");
+      return sessionFor(user);
+    },
+  );
+
+  app.post(
+    "/auth/rafraichir",
+    { schema: { body: RefreshInputSchema, tags: ["auth"] } },
+    async (request) => {
+      const result = await refreshTokens.rotate(request.body.tokenRafraichissement);
+      if (result.outcome === "reused") {
+        request.log.warn("jeton de rafraîchissement réutilisé : famille révoquée");
+      }
+      if (result.outcome !== "rotated") throw new HttpError(401, AUTH_MESSAGES.refreshInvalid);
+      const user = await users.findById(result.userId);
+      if (!user || user.statut !== USER_STATUSES.actif) {
+        await refreshTokens.revokeFamilyOf(result.token);
+        throw new HttpError(401, AUTH_MESSAGES.refreshInvalid);
+      }
+      return sessionFor(user, result.token);
+    },
+  );
+
+  // No access token needed: holding the refresh token is what proves the session, and
+  // signing out must work even after the access token has expired.
+  app.post(
+    "/auth/deconnexion",
+    { schema: { body: LogoutInputSchema.optional(), tags: ["auth"] } },
+    async (request) => {
+      const token = request.body?.tokenRafraichissement;
+      if (token) await refreshTokens.revokeFamilyOf(token);
+      return { success: true, message: "Déconnexion réussie." };
+    },
+  );
+
+  app.get(
+    "/admin/me",
+    { onRequest: requireAdministrator, schema: { tags: ["auth"] } },
+    async (request) => ({
+      success: true,
+      utilisateur: toPublicUser(currentUser(request)),
+    }),
+  );
+
+  app.get(
+    "/utilisateurs/me",
+    { onRequest: requireUser, schema: { tags: ["auth"] } },
+    async (request) => ({
+      success: true,
+      donnees: toPublicUser(currentUser(request)),
+    }),
+  );
+}

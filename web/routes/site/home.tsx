@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLoaderData } from "react-router";
+import { appContext } from "#app-context";
+import { detectRequestLanguage } from "../../../domain/language.ts";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = detectRequestLanguage(
+    request.headers.get("cookie"),
+    request.headers.get("accept-language"),
+  );
+  return { sectors: await context.get(appContext).listSectors(lang) };
+}
+
+export function meta() {
+  return [
+    { title: "Groupe Afrique de l'Ouest — Immobilier, aviation, mines, logistique" },
+    {
+      name: "description",
+      content:
+        "Un groupe, quatre métiers en Afrique de l'Ouest : immobilier, aviation, mines et logistique.",
+    },
+  ];
+}
+
+/** Placeholder home: the full page (hero video, latest items) comes with the public site. */
+export default function Home() {
+  const { t } = useTranslation();
+  const { sectors } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="bg-brand-900 px-4 py-20 text-white">
+        <div className="mx-auto max-w-4xl text-center">
+          <h1 className="text-3xl font-bold sm:text-5xl">{t("home.title")}</h1>
+          <p className="mt-4 text-lg text-white/85">{t("home.subtitle")}</p>
+          <Link
+            to="/contact"
+            className="mt-8 inline-block rounded bg-accent-500 px-6 py-3 font-semibold text-brand-900"
+          >
+            {t("home.contactCta")}
+          </Link>
+        </div>
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <h2 className="mb-6 text-2xl font-semibold">{t("home.sectorsTitle")}</h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {sectors.map((sector) => (
+            <li key={sector._id}>
+              <Link
+                to={`/${sector.code}`}
+                className="block rounded-lg border p-6 text-lg font-medium shadow-sm hover:border-brand-600"
+              >
+                {sector.nom}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

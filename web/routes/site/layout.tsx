@@ -1,0 +1,132 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, Outlet, useLocation, useRevalidator } from "react-router";
+import { LANGUAGES } from "../../../domain/constants.ts";
+import { LANGUAGE_FLAGS, switchLanguage } from "../../features/i18n/language.ts";
+
+const NAV_ITEMS = [
+  { to: "/immobilier", key: "nav.immobilier" },
+  { to: "/aviation", key: "nav.aviation" },
+  { to: "/mines", key: "nav.mines" },
+  { to: "/logistique", key: "nav.logistique" },
+  { to: "/realisations", key: "nav.realisations" },
+  { to: "/actualites", key: "nav.actualites" },
+  { to: "/opportunites", key: "nav.opportunites" },
+  { to: "/qui-sommes-nous", key: "nav.about" },
+  { to: "/contact", key: "nav.contact" },
+] as const;
+
+/** SPEC.md §9: the header takes its scrolled style after 10 pixels. */
+const SCROLLED_AFTER_PX = 10;
+
+function LanguageSwitcher() {
+  const { i18n, t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (
+    <div className="flex items-center gap-1" role="group" aria-label={t("nav.language")}>
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          title={LANGUAGE_FLAGS[lang].label}
+          aria-label={LANGUAGE_FLAGS[lang].label}
+          aria-pressed={i18n.language === lang}
+          className={`rounded px-1.5 py-0.5 text-xl leading-none ${i18n.language === lang ? "ring-2 ring-accent-500" : "opacity-70 hover:opacity-100"}`}
+          onClick={async () => {
+            await switchLanguage(i18n, lang);
+            await revalidator.revalidate();
+          }}
+        >
+          {LANGUAGE_FLAGS[lang].flag}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Header() {
+  const { t } = useTranslation();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // SPEC.md §2: each route change scrolls smoothly to the top (and closes the mobile menu).
+  useEffect(() => {
+    setMenuOpen(false);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  }, [pathname]);
+
+  return (
+    <header
+      className={`sticky top-0 z-30 transition-colors ${scrolled ? "bg-white/95 shadow-md backdrop-blur" : "bg-brand-900 text-white"}`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="text-lg font-bold tracking-tight">
+          {t("brand")}
+        </Link>
+        <nav className="hidden lg:block" aria-label="Navigation principale">
+          <ul className="flex gap-4 text-sm font-medium">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="hover:text-accent-500" prefetch="intent">
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher />
+          <button
+            type="button"
+            className="rounded border px-2 py-1 text-sm lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="menu-mobile"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {t("nav.menu")}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav
+          id="menu-mobile"
+          className="border-t px-4 py-2 lg:hidden"
+          aria-label="Navigation mobile"
+        >
+          <ul className="flex flex-col gap-2">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="block py-1">
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+export default function SiteLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="bg-brand-900 px-4 py-6 text-center text-sm text-white/80">
+        {t("footer.rights")}
+      </footer>
+    </div>
+  );
+}
