@@ -15,7 +15,7 @@ const GENERIC_MESSAGES: Record<number, string> = {
   500: "Une erreur interne est survenue. Veuillez réessayer.",
 };
 
-function bodyOf(status: number, message: string, erreurs?: FieldError[]) {
+function bodyOf(message: string, erreurs?: FieldError[]) {
   return { success: false as const, message, ...(erreurs ? { erreurs } : {}) };
 }
 
@@ -27,9 +27,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(bodyOf(error.statusCode, error.message, error.erreurs));
+      return reply.status(error.statusCode).send(bodyOf(error.message, error.erreurs));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const erreurs = error.validation.map((issue) => ({
@@ -37,7 +35,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: issue.message ?? GENERIC_MESSAGES[400] ?? "",
       }));
       const asHttp = validationError(erreurs);
-      return reply.status(400).send(bodyOf(400, asHttp.message, erreurs));
+      return reply.status(400).send(bodyOf(asHttp.message, erreurs));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -45,10 +43,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info({ code: error.code }, "requête refusée");
       return reply
         .status(status)
-        .send(bodyOf(status, GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[400] ?? ""));
+        .send(bodyOf(GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[400] ?? ""));
     }
     request.log.error({ err: error }, "erreur interne");
-    return reply.status(500).send(bodyOf(500, GENERIC_MESSAGES[500] ?? ""));
+    return reply.status(500).send(bodyOf(GENERIC_MESSAGES[500] ?? ""));
   });
 }
 

@@ -23,7 +23,7 @@ function LanguageSwitcher() {
   const { i18n, t } = useTranslation();
   const revalidator = useRevalidator();
   return (
-    <div className="flex items-center gap-1" role="group" aria-label={t("nav.language")}>
+    <fieldset className="flex items-center gap-1" aria-label={t("nav.language")}>
       {LANGUAGES.map((lang) => (
         <button
           key={lang}
@@ -40,7 +40,7 @@ function LanguageSwitcher() {
           {LANGUAGE_FLAGS[lang].flag}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
@@ -58,6 +58,7 @@ function Header() {
   }, []);
 
   // SPEC.md §2: each route change scrolls smoothly to the top (and closes the mobile menu).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed.
   useEffect(() => {
     setMenuOpen(false);
     window.scrollTo({ top: 0, behavior: "smooth" });

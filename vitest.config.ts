@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and API tests only: they build the Fastify app in-process (no web build, no browser).
+// A file of its own so Vitest does not load the React Router plugins of vite.config.ts.
+export default defineConfig({
+  test: {
+    include: ["domain/**/*.test.ts", "server/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
