@@ -1,3 +1,26 @@
-export default function Placeholder() {
-  return <p>Chargement en cours...</p>;
+import { Link, useNavigate } from "react-router";
+import { EMPTY_USER_FORM, toUserPayload, UserForm } from "../../features/users/user-form.tsx";
+import { api } from "../../lib/api.ts";
+import { ADMIN_PATHS } from "../../lib/paths.ts";
+
+export default function UserCreate() {
+  const navigate = useNavigate();
+  return (
+    <section className="flex flex-col gap-6">
+      <Link to={ADMIN_PATHS.users} className="text-sm text-brand-600 hover:underline">
+        ← Retour à la liste
+      </Link>
+      <h1 className="text-2xl font-semibold">Ajouter un utilisateur</h1>
+      <UserForm
+        mode="create"
+        initialValues={EMPTY_USER_FORM}
+        submitLabel="Créer l'utilisateur"
+        fallbackError="Erreur lors de la création"
+        onSubmit={async (values) => {
+          await api("/utilisateurs", { method: "POST", body: toUserPayload(values, "create") });
+          await navigate(ADMIN_PATHS.users);
+        }}
+      />
+    </section>
+  );
 }

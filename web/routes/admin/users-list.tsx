@@ -1,3 +1,127 @@
-export default function Placeholder() {
-  return <p>Chargement en cours...</p>;
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { PublicUser } from "../../../domain/users.ts";
+import { Alert } from "../../components/form-field.tsx";
+import { api, errorMessage } from "../../lib/api.ts";
+import { ADMIN_PATHS } from "../../lib/paths.ts";
+
+const ROLE_LABELS: Record<PublicUser["role"], string> = {
+  conseiller: "Conseiller",
+  administrateur: "Administrateur",
+};
+const STATUS_LABELS: Record<PublicUser["statut"], string> = { actif: "Actif", inactif: "Inactif" };
+
+/** The whole list: the API pages by 100 at most, the back office shows everyone. */
+async function fetchAllUsers(): Promise<PublicUser[]> {
+  const all: PublicUser[] = [];
+  for (let page = 1; ; page++) {
+    const { donnees, total } = await api<{ donnees: PublicUser[]; total: number }>(
+      `/utilisateurs?page=${page}&limite=100`,
+    );
+    all.push(...donnees);
+    if (all.length >= total || donnees.length === 0) return all;
+  }
+}
+
+export default function UsersList() {
+  const [users, setUsers] = useState<PublicUser[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setUsers(await fetchAllUsers());
+    } catch (caught) {
+      console.error(caught);
+      setError(errorMessage(caught, "Erreur lors du chargement"));
+      setUsers((current) => current ?? []);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function remove(user: PublicUser) {
+    if (!window.confirm("Confirmer la suppression de cet utilisateur ?")) return;
+    setError(null);
+    try {
+      await api(`/utilisateurs/${user._id}`, { method: "DELETE" });
+      setUsers((current) => current?.filter((u) => u._id !== user._id) ?? null);
+    } catch (caught) {
+      // The list stays as it was; the reason (last administrator, say) is worth showing.
+      console.error(caught);
+      setError(errorMessage(caught, "Erreur lors de la suppression"));
+    }
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Gestion des utilisateurs</h1>
+        <Link
+          to={ADMIN_PATHS.userCreate}
+          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+        >
+          + Ajouter un utilisateur
+        </Link>
+      </div>
+      <Alert message={error} />
+      {users === null ? (
+        <p className="text-slate-600">Chargement en cours...</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border bg-white">
+          <table className="min-w-full text-left text-sm">
+            <thead className="bg-slate-100 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Nom complet
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Rôle
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Statut
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user._id} className="border-t">
+                  <td className="px-4 py-3 font-medium">
+                    {user.nom} {user.prenom}
+                  </td>
+                  <td className="px-4 py-3">{user.email}</td>
+                  <td className="px-4 py-3">{ROLE_LABELS[user.role]}</td>
+                  <td className="px-4 py-3">{STATUS_LABELS[user.statut]}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-3">
+                      <Link
+                        to={ADMIN_PATHS.userEdit(user._id)}
+                        className="text-brand-600 hover:underline"
+                      >
+                        Modifier
+                      </Link>
+                      <button
+                        type="button"
+                        onClick={() => remove(user)}
+                        className="text-red-700 hover:underline"
+                      >
+                        Supprimer
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,201 @@
+import { useState } from "react";
+import { ROLES, USER_STATUSES } from "../../../domain/constants.ts";
+import {
+  PHONE_PLACEHOLDER,
+  UserCreateFormSchema,
+  UserEditFormSchema,
+} from "../../../domain/users.ts";
+import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { ApiError, errorMessage } from "../../lib/api.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
+
+export interface UserFormValues extends Record<string, string> {
+  prenom: string;
+  nom: string;
+  email: string;
+  telephone: string;
+  role: string;
+  statut: string;
+  motDePasse: string;
+  confirmation: string;
+}
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  prenom: "",
+  nom: "",
+  email: "",
+  telephone: "",
+  role: ROLES.conseiller,
+  statut: USER_STATUSES.actif,
+  motDePasse: "",
+  confirmation: "",
+};
+
+/** What goes to the API: no confirmation, and the password only when one was typed. */
+export function toUserPayload(values: UserFormValues, mode: "create" | "edit") {
+  const { confirmation: _confirmation, motDePasse, statut, ...fields } = values;
+  return {
+    ...fields,
+    prenom: fields.prenom.trim(),
+    nom: fields.nom.trim(),
+    ...(mode === "edit" ? { statut } : {}),
+    ...(motDePasse ? { motDePasse } : {}),
+  };
+}
+
+interface UserFormProps {
+  mode: "create" | "edit";
+  initialValues: UserFormValues;
+  submitLabel: string;
+  /** Sends the form; throws ApiError on failure. */
+  onSubmit(values: UserFormValues): Promise<void>;
+  fallbackError: string;
+}
+
+/** The user creation and edition form of SPEC.md §2 and §5. */
+export function UserForm({
+  mode,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  fallbackError,
+}: UserFormProps) {
+  const form = useZodForm(
+    mode === "create" ? UserCreateFormSchema : UserEditFormSchema,
+    initialValues,
+  );
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!form.validate()) return;
+    setSending(true);
+    try {
+      await onSubmit(form.values);
+    } catch (caught) {
+      if (caught instanceof ApiError) form.setServerErrors(caught.erreurs);
+      setError(errorMessage(caught, fallbackError));
+      setSending(false);
+    }
+  }
+
+  const passwordLabels =
+    mode === "create"
+      ? { password: "Mot de passe", confirmation: "Confirmer le mot de passe" }
+      : {
+          password: "Nouveau mot de passe (laisser vide pour conserver)",
+          confirmation: "Confirmer le nouveau mot de passe",
+        };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex max-w-2xl flex-col gap-4">
+      <Alert message={error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldShell label="Prénom" error={form.errorFor("prenom")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.field("prenom")}
+              className={INPUT_CLASS}
+              autoComplete="given-name"
+              maxLength={50}
+            />
+          )}
+        </FieldShell>
+        <FieldShell label="Nom" error={form.errorFor("nom")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.field("nom")}
+              className={INPUT_CLASS}
+              autoComplete="family-name"
+              maxLength={50}
+            />
+          )}
+        </FieldShell>
+      </div>
+      <FieldShell label="Email" error={form.errorFor("email")}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...form.field("email")}
+            type="email"
+            className={INPUT_CLASS}
+            autoComplete="off"
+          />
+        )}
+      </FieldShell>
+      <FieldShell
+        label="Téléphone"
+        error={form.errorFor("telephone")}
+        hint="Facultatif, au format international."
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...form.field("telephone")}
+            type="tel"
+            placeholder={PHONE_PLACEHOLDER}
+            className={INPUT_CLASS}
+            autoComplete="off"
+          />
+        )}
+      </FieldShell>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldShell label="Rôle" error={form.errorFor("role")}>
+          {(a11y) => (
+            <select {...a11y} {...form.field("role")} className={INPUT_CLASS}>
+              <option value={ROLES.conseiller}>Conseiller</option>
+              <option value={ROLES.administrateur}>Administrateur</option>
+            </select>
+          )}
+        </FieldShell>
+        {mode === "edit" && (
+          <FieldShell label="Statut" error={form.errorFor("statut")}>
+            {(a11y) => (
+              <select {...a11y} {...form.field("statut")} className={INPUT_CLASS}>
+                <option value={USER_STATUSES.actif}>Actif</option>
+                <option value={USER_STATUSES.inactif}>Inactif</option>
+              </select>
+            )}
+          </FieldShell>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldShell label={passwordLabels.password} error={form.errorFor("motDePasse")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.field("motDePasse")}
+              type="password"
+              className={INPUT_CLASS}
+              autoComplete="new-password"
+            />
+          )}
+        </FieldShell>
+        <FieldShell label={passwordLabels.confirmation} error={form.errorFor("confirmation")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.field("confirmation")}
+              type="password"
+              className={INPUT_CLASS}
+              autoComplete="new-password"
+            />
+          )}
+        </FieldShell>
+      </div>
+      <div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {sending ? "Enregistrement…" : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

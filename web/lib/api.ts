@@ -1,0 +1,126 @@
+// The browser's client for /api/v1: bearer token attached, one silent refresh on 401,
+// and errors turned into ApiError with the server's French message and field errors.
+
+export const API_BASE = "/api/v1";
+
+const ACCESS_TOKEN_KEY = "token";
+const REFRESH_TOKEN_KEY = "tokenRafraichissement";
+
+export interface FieldError {
+  champ: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly erreurs: FieldError[];
+  constructor(status: number, message: string, erreurs: FieldError[] = []) {
+    super(message);
+    this.status = status;
+    this.erreurs = erreurs;
+  }
+}
+
+export const tokenStore = {
+  access: () =>
+    typeof localStorage === "undefined" ? null : localStorage.getItem(ACCESS_TOKEN_KEY),
+  refresh: () =>
+    typeof localStorage === "undefined" ? null : localStorage.getItem(REFRESH_TOKEN_KEY),
+  save(token: string, refreshToken: string) {
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  },
+  clear() {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    localStorage.removeItem(REFRESH_TOKEN_KEY);
+  },
+};
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    return (await response.json()) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+async function send(path: string, init: RequestInit, withToken: boolean): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined && !(init.body instanceof FormData)) {
+    headers.set("content-type", "application/json");
+  }
+  const token = withToken ? tokenStore.access() : null;
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  return fetch(`${API_BASE}${path}`, { ...init, headers });
+}
+
+// Several calls failing with 401 at once share one refresh: a refresh token works once.
+let refreshing: Promise<boolean> | null = null;
+
+function refreshTokens(): Promise<boolean> {
+  const refreshToken = tokenStore.refresh();
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const response = await send(
+        "/auth/rafraichir",
+        { method: "POST", body: JSON.stringify({ tokenRafraichissement: refreshToken }) },
+        false,
+      );
+      if (!response.ok) return false;
+      const body = await readJson(response);
+      tokenStore.save(String(body.token), String(body.tokenRafraichissement));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Attach the access token (default true). */
+  auth?: boolean;
+}
+
+/** Calls the API and returns its JSON body; throws ApiError on any failure. */
+export async function api<T = Record<string, unknown>>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { method = "GET", body, auth = true } = options;
+  const init: RequestInit = {
+    method,
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  };
+  let response: Response;
+  try {
+    response = await send(path, init, auth);
+    if (response.status === 401 && auth && (await refreshTokens())) {
+      response = await send(path, init, auth);
+    }
+  } catch {
+    throw new ApiError(0, "Impossible de joindre le serveur. Vérifiez votre connexion.");
+  }
+  const json = await readJson(response);
+  if (!response.ok) {
+    const erreurs = Array.isArray(json.erreurs) ? (json.erreurs as FieldError[]) : [];
+    throw new ApiError(
+      response.status,
+      typeof json.message === "string" ? json.message : "",
+      erreurs,
+    );
+  }
+  return json as T;
+}
+
+/** SPEC.md §8: the server's message, else the error's, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
