@@ -8,6 +8,7 @@ import { PROJECT_ROOT, WEB_BUILD_DIR } from "./plugins/web.ts";
 const WEB_SOURCES = [
   "web",
   "domain",
+  "public",
   "vite.config.ts",
   "react-router.config.ts",
   "package-lock.json",

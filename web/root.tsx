@@ -29,6 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ lang, messages: MESSAGES[lang] }, { headers: { Vary: "Cookie, Accept-Language" } });
 }
 
+export function links() {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { Vary: loaderHeaders.get("Vary") ?? "Cookie, Accept-Language" };
 }
