@@ -4,6 +4,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
+  // `npm run dev` serves on the same PORT as `npm start`.
+  server: {
+    port: Number(process.env.PORT) || 3000,
+    // The embedded database writes under data/: a change there is not a source change.
+    watch: { ignored: ["**/data/**", "**/build/**"] },
+  },
   plugins: [
     tailwindcss(),
     reactRouter(),

@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   /** Vite's dev server in `npm run dev`; the production build otherwise. */
   devServer?: ViteDevServer;
   logger?: boolean;
+  /** Close the database with the app (default). Dev mode keeps one database across app reloads. */
+  ownsDatabase?: boolean;
 }
 
 /** The whole application, without listening: main.ts, dev mode and the tests all build it here. */
@@ -67,9 +69,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("services", createServices(config, database));
   app.decorateRequest("currentUser", null);
-  app.addHook("onClose", async () => {
-    await database.close();
-  });
+  if (options.ownsDatabase !== false) {
+    app.addHook("onClose", async () => {
+      await database.close();
+    });
+  }
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

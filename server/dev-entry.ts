@@ -1,7 +1,27 @@
 import type { ViteDevServer } from "vite";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+
+// Vite rebuilds the app (and may re-import this module) on every source change. The
+// database must stay one: two PGlite instances on one folder would corrupt it. So it is
+// opened once per process and kept on globalThis, beyond the reach of module reloads.
+const DEV_DATABASE = Symbol.for("groupe.devDatabase");
+type DevGlobal = typeof globalThis & { [DEV_DATABASE]?: Promise<DatabaseHandle> };
+
+async function openDevDatabase(config: ReturnType<typeof loadConfig>): Promise<DatabaseHandle> {
+  const { database, firstAdmin } = await prepareDatabase(config);
+  if (firstAdmin) {
+    process.stdout.write(
+      `Administrateur créé : ${firstAdmin.email}${firstAdmin.generatedPassword ? ` / ${firstAdmin.generatedPassword}` : ""}\n`,
+    );
+  }
+  const close = () => void database.close().finally(() => process.exit(0));
+  process.once("SIGINT", close);
+  process.once("SIGTERM", close);
+  return database;
+}
 
 /**
  * `npm run dev`: Vite loads this module and mounts the returned Fastify app, so the API
@@ -9,11 +29,8 @@ import { prepareDatabase } from "./db/prepare.ts";
  */
 export async function createServer(vite: ViteDevServer) {
   const config = loadConfig();
-  const { database, firstAdmin } = await prepareDatabase(config);
-  if (firstAdmin?.generatedPassword) {
-    process.stdout.write(
-      `Administrateur créé : ${firstAdmin.email} / ${firstAdmin.generatedPassword}\n`,
-    );
-  }
-  return buildApp({ config, database, devServer: vite });
+  const devGlobal = globalThis as DevGlobal;
+  devGlobal[DEV_DATABASE] ??= openDevDatabase(config);
+  const database = await devGlobal[DEV_DATABASE];
+  return buildApp({ config, database, devServer: vite, ownsDatabase: false });
 }
