@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { dev: Boolean(options.devServer) });
   await app.register(cookie);
 
   await app.register(

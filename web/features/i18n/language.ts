@@ -3,10 +3,10 @@ import { LANGUAGES, type Language } from "../../../domain/constants.ts";
 import { isLanguage } from "../../../domain/language.ts";
 import { loadMessages } from "../../i18n/i18n.ts";
 
-export const LANGUAGE_FLAGS: Record<Language, { flag: string; label: string }> = {
-  fr: { flag: "🇫🇷", label: "Français" },
-  en: { flag: "🇬🇧", label: "English" },
-  it: { flag: "🇮🇹", label: "Italiano" },
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  fr: "Français",
+  en: "English",
+  it: "Italiano",
 };
 
 /** Loads the language's texts if needed, switches, and lets the detector cache the choice. */

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation, useRevalidator } from "react-router";
 import { LANGUAGES } from "../../../domain/constants.ts";
-import { LANGUAGE_FLAGS, switchLanguage } from "../../features/i18n/language.ts";
+import { Flag } from "../../features/i18n/flag.tsx";
+import { LANGUAGE_LABELS, switchLanguage } from "../../features/i18n/language.ts";
 
 const NAV_ITEMS = [
   { to: "/immobilier", key: "nav.immobilier" },
@@ -28,16 +29,16 @@ function LanguageSwitcher() {
         <button
           key={lang}
           type="button"
-          title={LANGUAGE_FLAGS[lang].label}
-          aria-label={LANGUAGE_FLAGS[lang].label}
+          title={LANGUAGE_LABELS[lang]}
+          aria-label={LANGUAGE_LABELS[lang]}
           aria-pressed={i18n.language === lang}
-          className={`rounded px-1.5 py-0.5 text-xl leading-none ${i18n.language === lang ? "ring-2 ring-accent-500" : "opacity-70 hover:opacity-100"}`}
+          className={`rounded p-1 leading-none ${i18n.language === lang ? "ring-2 ring-accent-500" : "opacity-70 hover:opacity-100"}`}
           onClick={async () => {
             await switchLanguage(i18n, lang);
             await revalidator.revalidate();
           }}
         >
-          {LANGUAGE_FLAGS[lang].flag}
+          <Flag lang={lang} />
         </button>
       ))}
     </fieldset>
