@@ -1,3 +1,4 @@
+import "./production-env.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDatabase } from "./db/prepare.ts";

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { assertChromiumPresent, chromiumPath } from "./support/chromium.ts";
+import { createTemporaryDatabase, type TemporaryDatabase } from "./support/database.ts";
+import { ensureWebBuild, type RunningServer, startServer } from "./support/server.ts";
+
+/**
+ * Builds the web app if stale, then starts the real server on a free port with a fresh
+ * data folder (and a fresh database when DATABASE_URL names a PostgreSQL server), shares
+ * its URL with the specs, and stops it and removes everything at the end.
+ */
+export default async function setup(project: TestProject) {
+  const executablePath = chromiumPath();
+  assertChromiumPresent(executablePath);
+
+  ensureWebBuild();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  const adminEmail = "admin.e2e@example.com";
+  const adminPassword = `e2e-${randomBytes(12).toString("base64url")}`;
+  let database: TemporaryDatabase | undefined;
+  let server: RunningServer | undefined;
+
+  const teardown = async () => {
+    await server?.stop();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const sharedDatabaseUrl = process.env.DATABASE_URL?.trim();
+    if (sharedDatabaseUrl) database = await createTemporaryDatabase(sharedDatabaseUrl);
+    server = await startServer({
+      dataDir,
+      env: {
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        DATABASE_URL: database?.url,
+      },
+      readyTimeoutMs: 90_000,
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  project.provide("baseUrl", server.url);
+  project.provide("adminEmail", adminEmail);
+  project.provide("adminPassword", adminPassword);
+  project.provide("chromiumPath", executablePath);
+  return teardown;
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+
+/** Test data goes in through the real API, as a client of the product would send it. */
+
+export interface ApiUser {
+  _id: string;
+  id: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  role: string;
+  statut: string;
+}
+
+async function call<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** POST /auth/connexion; resolves with the status so a test can assert a refusal too. */
+export async function signIn(baseUrl: string, email: string, motDePasse: string) {
+  return call<{ token?: string; utilisateur?: ApiUser; message?: string }>(
+    baseUrl,
+    "POST",
+    "/auth/connexion",
+    { body: { email, motDePasse } },
+  );
+}
+
+export async function adminToken(baseUrl: string, email: string, password: string) {
+  const { status, body } = await signIn(baseUrl, email, password);
+  if (status !== 200 || !body.token) {
+    throw new Error(`e2e: the administrator could not sign in (${status} ${body?.message ?? ""})`);
+  }
+  return body.token;
+}
+
+/** A unique suffix so tests never collide on an email, even against a shared database. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+}
+
+export interface NewUser {
+  prenom: string;
+  nom: string;
+  email: string;
+  role: "conseiller" | "administrateur";
+  motDePasse: string;
+  telephone?: string;
+}
+
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  const suffix = uniqueSuffix();
+  return {
+    prenom: "Awa",
+    nom: `Diop${suffix}`,
+    email: `awa.${suffix}@example.com`,
+    role: "conseiller",
+    motDePasse: `Mdp-${suffix}-e2e`,
+    ...overrides,
+  };
+}
+
+/** POST /utilisateurs with an administrator's token. */
+export async function createUser(baseUrl: string, token: string, user: NewUser): Promise<ApiUser> {
+  const { status, body } = await call<{ donnees?: ApiUser; message?: string }>(
+    baseUrl,
+    "POST",
+    "/utilisateurs",
+    { token, body: user },
+  );
+  if (status !== 201 || !body.donnees) {
+    throw new Error(`e2e: creating a user failed (${status} ${body?.message ?? ""})`);
+  }
+  return body.donnees;
+}

@@ -1,0 +1,18 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Resolves once React has hydrated the element `selector` matches: React keeps its props on
+ * every DOM node it owns, so their key shows the page reacts to clicks. Clicking before
+ * that would test nothing but the server HTML.
+ */
+export async function waitForHydration(page: Page, selector = "body *"): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  }, selector);
+}
+
+/** The page's path, without the origin. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

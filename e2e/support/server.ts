@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The project's pinned Node 24 (it runs the server's .ts entry directly), else this one. */
+export const NODE_BINARY = (() => {
+  const pinned = path.join(PROJECT_ROOT, "node_modules/.bin/node");
+  return existsSync(pinned) ? pinned : process.execPath;
+})();
+
+/** Environment variables of the real server that a test must never inherit by accident. */
+const SERVER_VARIABLES = [
+  "PORT",
+  "HOST",
+  "DATA_DIR",
+  "DATABASE_URL",
+  "PUBLIC_URL",
+  "JWT_SECRET",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "LOG_LEVEL",
+  // Vitest sets it to "test"; server/main.ts defaults it to "production", as under `npm start`.
+  "NODE_ENV",
+];
+
+/** Builds the web app when its sources are newer than the build, as `npm start` does. */
+export function ensureWebBuild(): void {
+  const result = spawnSync(
+    NODE_BINARY,
+    [
+      "--input-type=module",
+      "-e",
+      "const { ensureWebBuild } = await import('./server/web-build.ts'); ensureWebBuild((m) => console.log(m));",
+    ],
+    { cwd: PROJECT_ROOT, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  if (result.status !== 0) {
+    throw new Error(`e2e: building the web app failed (exit code ${result.status}).`);
+  }
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed so far, stdout and stderr interleaved. */
+  output(): string;
+  exited: Promise<ServerExit>;
+  /** SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
+  stop(graceMs?: number): Promise<ServerExit>;
+}
+
+export interface StartServerOptions {
+  dataDir: string;
+  /** Server variables to set (ADMIN_EMAIL, DATABASE_URL, …); none is inherited otherwise. */
+  env?: Record<string, string | undefined>;
+  port?: number;
+  readyTimeoutMs?: number;
+}
+
+/**
+ * Starts the real server (`node server/main.ts`, what `npm start` runs) and resolves once
+ * its API answers. Rejects with the server's output if it exits or does not answer in time.
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const name of SERVER_VARIABLES) delete env[name];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: url,
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: "warn",
+    ...options.env,
+  });
+
+  const child = spawn(NODE_BINARY, ["server/main.ts"], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let printed = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  const exited = new Promise<ServerExit>((resolve) => {
+    child.on("exit", (code, signal) => resolve({ code, signal }));
+  });
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
+
+  const server: RunningServer = {
+    url,
+    port,
+    child,
+    output: () => printed,
+    exited,
+    async stop(graceMs = 10_000) {
+      if (hasExited) return exited;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (hasExited) {
+      throw new Error(`e2e: the server exited before answering. Its output:\n${printed}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/v1/secteurs`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  await server.stop(2_000);
+  throw new Error(`e2e: the server did not answer within the time limit. Its output:\n${printed}`);
+}
