@@ -59,7 +59,8 @@ const statutField = z.enum(USER_STATUS_VALUES, { error: USER_MESSAGES.statutInva
 
 export const passwordField = z
   .string({ error: USER_MESSAGES.passwordRequired })
-  .min(1, { error: USER_MESSAGES.passwordRequired })
+  // abort: an empty password is missing, not also too short (one message per field).
+  .min(1, { error: USER_MESSAGES.passwordRequired, abort: true })
   .min(USER_LIMITS.passwordMin, { error: USER_MESSAGES.passwordTooShort })
   .max(USER_LIMITS.passwordMax, { error: USER_MESSAGES.passwordTooLong });
 

@@ -15,7 +15,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }
@@ -50,8 +52,12 @@ try {
   rmSync(path.join(ROOT, "build"), { recursive: true, force: true });
   const cold = await timeStart(dataDir);
   const second = await timeStart(dataDir);
-  console.log(`cold start (web build, migrations, seed, first page): ${(cold / 1000).toFixed(2)} s`);
-  console.log(`second start (same data, build reused, first page):  ${(second / 1000).toFixed(2)} s`);
+  console.log(
+    `cold start (web build, migrations, seed, first page): ${(cold / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `second start (same data, build reused, first page):  ${(second / 1000).toFixed(2)} s`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

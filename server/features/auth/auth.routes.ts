@@ -94,7 +94,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   // signing out must work even after the access token has expired.
   app.post(
     "/auth/deconnexion",
-    { schema: { body: LogoutInputSchema.optional(), tags: ["auth"] } },
+    // nullish: Fastify hands a request without a body to the schema as null.
+    { schema: { body: LogoutInputSchema.nullish(), tags: ["auth"] } },
     async (request) => {
       const token = request.body?.tokenRafraichissement;
       if (token) await refreshTokens.revokeFamilyOf(token);

@@ -1,0 +1,589 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { base64url, decodeJwt, SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import { refreshTokens } from "../../db/schema.ts";
+import { hashRefreshToken } from "../../lib/tokens.ts";
+import {
+  API,
+  authHeader,
+  type CreatedUser,
+  createTestApp,
+  createUser,
+  login,
+  loginAsAdmin,
+  type Session,
+  TEST_ADMIN,
+  TEST_JWT_SECRET,
+  uniqueEmail,
+  updateBody,
+} from "../../test/test-app.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const SECRET_FIELDS = /motDePasse|passwordHash|password_hash|sessionVersion|session_version/;
+
+let app: FastifyInstance;
+let admin: Session;
+let conseiller: CreatedUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await loginAsAdmin(app);
+  conseiller = await createUser(app, admin.token, { prenom: "Moussa", nom: "Sow" });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function connexion(payload: unknown, remoteAddress?: string, target = app) {
+  return target.inject({
+    method: "POST",
+    url: `${API}/auth/connexion`,
+    payload: payload as Record<string, unknown>,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+function refresh(tokenRafraichissement: string) {
+  return app.inject({
+    method: "POST",
+    url: `${API}/auth/rafraichir`,
+    payload: { tokenRafraichissement },
+  });
+}
+
+function adminMe(token: string | undefined) {
+  return app.inject({
+    method: "GET",
+    url: `${API}/admin/me`,
+    headers: token === undefined ? {} : authHeader(token),
+  });
+}
+
+function userMe(token: string) {
+  return app.inject({ method: "GET", url: `${API}/utilisateurs/me`, headers: authHeader(token) });
+}
+
+function updateUser(user: CreatedUser, changes: Record<string, unknown>) {
+  return app.inject({
+    method: "PUT",
+    url: `${API}/utilisateurs/${user._id}`,
+    headers: authHeader(admin.token),
+    payload: updateBody(user, changes),
+  });
+}
+
+const refreshRefused = { success: false, message: AUTH_MESSAGES.refreshInvalid };
+const tokenRefused = { success: false, message: AUTH_MESSAGES.tokenInvalid };
+
+describe("POST /api/v1/auth/connexion", () => {
+  it("signs in and returns token, tokenRafraichissement and the user without any password", async () => {
+    const response = await connexion({ email: TEST_ADMIN.email, motDePasse: TEST_ADMIN.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      success: true,
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      tokenRafraichissement: expect.stringMatching(/^[\w-]{43}$/),
+      utilisateur: {
+        _id: expect.stringMatching(UUID),
+        id: expect.stringMatching(UUID),
+        prenom: "Administrateur",
+        nom: "Principal",
+        email: TEST_ADMIN.email,
+        telephone: null,
+        role: "administrateur",
+        statut: "actif",
+        dateCreation: expect.any(String),
+      },
+    });
+    expect(body.utilisateur.id).toBe(body.utilisateur._id);
+    expect(response.body).not.toMatch(SECRET_FIELDS);
+    expect(response.body).not.toContain(TEST_ADMIN.password);
+    // The token it gives is one the API accepts.
+    expect((await adminMe(body.token)).statusCode).toBe(200);
+  });
+
+  it("accepts the email whatever its case and surrounding spaces", async () => {
+    const response = await connexion({
+      email: `  ${conseiller.email.toUpperCase()} `,
+      motDePasse: conseiller.motDePasse,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().utilisateur.email).toBe(conseiller.email);
+  });
+
+  it("asks for the email and the password when both are missing", async () => {
+    const response = await connexion({});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: `${AUTH_MESSAGES.emailRequired} | ${AUTH_MESSAGES.passwordRequired}`,
+      erreurs: [
+        { champ: "email", message: AUTH_MESSAGES.emailRequired },
+        { champ: "motDePasse", message: AUTH_MESSAGES.passwordRequired },
+      ],
+    });
+  });
+
+  it("asks for the email alone when only it is missing or blank", async () => {
+    for (const email of [undefined, "", "   "]) {
+      const response = await connexion({ email, motDePasse: "whatever-password" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: AUTH_MESSAGES.emailRequired,
+        erreurs: [{ champ: "email", message: AUTH_MESSAGES.emailRequired }],
+      });
+    }
+  });
+
+  it("asks for the password alone when only it is missing or empty", async () => {
+    for (const motDePasse of [undefined, ""]) {
+      const response = await connexion({ email: TEST_ADMIN.email, motDePasse });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: AUTH_MESSAGES.passwordRequired,
+        erreurs: [{ champ: "motDePasse", message: AUTH_MESSAGES.passwordRequired }],
+      });
+    }
+  });
+
+  it("answers an unknown email and a wrong password with the same 401", async () => {
+    const unknown = await connexion({ email: uniqueEmail("nobody"), motDePasse: "Whatever-123" });
+    const wrong = await connexion({ email: TEST_ADMIN.email, motDePasse: "Wrong-password-1" });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.headers["content-type"]).toBe(unknown.headers["content-type"]);
+  });
+
+  it("refuses an inactive user, and lets them in again once reactivated", async () => {
+    const user = await createUser(app, admin.token);
+    expect((await updateUser(user, { statut: "inactif" })).statusCode).toBe(200);
+
+    const right = await connexion({ email: user.email, motDePasse: user.motDePasse });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ success: false, message: AUTH_MESSAGES.accountInactive });
+    expect(right.body).not.toContain("token");
+    // A wrong password tells nothing more about the account than for anyone else.
+    const wrong = await connexion({ email: user.email, motDePasse: "Wrong-password-1" });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+
+    expect((await updateUser(user, { statut: "actif" })).statusCode).toBe(200);
+    const again = await connexion({ email: user.email, motDePasse: user.motDePasse });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe("sign-in rate limits", () => {
+  // Windows of a day: a test never straddles two of them.
+  const WINDOW_SECONDS = 24 * 60 * 60;
+  let limited: FastifyInstance;
+  let users: CreatedUser[];
+
+  beforeAll(async () => {
+    limited = await createTestApp({
+      loginRateLimits: { perAccount: 3, perIp: 5, windowSeconds: WINDOW_SECONDS },
+    });
+    const limitedAdmin = await login(limited, TEST_ADMIN.email, TEST_ADMIN.password, {
+      remoteAddress: "10.9.9.9",
+    });
+    users = [];
+    for (let i = 0; i < 4; i++) users.push(await createUser(limited, limitedAdmin.token));
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  function expectTooManyAttempts(response: Awaited<ReturnType<typeof connexion>>) {
+    expect(response.statusCode).toBe(429);
+    const retryAfter = response.headers["retry-after"];
+    expect(retryAfter).toMatch(/^[1-9]\d*$/);
+    const seconds = Number(retryAfter);
+    expect(seconds).toBeLessThanOrEqual(WINDOW_SECONDS);
+    expect(response.json()).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)),
+    });
+    expect(response.json().message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans/);
+  }
+
+  it("blocks an account after 3 failures, even with the right password, from any address", async () => {
+    const [user, other] = users as [CreatedUser, CreatedUser];
+    for (let i = 0; i < 3; i++) {
+      const failure = await connexion(
+        { email: user.email, motDePasse: `Wrong-password-${i}` },
+        "10.0.1.1",
+        limited,
+      );
+      expect(failure.statusCode).toBe(401);
+    }
+    const right = { email: user.email, motDePasse: user.motDePasse };
+    expectTooManyAttempts(await connexion(right, "10.0.1.1", limited));
+    // The limit follows the account, not the address, and any spelling of its email.
+    expectTooManyAttempts(await connexion(right, "10.0.1.2", limited));
+    expectTooManyAttempts(
+      await connexion({ ...right, email: user.email.toUpperCase() }, "10.0.1.3", limited),
+    );
+    // Another account from the same address is not blocked.
+    const otherAccount = await connexion(
+      { email: other.email, motDePasse: other.motDePasse },
+      "10.0.1.1",
+      limited,
+    );
+    expect(otherAccount.statusCode).toBe(200);
+  });
+
+  it("forgets an account's failures once it signs in", async () => {
+    const user = users[2] as CreatedUser;
+    // A new address each time: only the account's count is under test.
+    let address = 0;
+    const attempt = (motDePasse: string) =>
+      connexion({ email: user.email, motDePasse }, `10.0.3.${++address}`, limited);
+    for (let round = 0; round < 2; round++) {
+      expect((await attempt("Wrong-password-1")).statusCode).toBe(401);
+      expect((await attempt("Wrong-password-2")).statusCode).toBe(401);
+      expect((await attempt(user.motDePasse)).statusCode).toBe(200);
+    }
+  });
+
+  it("blocks an address after 5 attempts on different accounts; other addresses go on", async () => {
+    const user = users[3] as CreatedUser;
+    for (let i = 0; i < 5; i++) {
+      const failure = await connexion(
+        { email: uniqueEmail("guess"), motDePasse: "Wrong-password-1" },
+        "10.0.2.1",
+        limited,
+      );
+      expect(failure.statusCode).toBe(401);
+    }
+    const right = { email: user.email, motDePasse: user.motDePasse };
+    expectTooManyAttempts(await connexion(right, "10.0.2.1", limited));
+    const elsewhere = await connexion(right, "10.0.2.2", limited);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().utilisateur.email).toBe(user.email);
+  });
+});
+
+describe("POST /api/v1/auth/rafraichir", () => {
+  it("trades a refresh token for a new pair that works", async () => {
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const response = await refresh(session.tokenRafraichissement);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      success: true,
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      tokenRafraichissement: expect.stringMatching(/^[\w-]{43}$/),
+      utilisateur: expect.objectContaining({ _id: conseiller._id, email: conseiller.email }),
+    });
+    expect(body.tokenRafraichissement).not.toBe(session.tokenRafraichissement);
+    expect(response.body).not.toMatch(SECRET_FIELDS);
+
+    const me = await userMe(body.token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().donnees._id).toBe(conseiller._id);
+    // The new refresh token can be traded in turn.
+    expect((await refresh(body.tokenRafraichissement)).statusCode).toBe(200);
+  });
+
+  it("refuses a rotated token, and its reuse ends the whole session", async () => {
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const other = await login(app, conseiller.email, conseiller.motDePasse);
+    const second = (await refresh(session.tokenRafraichissement)).json<Session>();
+    const newest = (await refresh(second.tokenRafraichissement)).json<Session>();
+
+    const reuse = await refresh(session.tokenRafraichissement);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual(refreshRefused);
+    // Whoever holds the newest token of that family is signed out too.
+    const afterReuse = await refresh(newest.tokenRafraichissement);
+    expect(afterReuse.statusCode).toBe(401);
+    expect(afterReuse.json()).toEqual(refreshRefused);
+    // Another sign-in of the same user is another session, left alone.
+    expect((await refresh(other.tokenRafraichissement)).statusCode).toBe(200);
+  });
+
+  it("refuses a token it never issued", async () => {
+    for (const token of [randomBytes(32).toString("base64url"), "garbage"]) {
+      const response = await refresh(token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(refreshRefused);
+    }
+  });
+
+  it("refuses an expired token", async () => {
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    // Thirty days are too long to wait: age the stored token instead.
+    await app.services.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(session.tokenRafraichissement)));
+    const response = await refresh(session.tokenRafraichissement);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(refreshRefused);
+  });
+
+  it("asks for the token when it is missing", async () => {
+    const empty = await app.inject({ method: "POST", url: `${API}/auth/rafraichir`, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.refreshRequired,
+      erreurs: [{ champ: "tokenRafraichissement", message: AUTH_MESSAGES.refreshRequired }],
+    });
+
+    const noBody = await app.inject({ method: "POST", url: `${API}/auth/rafraichir` });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(noBody.json().message).not.toBe("");
+  });
+});
+
+describe("POST /api/v1/auth/deconnexion", () => {
+  it("ends the session: its refresh token is refused afterwards", async () => {
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const other = await login(app, conseiller.email, conseiller.motDePasse);
+    const response = await app.inject({
+      method: "POST",
+      url: `${API}/auth/deconnexion`,
+      payload: { tokenRafraichissement: session.tokenRafraichissement },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: "Déconnexion réussie." });
+
+    const refused = await refresh(session.tokenRafraichissement);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(refreshRefused);
+    // Only that session ends.
+    expect((await refresh(other.tokenRafraichissement)).statusCode).toBe(200);
+  });
+
+  it("ends the session even after its token was rotated", async () => {
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const rotated = (await refresh(session.tokenRafraichissement)).json<Session>();
+    await app.inject({
+      method: "POST",
+      url: `${API}/auth/deconnexion`,
+      payload: { tokenRafraichissement: rotated.tokenRafraichissement },
+    });
+    expect((await refresh(rotated.tokenRafraichissement)).statusCode).toBe(401);
+  });
+
+  it("always succeeds, with or without a token", async () => {
+    for (const payload of [undefined, {}, { tokenRafraichissement: "unknown-token" }]) {
+      const response = await app.inject({
+        method: "POST",
+        url: `${API}/auth/deconnexion`,
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: "Déconnexion réussie." });
+    }
+  });
+});
+
+/** A token signed like the server's, with the claims of `model` changed by `changes`. */
+async function resign(
+  model: string,
+  changes: Record<string, unknown>,
+  secret: string = TEST_JWT_SECRET,
+): Promise<string> {
+  const claims = { ...decodeJwt(model), ...changes };
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256" })
+    .sign(new TextEncoder().encode(secret));
+}
+
+describe("GET /api/v1/admin/me", () => {
+  let conseillerSession: Session;
+  beforeAll(async () => {
+    conseillerSession = await login(app, conseiller.email, conseiller.motDePasse);
+  });
+
+  it("answers an administrator with their profile", async () => {
+    const response = await adminMe(admin.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, utilisateur: admin.utilisateur });
+    expect(response.body).not.toMatch(SECRET_FIELDS);
+  });
+
+  it("refuses a conseiller with 403", async () => {
+    const response = await adminMe(conseillerSession.token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.administratorsOnly,
+    });
+  });
+
+  it("asks for authentication without a token", async () => {
+    for (const headers of [{}, { authorization: "" }, { authorization: "Basic abc" }]) {
+      const response = await app.inject({ method: "GET", url: `${API}/admin/me`, headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        success: false,
+        message: AUTH_MESSAGES.authenticationRequired,
+      });
+    }
+  });
+
+  it("accepts a token signed like the server's (the forgeries below differ by one defect)", async () => {
+    const response = await adminMe(await resign(admin.token, {}));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses a token signed with another secret", async () => {
+    const forged = await resign(admin.token, {}, randomBytes(32).toString("base64url"));
+    const response = await adminMe(forged);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(tokenRefused);
+  });
+
+  it("refuses an unsigned token (alg none)", async () => {
+    const header = base64url.encode(JSON.stringify({ alg: "none", typ: "JWT" }));
+    const payload = base64url.encode(JSON.stringify(decodeJwt(admin.token)));
+    for (const forged of [`${header}.${payload}.`, `${header}.${payload}`]) {
+      const response = await adminMe(forged);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(tokenRefused);
+    }
+  });
+
+  it("refuses a token whose payload was tampered with", async () => {
+    const [header, , signature] = conseillerSession.token.split(".");
+    const payload = base64url.encode(
+      JSON.stringify({ ...decodeJwt(conseillerSession.token), sub: admin.utilisateur._id }),
+    );
+    const response = await adminMe(`${header}.${payload}.${signature}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(tokenRefused);
+  });
+
+  it("refuses an expired token", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await resign(admin.token, { iat: now - 3600, exp: now - 60 });
+    const response = await adminMe(expired);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(tokenRefused);
+  });
+
+  it("refuses garbage in place of a token", async () => {
+    const response = await adminMe("not.a.token");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(tokenRefused);
+  });
+
+  it("takes the role from the account, not from the token", async () => {
+    const promoted = await resign(conseillerSession.token, { role: "administrateur" });
+    const response = await adminMe(promoted);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.administratorsOnly,
+    });
+  });
+});
+
+describe("GET /api/v1/utilisateurs/me", () => {
+  it("answers any signed-in user with their profile in donnees", async () => {
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const response = await userMe(session.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      donnees: {
+        _id: conseiller._id,
+        id: conseiller._id,
+        prenom: "Moussa",
+        nom: "Sow",
+        email: conseiller.email,
+        telephone: null,
+        role: "conseiller",
+        statut: "actif",
+        dateCreation: conseiller.dateCreation,
+      },
+    });
+
+    const asAdmin = await userMe(admin.token);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().donnees.role).toBe("administrateur");
+  });
+
+  it("asks for authentication without a valid token", async () => {
+    const none = await app.inject({ method: "GET", url: `${API}/utilisateurs/me` });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ success: false, message: AUTH_MESSAGES.authenticationRequired });
+    const bad = await userMe("not.a.token");
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual(tokenRefused);
+  });
+});
+
+describe("ending a user's sessions", () => {
+  async function signedInUser() {
+    const user = await createUser(app, admin.token);
+    const session = await login(app, user.email, user.motDePasse);
+    expect((await userMe(session.token)).statusCode).toBe(200);
+    return { user, session };
+  }
+
+  async function expectSessionEnded(session: Session) {
+    const me = await userMe(session.token);
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual(tokenRefused);
+    const renewed = await refresh(session.tokenRafraichissement);
+    expect(renewed.statusCode).toBe(401);
+    expect(renewed.json()).toEqual(refreshRefused);
+  }
+
+  it("deactivation ends them at once, and reactivation does not bring them back", async () => {
+    const { user, session } = await signedInUser();
+    const response = await updateUser(user, { statut: "inactif" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().donnees.statut).toBe("inactif");
+    await expectSessionEnded(session);
+
+    expect((await updateUser(user, { statut: "actif" })).statusCode).toBe(200);
+    await expectSessionEnded(session);
+  });
+
+  it("deletion ends them at once", async () => {
+    const { user, session } = await signedInUser();
+    const response = await app.inject({
+      method: "DELETE",
+      url: `${API}/utilisateurs/${user._id}`,
+      headers: authHeader(admin.token),
+    });
+    expect(response.statusCode).toBe(200);
+    await expectSessionEnded(session);
+  });
+
+  it("a new password ends them; the old password no longer signs in", async () => {
+    const { user, session } = await signedInUser();
+    const response = await updateUser(user, { motDePasse: "Nouveau-mot-de-passe-2" });
+    expect(response.statusCode).toBe(200);
+    await expectSessionEnded(session);
+
+    const old = await connexion({ email: user.email, motDePasse: user.motDePasse });
+    expect(old.statusCode).toBe(401);
+    const fresh = await connexion({ email: user.email, motDePasse: "Nouveau-mot-de-passe-2" });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it("other changes leave them open", async () => {
+    const { user, session } = await signedInUser();
+    const response = await updateUser(user, { nom: "Renommé", telephone: "+221771234567" });
+    expect(response.statusCode).toBe(200);
+    const me = await userMe(session.token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().donnees.nom).toBe("Renommé");
+    expect((await refresh(session.tokenRafraichissement)).statusCode).toBe(200);
+  });
+});

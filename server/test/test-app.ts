@@ -1,0 +1,229 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import type { PublicUser } from "../../domain/users.ts";
+import { buildApp } from "../app.ts";
+import { type AppConfig, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from "../config.ts";
+import { type DatabaseHandle, IN_MEMORY_DATABASE } from "../db/client.ts";
+import { prepareDatabase } from "../db/prepare.ts";
+
+export const API = "/api/v1";
+
+/** Made once per test process: tests that forge tokens sign with it (or with another one). */
+export const TEST_JWT_SECRET = randomBytes(32).toString("base64url");
+
+/** The first administrator every test database is seeded with. */
+export const TEST_ADMIN = {
+  email: "admin@example.com",
+  password: "Admin-Test-Password-1",
+} as const;
+
+export const DEFAULT_TEST_PASSWORD = "Mot-de-passe-1";
+
+export interface TestAppOptions {
+  /** Merged over the large test defaults (1000 per IP, 1000 per account). */
+  loginRateLimits?: Partial<LoginRateLimits>;
+  /** Anything else of the configuration (database and data folder included). */
+  config?: Partial<AppConfig>;
+}
+
+/** The configuration of a test app; the data folder must already exist. */
+export function testConfig(dataDir: string, overrides: TestAppOptions = {}): AppConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl: IN_MEMORY_DATABASE,
+    publicUrl: "http://localhost",
+    jwtSecret: TEST_JWT_SECRET,
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    logLevel: "silent",
+    serveWeb: false,
+    ...overrides.config,
+    loginRateLimits: {
+      ...DEFAULT_LOGIN_RATE_LIMITS,
+      perIp: 1000,
+      perAccount: 1000,
+      ...overrides.loginRateLimits,
+      ...overrides.config?.loginRateLimits,
+    },
+  };
+}
+
+/**
+ * A database of its own on the PostgreSQL server of `serverUrl`, named after the URL's
+ * database with a random suffix, and the way to drop it.
+ */
+async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = new URL(serverUrl);
+  const base = decodeURIComponent(url.pathname.replace(/^\//, "")) || "postgres";
+  const name = `${base}_t_${randomBytes(6).toString("hex")}`;
+  const quoted = `"${name.replaceAll('"', '""')}"`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${quoted}`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * The whole API on a database of its own: a fresh database on the PostgreSQL server of
+ * `DATABASE_URL` when it is set, else PGlite in memory. Migrated, seeded with the four
+ * sectors and TEST_ADMIN. Closing the app drops that database and the data folder.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "api-test-"));
+  const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
+  const cleanUp = async () => {
+    // Emptied as it runs: a second call (failure after failure) has nothing left to do.
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  try {
+    let databaseUrl: string = IN_MEMORY_DATABASE;
+    const serverUrl = process.env.DATABASE_URL?.trim();
+    if (serverUrl) {
+      const scratch = await createScratchDatabase(serverUrl);
+      cleanups.push(scratch.drop);
+      databaseUrl = scratch.url;
+    }
+    const config = testConfig(dataDir, {
+      ...options,
+      config: { databaseUrl, ...options.config },
+    });
+    const { database } = await prepareDatabase(config);
+    // The database is dropped only once the app has closed its own connections to it.
+    const handle: DatabaseHandle = {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          await cleanUp();
+        }
+      },
+    };
+    try {
+      return await buildApp({ config, database: handle, logger: false });
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+export function authHeader(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface Session {
+  token: string;
+  tokenRafraichissement: string;
+  utilisateur: PublicUser;
+}
+
+/** Signs in through the API; fails the test with the answer when it is not a 200. */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  options: Pick<InjectOptions, "remoteAddress"> = {},
+): Promise<Session> {
+  const response = await app.inject({
+    method: "POST",
+    url: `${API}/auth/connexion`,
+    payload: { email, motDePasse: password },
+    ...options,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<Session>();
+}
+
+export function loginAsAdmin(app: FastifyInstance): Promise<Session> {
+  return login(app, TEST_ADMIN.email, TEST_ADMIN.password);
+}
+
+let emailCounter = 0;
+/** An email no other test of the process uses. */
+export function uniqueEmail(prefix = "user"): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${randomBytes(3).toString("hex")}@example.com`;
+}
+
+export interface UserFields {
+  prenom?: string;
+  nom?: string;
+  email?: string;
+  telephone?: string | null;
+  role?: string;
+  statut?: string;
+  motDePasse?: string;
+}
+
+export interface CreatedUser extends PublicUser {
+  /** The password it was created with, to sign in as that user. */
+  motDePasse: string;
+}
+
+/** Creates a user through POST /utilisateurs; fails the test unless it answers 201. */
+export async function createUser(
+  app: FastifyInstance,
+  adminToken: string,
+  fields: UserFields = {},
+): Promise<CreatedUser> {
+  const body = {
+    prenom: "Awa",
+    nom: "Diop",
+    email: uniqueEmail(),
+    motDePasse: DEFAULT_TEST_PASSWORD,
+    ...fields,
+  };
+  const response = await app.inject({
+    method: "POST",
+    url: `${API}/utilisateurs`,
+    headers: authHeader(adminToken),
+    payload: body,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`user creation answered ${response.statusCode}: ${response.body}`);
+  }
+  return { ...response.json<{ donnees: PublicUser }>().donnees, motDePasse: body.motDePasse };
+}
+
+/** The body PUT /utilisateurs/{id} expects, from a user as the API returned it. */
+export function updateBody(user: PublicUser, changes: UserFields = {}) {
+  return {
+    prenom: user.prenom,
+    nom: user.nom,
+    email: user.email,
+    telephone: user.telephone,
+    role: user.role,
+    statut: user.statut,
+    ...changes,
+  };
+}
