@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./config.ts";
@@ -52,7 +52,7 @@ export interface BuildAppOptions {
 /** The whole application, without listening: main.ts, dev mode and the tests all build it here. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger:
       options.logger === false
         ? false
@@ -61,10 +61,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             // Tokens and passwords never reach the logs.
             redact: ["req.headers.authorization", "req.headers.cookie", "*.motDePasse", "*.token"],
           },
-    trustProxy: true,
+    // A number means "that many proxies in front": trust the nearest hops only.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Plenty for JSON bodies; uploads get their own limits.
     bodyLimit: 1024 * 1024,
-  });
+  };
+  const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("services", createServices(config, database));

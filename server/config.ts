@@ -37,6 +37,14 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(8, { error: "doit contenir au moins 8 caractères" }).optional(),
   ),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/, {
+        error: "doit valoir true, false, un nombre de proxys ou une liste d'adresses IP",
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
@@ -59,6 +67,11 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * Which proxies may set X-Forwarded-For. Off by default: otherwise any client could pick
+   * its own IP address and walk around the per-IP sign-in limit.
+   */
+  trustProxy: boolean | number | string;
   loginRateLimits: LoginRateLimits;
   /** Serve the built React app; off in API tests, which need no build. */
   serveWeb: boolean;
@@ -90,6 +103,13 @@ function persistedJwtSecret(dataDir: string): string {
   return secret;
 }
 
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 /** Reads the environment; throws one ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -111,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: vars.ADMIN_EMAIL,
     adminPassword: vars.ADMIN_PASSWORD,
     logLevel: vars.LOG_LEVEL,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     loginRateLimits: DEFAULT_LOGIN_RATE_LIMITS,
     serveWeb: true,
   };

@@ -15,6 +15,8 @@ const GENERIC_MESSAGES: Record<number, string> = {
   500: "Une erreur interne est survenue. Veuillez réessayer.",
 };
 
+const MISSING_BODY_MESSAGE = "Le corps de la requête doit être un objet JSON.";
+
 function bodyOf(message: string, erreurs?: FieldError[]) {
   return { success: false as const, message, ...(erreurs ? { erreurs } : {}) };
 }
@@ -30,10 +32,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send(bodyOf(error.message, error.erreurs));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const erreurs = error.validation.map((issue) => ({
-        champ: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
-        message: issue.message ?? GENERIC_MESSAGES[400] ?? "",
-      }));
+      const erreurs = error.validation.map((issue) => {
+        const champ = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        // An error on the whole body (missing, or not an object) has no field to name.
+        if (champ === "" && error.validationContext === "body") {
+          return { champ: "corps", message: MISSING_BODY_MESSAGE };
+        }
+        return { champ, message: issue.message ?? GENERIC_MESSAGES[400] ?? "" };
+      });
       const asHttp = validationError(erreurs);
       return reply.status(400).send(bodyOf(asHttp.message, erreurs));
     }

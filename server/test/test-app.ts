@@ -42,6 +42,7 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
     logLevel: "silent",
+    trustProxy: false,
     serveWeb: false,
     ...overrides.config,
     loginRateLimits: {

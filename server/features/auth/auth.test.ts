@@ -269,6 +269,25 @@ describe("sign-in rate limits", () => {
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.json().utilisateur.email).toBe(user.email);
   });
+
+  it("does not let a client pick its address with X-Forwarded-For (TRUST_PROXY unset)", async () => {
+    for (let i = 0; i < 5; i++) {
+      const failure = await connexion(
+        { email: uniqueEmail("spoof"), motDePasse: "Wrong-password-1" },
+        "10.0.4.1",
+        limited,
+      );
+      expect(failure.statusCode).toBe(401);
+    }
+    const spoofed = await limited.inject({
+      method: "POST",
+      url: "/api/v1/auth/connexion",
+      remoteAddress: "10.0.4.1",
+      headers: { "x-forwarded-for": "203.0.113.77" },
+      payload: { email: uniqueEmail("spoof"), motDePasse: "Wrong-password-1" },
+    });
+    expectTooManyAttempts(spoofed);
+  });
 });
 
 describe("POST /api/v1/auth/rafraichir", () => {
