@@ -360,8 +360,11 @@ describe("POST /api/v1/auth/rafraichir", () => {
 
     const noBody = await app.inject({ method: "POST", url: `${API}/auth/rafraichir` });
     expect(noBody.statusCode).toBe(400);
-    expect(noBody.json()).toMatchObject({ success: false, message: expect.any(String) });
-    expect(noBody.json().message).not.toBe("");
+    expect(noBody.json()).toEqual({
+      success: false,
+      message: "Le corps de la requête doit être un objet JSON.",
+      erreurs: [{ champ: "corps", message: "Le corps de la requête doit être un objet JSON." }],
+    });
   });
 });
 
