@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -9,7 +10,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { Localized, Role, UserStatus } from "../../domain/constants.ts";
+import type { Language, Localized, Role, SectorCode, UserStatus } from "../../domain/constants.ts";
+import type {
+  ArticleState,
+  DeliveryStatus,
+  ImageAsset,
+  LocalizedKeywords,
+  LocalizedText,
+  OpportunityState,
+  OpportunityStatus,
+  ProjectState,
+} from "../../domain/content.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -80,6 +91,173 @@ export const rateLimitCounters = pgTable(
     primaryKey({ columns: [t.key, t.windowStart] }),
     index("rate_limit_counters_window_idx").on(t.windowStart),
   ],
+);
+
+// ---------------------------------------------------------------------------------------
+// Content (SPEC.md §3). Per-language texts are jsonb {fr, en, it}. Authors are kept with
+// ON DELETE SET NULL: deleting a user leaves their content readable (docs/decisions/001).
+
+const authorId = () => uuid("auteur_id").references(() => users.id, { onDelete: "set null" });
+const views = () => integer("nombre_vues").notNull().default(0);
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    titre: jsonb("titre").$type<LocalizedText>().notNull(),
+    contenu: jsonb("contenu").$type<LocalizedText>().notNull(),
+    resume: jsonb("resume").$type<LocalizedText>().notNull(),
+    motsCles: jsonb("mots_cles").$type<LocalizedKeywords>().notNull(),
+    categories: jsonb("categories").$type<SectorCode[]>().notNull(),
+    etat: text("etat").$type<ArticleState>().notNull(),
+    datePublication: timestamp("date_publication", { withTimezone: true }),
+    imagePrincipale: jsonb("image_principale").$type<ImageAsset>(),
+    auteurId: authorId(),
+    nombreVues: views(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("articles_public_idx").on(t.etat, t.datePublication),
+    index("articles_author_idx").on(t.auteurId),
+  ],
+);
+
+export const realisations = pgTable(
+  "realisations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    titre: jsonb("titre").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull(),
+    contenu: jsonb("contenu").$type<LocalizedText>().notNull(),
+    motsCles: jsonb("mots_cles").$type<LocalizedKeywords>().notNull(),
+    images: jsonb("images").$type<ImageAsset[]>().notNull(),
+    secteurId: uuid("secteur_id")
+      .notNull()
+      .references(() => sectors.id, { onDelete: "restrict" }),
+    annee: integer("annee").notNull(),
+    statutLivraison: text("statut_livraison").$type<DeliveryStatus>().notNull().default("en cours"),
+    etat: text("etat").$type<ProjectState>().notNull(),
+    datePublication: timestamp("date_publication", { withTimezone: true }),
+    auteurId: authorId(),
+    nombreVues: views(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("realisations_public_idx").on(t.etat, t.datePublication),
+    index("realisations_sector_idx").on(t.secteurId),
+    index("realisations_author_idx").on(t.auteurId),
+  ],
+);
+
+export const opportunites = pgTable(
+  "opportunites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    titre: jsonb("titre").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull(),
+    contenu: jsonb("contenu").$type<LocalizedText>().notNull(),
+    motsCles: jsonb("mots_cles").$type<LocalizedKeywords>().notNull(),
+    categorie: text("categorie").notNull().default(""),
+    pays: text("pays").notNull().default(""),
+    contact: text("contact").notNull().default(""),
+    quantiteDisponible: text("quantite_disponible").notNull().default(""),
+    statut: text("statut").$type<OpportunityStatus>().notNull().default("actif"),
+    etat: text("etat").$type<OpportunityState>().notNull().default("brouillon"),
+    datePublication: timestamp("date_publication", { withTimezone: true }),
+    dateExpiration: timestamp("date_expiration", { withTimezone: true }),
+    image: jsonb("image").$type<ImageAsset>(),
+    auteurId: authorId(),
+    nombreVues: views(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("opportunites_public_idx").on(t.etat, t.statut, t.createdAt),
+    index("opportunites_author_idx").on(t.auteurId),
+  ],
+);
+
+export const CONTENT_TYPES = ["article", "realisation", "opportunite"] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/**
+ * Every slug an item ever had, per language. The current one is what the API names;
+ * the others keep resolving, so links shared before a title change never break.
+ */
+export const contentSlugs = pgTable(
+  "content_slugs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentType: text("content_type").$type<ContentType>().notNull(),
+    contentId: uuid("content_id").notNull(),
+    lang: text("lang").$type<Language>().notNull(),
+    slug: text("slug").notNull(),
+    current: boolean("current").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("content_slugs_unique").on(t.contentType, t.lang, t.slug),
+    index("content_slugs_item_idx").on(t.contentType, t.contentId),
+  ],
+);
+
+/** One row per item, visitor and day: a view counts once a day per visitor. */
+export const contentViews = pgTable(
+  "content_views",
+  {
+    contentType: text("content_type").$type<ContentType>().notNull(),
+    contentId: uuid("content_id").notNull(),
+    visitor: text("visitor").notNull(),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contentType, t.contentId, t.visitor, t.day] })],
+);
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nom: text("nom").notNull(),
+    numero: text("numero").notNull(),
+    email: text("email").notNull(),
+    entreprise: text("entreprise"),
+    description: text("description").notNull(),
+    secteur: text("secteur").$type<SectorCode>().notNull(),
+    traite: boolean("traite").notNull().default(false),
+    traiteLe: timestamp("traite_le", { withTimezone: true }),
+    traitePar: uuid("traite_par").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_requests_created_idx").on(t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  secteur: text("secteur").$type<SectorCode>(),
+  langue: text("langue").$type<Language>().notNull().default("fr"),
+  /** Random token of the unsubscribe link. */
+  jetonDesinscription: text("jeton_desinscription").notNull().unique(),
+  createdAt: createdAt(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+/** Who wrote what: every staff write on content, kept even after the user is deleted. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userName: text("user_name").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    action: text("action").$type<"creation" | "modification" | "suppression">().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activity_log_entity_idx").on(t.entityType, t.entityId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,88 @@
+// States, limits and shared shapes of the public content (SPEC.md §3, §4, §9).
+import type { Language, Localized } from "./constants.ts";
+
+export const ARTICLE_STATES = ["brouillon", "planifié", "publié"] as const;
+export type ArticleState = (typeof ARTICLE_STATES)[number];
+
+export const PROJECT_STATES = ["brouillon", "publié"] as const;
+export type ProjectState = (typeof PROJECT_STATES)[number];
+
+export const DELIVERY_STATUSES = ["en cours", "livré"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const OPPORTUNITY_STATUSES = ["actif", "expiré", "retiré"] as const;
+export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
+export const OPPORTUNITY_STATES = ["brouillon", "publié"] as const;
+export type OpportunityState = (typeof OPPORTUNITY_STATES)[number];
+
+export const CONTENT_LIMITS = {
+  titleMax: 150,
+  articleTitleMin: 10,
+  articleTitleMax: 120,
+  descriptionMax: 5000,
+  projectDescriptionMax: 500,
+  contentMax: 10_000,
+  articleContentMin: 100,
+  summaryMax: 200,
+  keywordMax: 30,
+  categoryMax: 50,
+  countryMax: 100,
+  contactMax: 100,
+  quantityMax: 100,
+  projectImagesMin: 1,
+  projectImagesMax: 5,
+  projectYearMin: 1900,
+  /** Years after the current one a project may be dated. */
+  projectYearAhead: 5,
+  articleCategoriesCreateMax: 3,
+  articleCategoriesEditMax: 4,
+} as const;
+
+/** SPEC.md §9: home and sector pages show 3 items, mines 4 projects. */
+export const HOME_ITEMS = 3;
+export const SECTOR_PAGE_ITEMS = 3;
+export const MINES_PAGE_PROJECTS = 4;
+
+/** An uploaded image as stored: re-encoded to WebP in several widths. */
+export interface ImageAsset {
+  /** Server-made base name: files are `${cle}-${width}.webp`. */
+  cle: string;
+  largeur: number;
+  hauteur: number;
+  /** Widths available, ascending; the last is the full size. */
+  largeurs: number[];
+}
+
+export type LocalizedText = Localized<string>;
+export type LocalizedKeywords = Localized<string[]>;
+
+/** SPEC.md §7 public reads: the text in the requested language, else the French one. */
+export function pickLanguage<T>(
+  value: Partial<Localized<T>> | null | undefined,
+  lang: Language,
+): T | undefined {
+  if (!value) return undefined;
+  const chosen = value[lang];
+  const isEmpty =
+    chosen === undefined ||
+    chosen === null ||
+    (typeof chosen === "string" && chosen.trim() === "") ||
+    (Array.isArray(chosen) && chosen.length === 0);
+  return isEmpty ? value.fr : chosen;
+}
+
+/** A URL slug from a title: accents folded, lower case, words joined by hyphens. */
+export function slugify(text: string, maxLength = 80): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/œ/gi, "oe")
+    .replace(/æ/gi, "ae")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, maxLength)
+    .replace(/-+$/g, "");
+  return slug || "contenu";
+}
