@@ -1,11 +1,20 @@
+import path from "node:path";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { articlesRoutes } from "./features/articles/articles.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { createRefreshTokensRepository } from "./features/auth/refresh-tokens.repository.ts";
+import { contactRoutes } from "./features/contact/contact.routes.ts";
+import { createSlugsRepository } from "./features/content/slugs.repository.ts";
+import { createViewCounter } from "./features/content/views.ts";
+import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
+import { opportunitesRoutes } from "./features/opportunites/opportunites.routes.ts";
+import { realisationsRoutes } from "./features/realisations/realisations.routes.ts";
 import { createSectorsRepository } from "./features/sectors/sectors.repository.ts";
 import { sectorsRoutes } from "./features/sectors/sectors.routes.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
@@ -14,9 +23,12 @@ import { createRateLimiter } from "./lib/rate-limiter.ts";
 import { createTokenSigner } from "./lib/tokens.ts";
 import { registerApiNotFound, registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
+import { createLocalStorage, registerUploads } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
 
 export const API_PREFIX = "/api/v1";
+
+const uploadsDirectory = (config: AppConfig) => path.join(config.dataDir, "uploads");
 
 function createServices(config: AppConfig, database: DatabaseHandle) {
   const { db } = database;
@@ -28,6 +40,10 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     sectors: createSectorsRepository(db),
     tokens: createTokenSigner(config.jwtSecret),
     loginLimiter: createRateLimiter(db, config.loginRateLimits.windowSeconds),
+    storage: createLocalStorage(uploadsDirectory(config)),
+    slugs: createSlugsRepository(db),
+    // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
+    views: createViewCounter(db, config.jwtSecret),
   };
 }
 
@@ -83,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { dev: Boolean(options.devServer) });
   await app.register(cookie);
+  // Limits are given per request where forms are read (server/lib/form.ts).
+  await app.register(multipart);
+  await registerUploads(app, uploadsDirectory(config));
 
   await app.register(
     async (api) => {
@@ -93,6 +112,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(sectorsRoutes);
+      await api.register(articlesRoutes);
+      await api.register(realisationsRoutes);
+      await api.register(opportunitesRoutes);
+      await api.register(contactRoutes);
+      await api.register(newsletterRoutes);
       registerApiNotFound(api, "");
     },
     { prefix: API_PREFIX },

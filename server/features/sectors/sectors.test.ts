@@ -154,7 +154,7 @@ describe("a failure inside the server", () => {
   beforeAll(async () => {
     broken = await createTestApp();
     // A real failure, no mock: the table the route reads is gone.
-    await broken.services.db.execute(sql`DROP TABLE sectors`);
+    await broken.services.db.execute(sql`DROP TABLE sectors CASCADE`);
   });
   afterAll(async () => {
     await broken?.close();

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+
+/** Articles (SPEC.md §7). */
+export async function articlesRoutes(_fastify: FastifyInstance) {}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+
+/** Opportunities (SPEC.md §7). */
+export async function opportunitesRoutes(_fastify: FastifyInstance) {}

@@ -1,0 +1,133 @@
+import type {} from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { LANGUAGES, type Localized } from "../../domain/constants.ts";
+import { HttpError } from "./http-error.ts";
+import { IMAGE_LIMITS } from "./images.ts";
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+}
+
+/**
+ * A submitted form, multipart or JSON alike. Field names are normalised to dotted paths:
+ * `titre[fr]` and `titre.fr` are both `titre.fr`, `motsCles[fr][]` is `motsCles.fr` with
+ * one value per occurrence, so creation (dotted) and edition (bracketed) read the same.
+ */
+export class SubmittedForm {
+  readonly files: UploadedFile[];
+  private readonly values: Map<string, string[]>;
+
+  constructor(values: Map<string, string[]>, files: UploadedFile[]) {
+    this.values = values;
+    this.files = files;
+  }
+
+  has(name: string): boolean {
+    return this.values.has(name);
+  }
+
+  /** The first value, or undefined when the field was not sent. */
+  text(name: string): string | undefined {
+    return this.values.get(name)?.[0];
+  }
+
+  /** Every value; comma-separated values are split, trimmed, and empty ones dropped. */
+  list(name: string): string[] {
+    return (this.values.get(name) ?? [])
+      .flatMap((value) => value.split(","))
+      .map((value) => value.trim())
+      .filter((value) => value !== "");
+  }
+
+  /** `name.fr`, `name.en`, `name.it` (missing ones as ""). */
+  localized(name: string): Localized {
+    return Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, this.text(`${name}.${lang}`) ?? ""]),
+    ) as Localized;
+  }
+
+  localizedList(name: string): Localized<string[]> {
+    return Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, this.list(`${name}.${lang}`)]),
+    ) as Localized<string[]>;
+  }
+
+  filesOf(field: string): UploadedFile[] {
+    return this.files.filter((file) => file.field === field);
+  }
+}
+
+export function normaliseFieldName(name: string): string {
+  return name
+    .replace(/\[\]$/, "")
+    .replace(/\[([^\]]*)\]/g, ".$1")
+    .replace(/\.$/, "");
+}
+
+function flattenJson(value: unknown, prefix: string, into: Map<string, string[]>) {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) {
+    for (const item of value) flattenJson(item, prefix, into);
+    return;
+  }
+  if (typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      flattenJson(child, prefix ? `${prefix}.${key}` : normaliseFieldName(key), into);
+    }
+    return;
+  }
+  const list = into.get(prefix) ?? [];
+  list.push(String(value));
+  into.set(prefix, list);
+}
+
+export const FORM_LIMITS = {
+  files: 10,
+  fields: 300,
+  /** Bytes of one text field: 10 000 characters of content fit with room to spare. */
+  fieldSize: 100 * 1024,
+} as const;
+
+/**
+ * Reads a multipart form (files into memory, within IMAGE_LIMITS.maxBytes each) or a JSON
+ * body. Nothing is written anywhere here: a rejected request leaves no file behind.
+ */
+export async function readForm(request: FastifyRequest): Promise<SubmittedForm> {
+  const values = new Map<string, string[]>();
+  const files: UploadedFile[] = [];
+  if (!request.isMultipart()) {
+    if (request.body !== undefined && request.body !== null) {
+      if (typeof request.body !== "object")
+        throw new HttpError(400, "Le formulaire envoyé est invalide.");
+      flattenJson(request.body, "", values);
+    }
+    return new SubmittedForm(values, files);
+  }
+  const parts = request.parts({
+    limits: {
+      fileSize: IMAGE_LIMITS.maxBytes,
+      files: FORM_LIMITS.files,
+      fields: FORM_LIMITS.fields,
+      fieldSize: FORM_LIMITS.fieldSize,
+    },
+  });
+  for await (const part of parts) {
+    const name = normaliseFieldName(part.fieldname);
+    if (part.type === "file") {
+      const data = await part.toBuffer();
+      // An empty file input still sends a part with no name and no bytes.
+      if (data.length > 0 || part.filename)
+        files.push({ field: name, filename: part.filename, data });
+    } else {
+      const list = values.get(name) ?? [];
+      list.push(typeof part.value === "string" ? part.value : String(part.value ?? ""));
+      values.set(name, list);
+    }
+  }
+  return new SubmittedForm(
+    values,
+    files.filter((f) => f.data.length > 0),
+  );
+}

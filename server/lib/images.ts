@@ -1,0 +1,76 @@
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Metadata } from "sharp";
+
+/** What the server accepts, recognised by the file's bytes (SPEC.md §5: JPEG, PNG, WebP). */
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export const IMAGE_LIMITS = {
+  /** Per file, before decoding. */
+  maxBytes: 8 * 1024 * 1024,
+  /** Width × height: refuses decompression bombs (a tiny file that decodes huge). */
+  maxPixels: 40_000_000,
+} as const;
+
+/** Widths written for responsive images (srcset); never wider than the original. */
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+
+export interface ProcessedImage {
+  largeur: number;
+  hauteur: number;
+  variants: { width: number; data: Buffer }[];
+}
+
+export class ImageRejected extends Error {
+  readonly reason: "type" | "pixels" | "corrupt";
+  constructor(reason: "type" | "pixels" | "corrupt") {
+    super(`image rejected: ${reason}`);
+    this.reason = reason;
+  }
+}
+
+/** The image's real type from its first bytes, or undefined when it is not one we accept. */
+export async function detectImageType(data: Buffer): Promise<string | undefined> {
+  const type = await fileTypeFromBuffer(data);
+  return type && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.mime)
+    ? type.mime
+    : undefined;
+}
+
+/**
+ * Checks an upload by its bytes and re-encodes it to WebP in several widths. Re-encoding
+ * drops every metadata block (EXIF with GPS position, XMP, ICC comments) and anything
+ * hidden after the image data; the EXIF orientation is applied first so photos stay upright.
+ */
+export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  if (!(await detectImageType(data))) throw new ImageRejected("type");
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(data, { limitInputPixels: IMAGE_LIMITS.maxPixels }).metadata();
+  } catch {
+    throw new ImageRejected("corrupt");
+  }
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > IMAGE_LIMITS.maxPixels) throw new ImageRejected("pixels");
+  // Orientations 5–8 swap width and height once applied.
+  const rotated = (metadata.orientation ?? 1) >= 5;
+  const largeur = rotated ? height : width;
+  const hauteur = rotated ? width : height;
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < largeur);
+  widths.push(Math.min(largeur, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? largeur));
+  try {
+    const variants = await Promise.all(
+      [...new Set(widths)].map(async (w) => ({
+        width: w,
+        data: await sharp(data, { limitInputPixels: IMAGE_LIMITS.maxPixels })
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      })),
+    );
+    const full = variants[variants.length - 1]?.width ?? largeur;
+    return { largeur: full, hauteur: Math.round((hauteur * full) / largeur), variants };
+  } catch {
+    throw new ImageRejected("corrupt");
+  }
+}

@@ -1,0 +1,35 @@
+import sharp from "sharp";
+
+/** A real JPEG, PNG or WebP made on the machine (no download), optionally with EXIF GPS. */
+export async function makeImage(
+  options: {
+    format?: "jpeg" | "png" | "webp";
+    width?: number;
+    height?: number;
+    gps?: boolean;
+  } = {},
+): Promise<Buffer> {
+  const { format = "jpeg", width = 800, height = 600, gps = false } = options;
+  let image = sharp({
+    create: { width, height, channels: 3, background: { r: 11, g: 79, b: 138 } },
+  });
+  if (gps) {
+    // A position in Dakar, and a camera name: both must be gone after upload.
+    image = image.withExif({
+      IFD0: { Make: "TestCamera", Model: "GPS-1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "14/1 41/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "17/1 26/1 0/1",
+      },
+    });
+  }
+  return image.toFormat(format).toBuffer();
+}
+
+/** Whether the bytes still carry EXIF metadata (GPS or camera). */
+export async function hasExif(data: Buffer): Promise<boolean> {
+  const metadata = await sharp(data).metadata();
+  return Boolean(metadata.exif && metadata.exif.length > 0);
+}
