@@ -40,6 +40,21 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   request.currentUser = user;
 }
 
+/**
+ * The signed-in user when the request carries a valid token, else null: for public routes
+ * that answer staff differently (no 401 for a missing or expired token).
+ */
+export async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    await requireUser(request);
+    return request.currentUser;
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
 /** Hook for administrator routes: 401 without a valid session, 403 for a conseiller. */
 export async function requireAdministrator(request: FastifyRequest): Promise<void> {
   await requireUser(request);

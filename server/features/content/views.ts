@@ -10,6 +10,7 @@ import {
   opportunites,
   realisations,
 } from "../../db/schema.ts";
+import { optionalUser } from "../../plugins/auth.ts";
 
 const TABLES = { article: articles, realisation: realisations, opportunite: opportunites } as const;
 
@@ -33,10 +34,7 @@ export function createViewCounter(db: Database, salt: string) {
       const userAgent = request.headers["user-agent"] ?? "";
       if (!userAgent || isbot(userAgent)) return;
       // Staff reading the public site send their token: their reads are not audience.
-      const auth = request.headers.authorization;
-      if (auth?.toLowerCase().startsWith("bearer ")) {
-        if (await request.server.services.tokens.verify(auth.slice(7).trim())) return;
-      }
+      if (await optionalUser(request)) return;
       const now = Date.now();
       const day = new Date(now).toISOString().slice(0, 10);
       const visitor = createHash("sha256")
