@@ -22,6 +22,7 @@ import { usersRoutes } from "./features/users/users.routes.ts";
 import { createRateLimiter } from "./lib/rate-limiter.ts";
 import { createTokenSigner } from "./lib/tokens.ts";
 import { registerApiNotFound, registerErrorHandling } from "./plugins/errors.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { createLocalStorage, registerUploads } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Limits are given per request where forms are read (server/lib/form.ts).
   await app.register(multipart);
   await registerUploads(app, uploadsDirectory(config));
+  await registerOpenApi(app, API_PREFIX);
 
   await app.register(
     async (api) => {

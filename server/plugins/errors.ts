@@ -58,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /** Unknown API paths answer JSON, not the web app's HTML 404 page. */
 export function registerApiNotFound(app: FastifyInstance, prefix: string) {
-  app.all(`${prefix}/*`, async () => {
+  app.all(`${prefix}/*`, { schema: { hide: true } }, async () => {
     throw new HttpError(404, GENERIC_MESSAGES[404] ?? "");
   });
 }
