@@ -45,6 +45,9 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
+  DEMO_CONTENT: optionalText.pipe(
+    z.enum(["true", "false"], { error: "doit valoir true ou false" }).optional(),
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
@@ -72,6 +75,8 @@ export interface AppConfig {
    * its own IP address and walk around the per-IP sign-in limit.
    */
   trustProxy: boolean | number | string;
+  /** Fill a pristine database with demo content at start (DEMO_CONTENT, default true). */
+  demoContent: boolean;
   loginRateLimits: LoginRateLimits;
   /** Serve the built React app; off in API tests, which need no build. */
   serveWeb: boolean;
@@ -132,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: vars.ADMIN_PASSWORD,
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    demoContent: vars.DEMO_CONTENT !== "false",
     loginRateLimits: DEFAULT_LOGIN_RATE_LIMITS,
     serveWeb: true,
   };

@@ -1,26 +1,2 @@
-/**
- * Builds a multipart body for app.inject with the platform's own FormData, so tests send
- * exactly what a browser would.
- */
-export async function multipart(
-  fields: Record<string, string | string[] | undefined>,
-  files: { field: string; filename: string; data: Buffer | Uint8Array; type?: string }[] = [],
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-  }
-  for (const file of files) {
-    form.append(
-      file.field,
-      new Blob([new Uint8Array(file.data)], { type: file.type ?? "application/octet-stream" }),
-      file.filename,
-    );
-  }
-  const request = new Request("http://test.local/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}
+// Tests post multipart forms exactly as the demo content does (server/lib/form-body.ts).
+export { multipartBody as multipart } from "../lib/form-body.ts";

@@ -43,6 +43,8 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
     adminPassword: TEST_ADMIN.password,
     logLevel: "silent",
     trustProxy: false,
+    // Tests start empty (issue 3).
+    demoContent: false,
     serveWeb: false,
     ...overrides.config,
     loginRateLimits: {

@@ -1,0 +1,151 @@
+import { and, count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { LANGUAGES, type Localized, ROLES, USER_STATUSES } from "../../../domain/constants.ts";
+import { multipartBody } from "../../lib/form-body.ts";
+import { activityLog, articles, opportunites, realisations, users } from "../schema.ts";
+import { DEMO_ARTICLES, DEMO_OPPORTUNITIES, DEMO_PROJECTS } from "./demo-data.ts";
+import { demoImage } from "./demo-images.ts";
+
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+const monthsAgo = (months: number) =>
+  new Date(Date.now() - months * MONTH_MS - 60_000).toISOString();
+
+/** `titre[fr]`-style fields (or `titre.fr` with `dotted`) for one localised value. */
+function localizedFields(name: string, value: Localized, dotted = false): Record<string, string> {
+  return Object.fromEntries(
+    LANGUAGES.map((lang) => [dotted ? `${name}.${lang}` : `${name}[${lang}]`, value[lang]]),
+  );
+}
+
+/**
+ * A first start with an empty database and no staff activity yet: a database an operator
+ * has emptied on purpose has activity, and gets nothing back.
+ */
+export async function isPristine(app: FastifyInstance): Promise<boolean> {
+  const { db } = app.services;
+  const counts = await Promise.all(
+    [articles, realisations, opportunites, activityLog].map(async (table) => {
+      const [row] = await db.select({ value: count() }).from(table);
+      return row?.value ?? 0;
+    }),
+  );
+  return counts.every((n) => n === 0);
+}
+
+/**
+ * Creates the demo content through the API itself (app.inject), as the first
+ * administrator: the same validation, image processing, slugs and activity log as staff.
+ */
+export async function seedDemoContent(app: FastifyInstance): Promise<{ created: number }> {
+  const { db, tokens } = app.services;
+  const [admin] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, ROLES.administrateur), eq(users.statut, USER_STATUSES.actif)))
+    .limit(1);
+  if (!admin) throw new Error("demo content needs an active administrator");
+  const token = await tokens.sign({
+    userId: admin.id,
+    role: admin.role,
+    sessionVersion: admin.sessionVersion,
+  });
+
+  async function post(url: string, form: Awaited<ReturnType<typeof multipartBody>>) {
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/v1${url}`,
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.payload,
+    });
+    if (response.statusCode !== 201) {
+      throw new Error(
+        `demo content: POST ${url} answered ${response.statusCode}: ${response.body}`,
+      );
+    }
+  }
+
+  let created = 0;
+  for (const [index, project] of DEMO_PROJECTS.entries()) {
+    const images = await Promise.all(
+      [0, 1, 2].map(async (n) => ({
+        field: "images",
+        filename: `realisation-${index + 1}-${n + 1}.jpg`,
+        data: await demoImage(project.secteur, index + n),
+        type: "image/jpeg",
+      })),
+    );
+    const form = await multipartBody(
+      {
+        ...localizedFields("titre", project.titre, true),
+        ...localizedFields("description", project.description, true),
+        ...localizedFields("contenu", project.contenu, true),
+        ...localizedFields("motsCles", project.motsCles, true),
+        secteur: project.secteur,
+        annee: String(project.annee),
+        statutLivraison: project.statutLivraison,
+        etat: "publié",
+        datePublication: monthsAgo(project.monthsAgo),
+      },
+      images,
+    );
+    await post("/realisations", form);
+    created++;
+  }
+
+  for (const [index, item] of DEMO_ARTICLES.entries()) {
+    const form = await multipartBody(
+      {
+        ...localizedFields("titre", item.titre),
+        ...localizedFields("resume", item.resume),
+        ...localizedFields("contenu", item.contenu),
+        ...Object.fromEntries(
+          LANGUAGES.map((lang) => [`motsCles[${lang}][]`, item.motsCles[lang].split(", ")]),
+        ),
+        "categories[]": item.categories,
+        etat: "publié",
+        datePublication: monthsAgo(item.monthsAgo),
+      },
+      [
+        {
+          field: "imagePrincipale",
+          filename: `article-${index + 1}.jpg`,
+          data: await demoImage(item.categories[0] ?? "immobilier", index + 2),
+          type: "image/jpeg",
+        },
+      ],
+    );
+    await post("/articles", form);
+    created++;
+  }
+
+  for (const [index, item] of DEMO_OPPORTUNITIES.entries()) {
+    const form = await multipartBody(
+      {
+        ...localizedFields("titre", item.titre),
+        ...localizedFields("description", item.description),
+        ...localizedFields("contenu", item.contenu),
+        ...Object.fromEntries(
+          LANGUAGES.map((lang) => [`motsCles[${lang}][]`, item.motsCles[lang].split(", ")]),
+        ),
+        categorie: item.categorie,
+        pays: item.pays,
+        contact: item.contact,
+        quantiteDisponible: item.quantiteDisponible,
+        statut: "actif",
+        etat: "publié",
+        datePublication: monthsAgo(index),
+      },
+      [
+        {
+          field: "image",
+          filename: `opportunite-${index + 1}.jpg`,
+          data: await demoImage(item.secteur, index + 3),
+          type: "image/jpeg",
+        },
+      ],
+    );
+    await post("/opportunites", form);
+    created++;
+  }
+  return { created };
+}
