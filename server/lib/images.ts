@@ -45,7 +45,8 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   if (!(await detectImageType(data))) throw new ImageRejected("type");
   let metadata: Metadata;
   try {
-    metadata = await sharp(data, { limitInputPixels: IMAGE_LIMITS.maxPixels }).metadata();
+    // Reading the header only: the pixel limit is checked below, with its own answer.
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected("corrupt");
   }

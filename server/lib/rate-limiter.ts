@@ -24,13 +24,17 @@ export function createRateLimiter(db: Database, windowSeconds: number) {
     };
   };
 
+  // Several limiters with different windows share the table: each sweeps only rows older
+  // than a day (or its own window, if longer), never another limiter's live window.
+  const retentionMs = Math.max(windowMs, 24 * 60 * 60 * 1000);
+
   async function sweepExpired(now: number) {
     // Old windows are useless; clearing them at most once a minute keeps the table small.
     if (now - lastSweep < 60_000) return;
     lastSweep = now;
     await db
       .delete(rateLimitCounters)
-      .where(lt(rateLimitCounters.windowStart, new Date(now - windowMs)));
+      .where(lt(rateLimitCounters.windowStart, new Date(now - retentionMs)));
   }
 
   return {

@@ -4,7 +4,7 @@ import { slugify } from "../../../domain/content.ts";
 import type { Database } from "../../db/client.ts";
 import { type ContentType, contentSlugs } from "../../db/schema.ts";
 
-type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
+type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
 /**
  * Slugs per language, unique per content type and language, with their history: when a
@@ -65,6 +65,9 @@ export function createSlugsRepository(db: Database) {
      * Call it inside the transaction that writes the item.
      */
     async assign(tx: Executor, type: ContentType, id: string, titles: Localized): Promise<void> {
+      // Two items with the same title saved at once would pick the same free slug: the
+      // lock (released at commit) makes the second wait and see the first one's slug.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slugs:${type}`}))`);
       for (const lang of LANGUAGES) {
         const title = titles[lang]?.trim() || titles.fr;
         const [current] = await tx

@@ -1,4 +1,132 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { HONEYPOT_FIELD } from "../../../domain/contact.ts";
+import {
+  NEWSLETTER_MESSAGES,
+  type NewsletterSubscriberView,
+  NewsletterSubscriptionInputSchema,
+  NewsletterUnsubscribeInputSchema,
+} from "../../../domain/newsletter.ts";
+import { PaginationQuerySchema } from "../../../domain/pagination.ts";
+import { z } from "../../../domain/zod.ts";
+import { readForm } from "../../lib/form.ts";
+import { HttpError, parseOrThrow } from "../../lib/http-error.ts";
+import { createRateLimiter } from "../../lib/rate-limiter.ts";
+import { requireAdministrator } from "../../plugins/auth.ts";
+import { createNewsletterRepository } from "./newsletter.repository.ts";
 
-/** Newsletter subscriptions. */
-export async function newsletterRoutes(_fastify: FastifyInstance) {}
+/** Subscriptions one IP address may send per window. */
+export const NEWSLETTER_RATE_LIMIT = { perIp: 5, windowSeconds: 15 * 60 } as const;
+
+export const CSV_FILENAME = "abonnes-newsletter.csv";
+export const CSV_HEADER = "email;secteur;langue;date_inscription";
+const CSV_SEPARATOR = ";";
+
+/**
+ * One CSV cell. A value a spreadsheet would run as a formula (= + - @, or a leading tab or
+ * carriage return) gets a leading apostrophe; a value holding a separator, a quote, a line
+ * break or edge spaces is quoted, its quotes doubled.
+ */
+export function csvCell(value: string): string {
+  const neutralised = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const needsQuotes = /[;,"\r\n]/.test(neutralised) || neutralised !== neutralised.trim();
+  return needsQuotes ? `"${neutralised.replaceAll('"', '""')}"` : neutralised;
+}
+
+/** The export: a BOM so Excel reads UTF-8, `;` separators, CRLF line ends (RFC 4180). */
+export function subscribersCsv(subscribers: readonly NewsletterSubscriberView[]): string {
+  const lines = subscribers.map((s) =>
+    [s.email, s.secteur ?? "", s.langue, s.dateInscription].map(csvCell).join(CSV_SEPARATOR),
+  );
+  return `\uFEFF${[CSV_HEADER, ...lines].join("\r\n")}\r\n`;
+}
+
+const UnsubscribeParamsSchema = z.object({ jeton: z.string() });
+
+/** Newsletter of the footer (SPEC.md §1, §3): subscribe, unsubscribe, and the subscribers for administrators. */
+export async function newsletterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+  const newsletter = createNewsletterRepository(db);
+  const limiter = createRateLimiter(db, NEWSLETTER_RATE_LIMIT.windowSeconds);
+  const limitKey = (request: FastifyRequest) => `newsletter:ip:${request.ip}`;
+  const tooMany = (retryAfterSeconds: number) =>
+    new HttpError(429, NEWSLETTER_MESSAGES.tooManyRequests(Math.ceil(retryAfterSeconds / 60)), {
+      headers: { "retry-after": String(retryAfterSeconds) },
+    });
+
+  const SUBSCRIBED = { success: true, message: NEWSLETTER_MESSAGES.subscribed } as const;
+
+  app.post("/newsletter", { schema: { tags: ["newsletter"] } }, async (request) => {
+    const seen = await limiter.peek(limitKey(request));
+    if (seen.hits >= NEWSLETTER_RATE_LIMIT.perIp) throw tooMany(seen.retryAfterSeconds);
+    // JSON only: a public form has no files, and multipart would buffer them in memory.
+    if (request.isMultipart()) {
+      throw new HttpError(415, NEWSLETTER_MESSAGES.jsonOnly);
+    }
+    const form = await readForm(request);
+    // Only accepted subscriptions count; counting after validation keeps the limit exact.
+    const count = async () => {
+      const state = await limiter.hit(limitKey(request));
+      if (state.hits > NEWSLETTER_RATE_LIMIT.perIp) throw tooMany(state.retryAfterSeconds);
+    };
+    if (form.text(HONEYPOT_FIELD)?.trim()) {
+      await count();
+      request.log.info("newsletter : champ piège rempli, inscription ignorée");
+      return SUBSCRIBED;
+    }
+    const input = parseOrThrow(NewsletterSubscriptionInputSchema, {
+      email: form.text("email"),
+      secteur: form.text("secteur"),
+      langue: form.text("langue"),
+    });
+    await count();
+    await newsletter.subscribe(input);
+    return SUBSCRIBED;
+  });
+
+  async function unsubscribe(token: string) {
+    if (!(await newsletter.unsubscribe(token))) {
+      throw new HttpError(404, NEWSLETTER_MESSAGES.tokenUnknown);
+    }
+    return { success: true, message: NEWSLETTER_MESSAGES.unsubscribed };
+  }
+
+  app.post("/newsletter/desinscription", { schema: { tags: ["newsletter"] } }, async (request) => {
+    const form = await readForm(request);
+    const { jeton } = parseOrThrow(NewsletterUnsubscribeInputSchema, { jeton: form.text("jeton") });
+    return unsubscribe(jeton);
+  });
+
+  // For the link in each email: one click unsubscribes.
+  app.get(
+    "/newsletter/desinscription/:jeton",
+    { schema: { params: UnsubscribeParamsSchema, tags: ["newsletter"] } },
+    async (request) => unsubscribe(request.params.jeton),
+  );
+
+  app.get(
+    "/newsletter",
+    {
+      onRequest: requireAdministrator,
+      schema: { querystring: PaginationQuerySchema, tags: ["newsletter"] },
+    },
+    async (request) => {
+      const { page, limite } = request.query;
+      const { rows, total } = await newsletter.listActive({ page, limite });
+      return { success: true, data: rows, total, page, limite };
+    },
+  );
+
+  app.get(
+    "/newsletter/export.csv",
+    { onRequest: requireAdministrator, schema: { tags: ["newsletter"] } },
+    async (_request, reply: FastifyReply) => {
+      const csv = subscribersCsv(await newsletter.allActive());
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${CSV_FILENAME}"`)
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import { SECTOR_CODES, type SectorCode } from "./constants.ts";
+import { z } from "./zod.ts";
+
+export const CONTACT_LIMITS = {
+  nomMax: 100,
+  entrepriseMax: 150,
+  descriptionMax: 5000,
+  numeroMax: 30,
+  emailMax: 254,
+  phoneDigitsMin: 6,
+  phoneDigitsMax: 20,
+} as const;
+
+/**
+ * A field real visitors never see (hidden by the form) but form-filling robots do fill:
+ * when it has a value the request is answered as a success and nothing is stored.
+ */
+export const HONEYPOT_FIELD = "siteWeb";
+
+// SPEC.md §5's texts word for word; the others in the same voice.
+export const CONTACT_MESSAGES = {
+  fillAllFields: "Veuillez remplir tous les champs obligatoires.",
+  selectSector: "Veuillez sélectionner un secteur.",
+  submitError: "Une erreur est survenue. Veuillez réessayer.",
+  emailInvalid: "L'adresse email est invalide.",
+  phoneInvalid: `Le numéro de téléphone est invalide : il doit contenir entre ${CONTACT_LIMITS.phoneDigitsMin} et ${CONTACT_LIMITS.phoneDigitsMax} chiffres.`,
+  nomTooLong: `Le nom ne peut excéder ${CONTACT_LIMITS.nomMax} caractères.`,
+  entrepriseTooLong: `Le nom de l'entreprise ne peut excéder ${CONTACT_LIMITS.entrepriseMax} caractères.`,
+  descriptionTooLong: `Le message ne peut excéder ${CONTACT_LIMITS.descriptionMax} caractères.`,
+  numeroTooLong: `Le numéro de téléphone ne peut excéder ${CONTACT_LIMITS.numeroMax} caractères.`,
+  sent: "Votre message a bien été envoyé. Nous vous répondrons rapidement.",
+  tooManyRequests: (minutes: number) =>
+    `Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+  jsonOnly: "Le formulaire de contact doit être envoyé au format JSON.",
+  notFound: "Demande de contact introuvable.",
+  traiteInvalid: "Le champ traite doit valoir true ou false.",
+  traiteFilterInvalid: "Le filtre traite doit valoir true ou false.",
+  markedTreated: "Demande marquée comme traitée.",
+  markedUntreated: "Demande marquée comme non traitée.",
+} as const;
+
+const required = (max: number, tooLong: string) =>
+  z
+    .string({ error: CONTACT_MESSAGES.fillAllFields })
+    .trim()
+    // abort: one message per field (an empty phone number is missing, not also invalid).
+    .min(1, { error: CONTACT_MESSAGES.fillAllFields, abort: true })
+    .max(max, { error: tooLong, abort: true });
+
+/** Digits, spaces, dots, dashes and brackets, an optional leading +, 6 to 20 digits. */
+export function isPlausiblePhone(value: string): boolean {
+  if (!/^\+?[\d\s.\-()]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;
+}
+
+/** Optional text: blank is absent. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * Body of POST /contact (SPEC.md §3, §5, §7), shared by the contact page, the sector
+ * pages' forms and the server.
+ */
+export const ContactRequestInputSchema = z.object({
+  nom: required(CONTACT_LIMITS.nomMax, CONTACT_MESSAGES.nomTooLong),
+  numero: required(CONTACT_LIMITS.numeroMax, CONTACT_MESSAGES.numeroTooLong).refine(
+    isPlausiblePhone,
+    { error: CONTACT_MESSAGES.phoneInvalid },
+  ),
+  email: required(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailInvalid)
+    .toLowerCase()
+    .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
+  entreprise: optionalText(CONTACT_LIMITS.entrepriseMax, CONTACT_MESSAGES.entrepriseTooLong),
+  description: required(CONTACT_LIMITS.descriptionMax, CONTACT_MESSAGES.descriptionTooLong),
+  secteur: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    z.enum(SECTOR_CODES, { error: CONTACT_MESSAGES.selectSector }),
+  ),
+});
+export type ContactRequestInput = z.infer<typeof ContactRequestInputSchema>;
+
+/** Body of PATCH /contact/{id} (administrators). */
+export const UpdateContactRequestInputSchema = z.object({
+  traite: z.boolean({ error: CONTACT_MESSAGES.traiteInvalid }),
+});
+
+/** A contact request as the back office reads it. */
+export interface ContactRequestView {
+  _id: string;
+  id: string;
+  nom: string;
+  numero: string;
+  email: string;
+  entreprise: string | null;
+  description: string;
+  secteur: SectorCode;
+  traite: boolean;
+  traiteLe: string | null;
+  traitePar: { _id: string; nom: string; prenom: string } | null;
+  dateCreation: string;
+}

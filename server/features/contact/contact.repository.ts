@@ -1,0 +1,119 @@
+import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { ContactRequestInput, ContactRequestView } from "../../../domain/contact.ts";
+import type { Database } from "../../db/client.ts";
+import { contactRequests, type UserRow, users } from "../../db/schema.ts";
+import { logActivity } from "../content/activity-log.ts";
+import { authorView } from "../content/present.ts";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The activity log's name for these rows. */
+export const CONTACT_ENTITY = "contact";
+
+const columns = {
+  request: contactRequests,
+  treatedBy: { id: users.id, nom: users.nom, prenom: users.prenom },
+};
+
+type Row = {
+  request: typeof contactRequests.$inferSelect;
+  treatedBy: { id: string | null; nom: string | null; prenom: string | null } | null;
+};
+
+function toView({ request, treatedBy }: Row): ContactRequestView {
+  return {
+    _id: request.id,
+    id: request.id,
+    nom: request.nom,
+    numero: request.numero,
+    email: request.email,
+    entreprise: request.entreprise,
+    description: request.description,
+    secteur: request.secteur,
+    traite: request.traite,
+    traiteLe: request.traiteLe?.toISOString() ?? null,
+    traitePar: authorView(treatedBy),
+    dateCreation: request.createdAt.toISOString(),
+  };
+}
+
+export function createContactRepository(db: Database) {
+  async function findView(id: string): Promise<ContactRequestView | undefined> {
+    const [row] = await db
+      .select(columns)
+      .from(contactRequests)
+      .leftJoin(users, eq(users.id, contactRequests.traitePar))
+      .where(eq(contactRequests.id, id));
+    return row ? toView(row) : undefined;
+  }
+
+  return {
+    async create(input: ContactRequestInput): Promise<string> {
+      const [row] = await db
+        .insert(contactRequests)
+        .values({
+          nom: input.nom,
+          numero: input.numero,
+          email: input.email,
+          entreprise: input.entreprise,
+          description: input.description,
+          secteur: input.secteur,
+        })
+        .returning({ id: contactRequests.id });
+      if (!row) throw new Error("insert returned no row");
+      return row.id;
+    },
+
+    /** Newest first; `traite` filters on the treated flag when given. */
+    async list(options: { page: number; limite: number; traite?: boolean | undefined }) {
+      const where: SQL | undefined =
+        options.traite === undefined ? undefined : eq(contactRequests.traite, options.traite);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(contactRequests)
+          .leftJoin(users, eq(users.id, contactRequests.traitePar))
+          .where(where)
+          .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+          .limit(options.limite)
+          .offset((options.page - 1) * options.limite),
+        db.select({ value: count() }).from(contactRequests).where(where),
+      ]);
+      return { rows: rows.map(toView), total: total?.value ?? 0 };
+    },
+
+    /**
+     * Marks a request treated (when and by whom) or untreated (both cleared), logged as a
+     * staff write in the same transaction. Undefined when there is no such request.
+     */
+    async setTreated(
+      id: string,
+      traite: boolean,
+      user: UserRow,
+    ): Promise<ContactRequestView | undefined> {
+      if (!UUID_PATTERN.test(id)) return undefined;
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(contactRequests)
+          .set(
+            traite
+              ? {
+                  traite: true,
+                  // Marking an already treated request again keeps who treated it first, and when.
+                  traiteLe: sql`case when ${contactRequests.traite} then ${contactRequests.traiteLe} else now() end`,
+                  traitePar: sql`case when ${contactRequests.traite} then ${contactRequests.traitePar} else ${user.id}::uuid end`,
+                }
+              : { traite: false, traiteLe: null, traitePar: null },
+          )
+          .where(eq(contactRequests.id, id))
+          .returning({ id: contactRequests.id });
+        if (!row) return false;
+        await logActivity(tx, user, CONTACT_ENTITY, row.id, "modification");
+        return true;
+      });
+      return updated ? findView(id) : undefined;
+    },
+  };
+}
+
+export type ContactRepository = ReturnType<typeof createContactRepository>;

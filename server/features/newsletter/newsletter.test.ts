@@ -1,0 +1,444 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import { NEWSLETTER_MESSAGES, type NewsletterSubscriberView } from "../../../domain/newsletter.ts";
+import { newsletterSubscriptions } from "../../db/schema.ts";
+import { multipart } from "../../test/multipart.ts";
+import {
+  API,
+  authHeader,
+  createTestApp,
+  createUser,
+  login,
+  loginAsAdmin,
+  type Session,
+  uniqueEmail,
+} from "../../test/test-app.ts";
+import { CSV_HEADER, csvCell, NEWSLETTER_RATE_LIMIT } from "./newsletter.routes.ts";
+
+const SUBSCRIBED = { success: true, message: NEWSLETTER_MESSAGES.subscribed };
+const UNSUBSCRIBED = { success: true, message: NEWSLETTER_MESSAGES.unsubscribed };
+const TOKEN_UNKNOWN = { success: false, message: NEWSLETTER_MESSAGES.tokenUnknown };
+
+interface ListBody {
+  success: true;
+  data: NewsletterSubscriberView[];
+  total: number;
+  page: number;
+  limite: number;
+}
+
+let app: FastifyInstance;
+let admin: Session;
+let conseiller: Session;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await loginAsAdmin(app);
+  const user = await createUser(app, admin.token);
+  conseiller = await login(app, user.email, user.motDePasse);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+let ipCounter = 0;
+function newIp(): string {
+  ipCounter += 1;
+  return `10.30.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+function subscribe(payload: unknown, options: { ip?: string; target?: FastifyInstance } = {}) {
+  const { ip = newIp(), target = app } = options;
+  return target.inject({
+    method: "POST",
+    url: `${API}/newsletter`,
+    remoteAddress: ip,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+function get(url: string, token?: string, target = app) {
+  return target.inject({
+    method: "GET",
+    url: `${API}${url}`,
+    headers: token ? authHeader(token) : {},
+  });
+}
+
+function unsubscribeByPost(payload: unknown, target = app) {
+  return target.inject({
+    method: "POST",
+    url: `${API}/newsletter/desinscription`,
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+async function list(target = app, token = admin.token): Promise<ListBody> {
+  const response = await get("/newsletter?limite=100", token, target);
+  expect(response.statusCode).toBe(200);
+  return response.json<ListBody>();
+}
+
+async function findSubscriber(email: string) {
+  return (await list()).data.find((item) => item.email === email);
+}
+
+/**
+ * The unsubscribe token travels only in the emails sent to the subscriber, never in an API
+ * answer: the test reads it where the mailer would.
+ */
+async function tokenOf(email: string, target = app): Promise<string> {
+  const [row] = await target.services.db
+    .select({ jeton: newsletterSubscriptions.jetonDesinscription })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
+  if (!row) throw new Error(`no subscription for ${email}`);
+  return row.jeton;
+}
+
+function erreursOf(response: { json: () => unknown }) {
+  return (response.json() as { erreurs: { champ: string; message: string }[] }).erreurs;
+}
+
+describe("POST /newsletter", () => {
+  it("subscribes an email with its sector and language", async () => {
+    const email = uniqueEmail("abonne");
+    const response = await subscribe({
+      email: `  ${email.toUpperCase()} `,
+      secteur: "mines",
+      langue: "it",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(SUBSCRIBED);
+
+    const subscriber = await findSubscriber(email);
+    expect(subscriber).toEqual({
+      _id: subscriber?.id,
+      id: expect.any(String),
+      email,
+      secteur: "mines",
+      langue: "it",
+      dateInscription: expect.any(String),
+    });
+    expect(Date.parse(subscriber?.dateInscription ?? "")).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("defaults to no sector and French; a region tag counts as its language", async () => {
+    const plain = uniqueEmail("defaut");
+    expect((await subscribe({ email: plain })).statusCode).toBe(200);
+    expect(await findSubscriber(plain)).toMatchObject({ secteur: null, langue: "fr" });
+
+    const blank = uniqueEmail("vide");
+    expect((await subscribe({ email: blank, secteur: " ", langue: "" })).statusCode).toBe(200);
+    expect(await findSubscriber(blank)).toMatchObject({ secteur: null, langue: "fr" });
+
+    const regional = uniqueEmail("region");
+    expect(
+      (await subscribe({ email: regional, secteur: "Aviation", langue: "en-GB" })).statusCode,
+    ).toBe(200);
+    expect(await findSubscriber(regional)).toMatchObject({ secteur: "aviation", langue: "en" });
+  });
+
+  it("gives each subscription a random 256-bit unsubscribe token, never shown by the API", async () => {
+    const first = uniqueEmail("jeton");
+    const second = uniqueEmail("jeton");
+    await subscribe({ email: first });
+    await subscribe({ email: second });
+    const [a, b] = [await tokenOf(first), await tokenOf(second)];
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(a, "base64url")).toHaveLength(32);
+    expect(a).not.toBe(b);
+    const listed = await get("/newsletter?limite=100", admin.token);
+    expect(listed.body).not.toContain(a);
+    expect(listed.body).not.toMatch(/jetonDesinscription|jeton_desinscription/);
+  });
+
+  it("stores one subscription per email and answers a repeat exactly like a first one", async () => {
+    const email = uniqueEmail("double");
+    const first = await subscribe({ email, secteur: "immobilier", langue: "fr" });
+    const before = await list();
+    const token = await tokenOf(email);
+
+    const again = await subscribe({
+      email: email.toUpperCase(),
+      secteur: "logistique",
+      langue: "en",
+    });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+
+    const after = await list();
+    expect(after.total).toBe(before.total);
+    expect(after.data.filter((item) => item.email === email)).toHaveLength(1);
+    const updated = after.data.find((item) => item.email === email);
+    expect(updated).toMatchObject({ secteur: "logistique", langue: "en" });
+    // Same subscription: same id, same date, same token.
+    const original = before.data.find((item) => item.email === email);
+    expect(updated?.id).toBe(original?.id);
+    expect(updated?.dateInscription).toBe(original?.dateInscription);
+    expect(await tokenOf(email)).toBe(token);
+
+    // A repeat that names no sector or language keeps the ones chosen before.
+    await subscribe({ email });
+    expect(await findSubscriber(email)).toMatchObject({ secteur: "logistique", langue: "en" });
+  });
+
+  it("refuses a missing or invalid email, sector or language and stores nothing", async () => {
+    const before = (await list()).total;
+    const missing = await subscribe({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      success: false,
+      message: NEWSLETTER_MESSAGES.emailRequired,
+      erreurs: [{ champ: "email", message: NEWSLETTER_MESSAGES.emailRequired }],
+    });
+    expect(erreursOf(await subscribe(undefined))).toEqual([
+      { champ: "email", message: NEWSLETTER_MESSAGES.emailRequired },
+    ]);
+    expect(erreursOf(await subscribe({ email: "   " }))).toEqual([
+      { champ: "email", message: NEWSLETTER_MESSAGES.emailRequired },
+    ]);
+    for (const email of ["pas-un-email", "a@b", `${"x".repeat(250)}@example.com`]) {
+      const response = await subscribe({ email });
+      expect(response.statusCode, email).toBe(400);
+      expect(erreursOf(response)).toEqual([
+        { champ: "email", message: NEWSLETTER_MESSAGES.emailInvalid },
+      ]);
+    }
+    const badChoices = await subscribe({
+      email: uniqueEmail("choix"),
+      secteur: "agriculture",
+      langue: "de",
+    });
+    expect(badChoices.statusCode).toBe(400);
+    expect(erreursOf(badChoices)).toEqual([
+      { champ: "secteur", message: NEWSLETTER_MESSAGES.secteurInvalid },
+      { champ: "langue", message: NEWSLETTER_MESSAGES.langueInvalid },
+    ]);
+    expect((await list()).total).toBe(before);
+  });
+
+  it("answers a filled honeypot like a success but stores nothing", async () => {
+    const email = uniqueEmail("robot");
+    const response = await subscribe({ email, siteWeb: "https://spam.example" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(SUBSCRIBED);
+    expect(await findSubscriber(email)).toBeUndefined();
+  });
+
+  it("refuses a multipart form with 415", async () => {
+    const form = await multipart({ email: uniqueEmail("multipart") });
+    const response = await app.inject({
+      method: "POST",
+      url: `${API}/newsletter`,
+      remoteAddress: newIp(),
+      ...form,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ success: false, message: NEWSLETTER_MESSAGES.jsonOnly });
+  });
+
+  it(`limits each IP address to ${NEWSLETTER_RATE_LIMIT.perIp} subscriptions per window`, async () => {
+    const ip = newIp();
+    // Refused forms do not count.
+    for (let i = 0; i < NEWSLETTER_RATE_LIMIT.perIp + 1; i += 1) {
+      expect((await subscribe({ email: "faux" }, { ip })).statusCode).toBe(400);
+    }
+    const emails = Array.from({ length: NEWSLETTER_RATE_LIMIT.perIp + 1 }, () =>
+      uniqueEmail("limite"),
+    );
+    for (const email of emails.slice(0, NEWSLETTER_RATE_LIMIT.perIp)) {
+      expect((await subscribe({ email }, { ip })).statusCode).toBe(200);
+    }
+    const refused = await subscribe({ email: emails.at(-1) }, { ip });
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(NEWSLETTER_RATE_LIMIT.windowSeconds);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: NEWSLETTER_MESSAGES.tooManyRequests(Math.ceil(retryAfter / 60)),
+    });
+    expect(await findSubscriber(emails.at(-1) ?? "")).toBeUndefined();
+    // Another address is not affected.
+    expect((await subscribe({ email: emails.at(-1) })).statusCode).toBe(200);
+  });
+});
+
+describe("unsubscribing", () => {
+  it("unsubscribes with the token (POST), and again harmlessly", async () => {
+    const email = uniqueEmail("depart");
+    await subscribe({ email, secteur: "aviation" });
+    const token = await tokenOf(email);
+    const before = (await list()).total;
+
+    const response = await unsubscribeByPost({ jeton: token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(UNSUBSCRIBED);
+    expect(await findSubscriber(email)).toBeUndefined();
+    expect((await list()).total).toBe(before - 1);
+
+    const again = await unsubscribeByPost({ jeton: token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(UNSUBSCRIBED);
+  });
+
+  it("unsubscribes through the link of an email (GET)", async () => {
+    const email = uniqueEmail("lien");
+    await subscribe({ email });
+    const response = await get(`/newsletter/desinscription/${await tokenOf(email)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(UNSUBSCRIBED);
+    expect(await findSubscriber(email)).toBeUndefined();
+  });
+
+  it("answers 404 for an unknown token and 400 without one", async () => {
+    const email = uniqueEmail("reste");
+    await subscribe({ email });
+    const wellFormed = Buffer.alloc(32, 7).toString("base64url");
+    for (const jeton of [wellFormed, "inconnu", `${await tokenOf(email)}x`]) {
+      const posted = await unsubscribeByPost({ jeton });
+      expect(posted.statusCode, jeton).toBe(404);
+      expect(posted.json()).toEqual(TOKEN_UNKNOWN);
+      const linked = await get(`/newsletter/desinscription/${encodeURIComponent(jeton)}`);
+      expect(linked.statusCode, jeton).toBe(404);
+      expect(linked.json()).toEqual(TOKEN_UNKNOWN);
+    }
+    const missing = await unsubscribeByPost({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      success: false,
+      message: NEWSLETTER_MESSAGES.tokenRequired,
+      erreurs: [{ champ: "jeton", message: NEWSLETTER_MESSAGES.tokenRequired }],
+    });
+    expect(await findSubscriber(email)).toBeDefined();
+  });
+
+  it("re-activates an unsubscribed email that subscribes again, keeping its token", async () => {
+    const email = uniqueEmail("retour");
+    await subscribe({ email, secteur: "mines", langue: "it" });
+    const token = await tokenOf(email);
+    const firstDate = (await findSubscriber(email))?.dateInscription ?? "";
+    await unsubscribeByPost({ jeton: token });
+    expect(await findSubscriber(email)).toBeUndefined();
+
+    const again = await subscribe({ email, langue: "en" });
+    expect(again.json()).toEqual(SUBSCRIBED);
+    const back = await findSubscriber(email);
+    expect(back).toMatchObject({ secteur: "mines", langue: "en" });
+    // The date is the date of the new consent.
+    expect(Date.parse(back?.dateInscription ?? "")).toBeGreaterThan(Date.parse(firstDate));
+    expect(await tokenOf(email)).toBe(token);
+    // An old email's link still works.
+    expect((await unsubscribeByPost({ jeton: token })).json()).toEqual(UNSUBSCRIBED);
+  });
+});
+
+describe("GET /newsletter (administrators)", () => {
+  it("lists active subscribers newest first, with pagination", async () => {
+    const older = uniqueEmail("ancien");
+    const newer = uniqueEmail("recent");
+    await subscribe({ email: older });
+    await subscribe({ email: newer });
+    const response = await get("/newsletter?page=1&limite=2", admin.token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ListBody>();
+    expect(body).toMatchObject({ success: true, page: 1, limite: 2 });
+    expect(body.data.map((item) => item.email)).toEqual([newer, older]);
+    expect(body.total).toBe((await list()).total);
+
+    const all = (await list()).data;
+    const dates = all.map((item) => Date.parse(item.dateInscription));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("is closed to conseillers (403) and to visitors (401), list and export alike", async () => {
+    for (const url of ["/newsletter", "/newsletter/export.csv"]) {
+      const asConseiller = await get(url, conseiller.token);
+      expect(asConseiller.statusCode, url).toBe(403);
+      expect(asConseiller.json()).toEqual({
+        success: false,
+        message: AUTH_MESSAGES.administratorsOnly,
+      });
+      const anonymous = await get(url);
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json()).toEqual({
+        success: false,
+        message: AUTH_MESSAGES.authenticationRequired,
+      });
+    }
+  });
+});
+
+describe("GET /newsletter/export.csv", () => {
+  // An app of its own, so the export holds exactly the subscribers made here.
+  let exportApp: FastifyInstance;
+  let exportAdmin: Session;
+  beforeAll(async () => {
+    exportApp = await createTestApp();
+    exportAdmin = await loginAsAdmin(exportApp);
+  });
+  afterAll(async () => {
+    await exportApp?.close();
+  });
+
+  it("exports the active subscribers for Excel, formulas neutralised", async () => {
+    const empty = await get("/newsletter/export.csv", exportAdmin.token, exportApp);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toBe(`\uFEFF${CSV_HEADER}\r\n`);
+
+    await subscribe(
+      { email: "awa.diop@example.com", secteur: "immobilier", langue: "fr" },
+      { target: exportApp },
+    );
+    await subscribe({ email: "+cmd@example.com", langue: "en" }, { target: exportApp });
+    await subscribe(
+      { email: "-2+3@example.com", secteur: "mines", langue: "it" },
+      { target: exportApp },
+    );
+    await subscribe({ email: "parti@example.com", secteur: "aviation" }, { target: exportApp });
+    await unsubscribeByPost({ jeton: await tokenOf("parti@example.com", exportApp) }, exportApp);
+
+    const subscribers = (await list(exportApp, exportAdmin.token)).data;
+    const dateOf = (email: string) =>
+      subscribers.find((item) => item.email === email)?.dateInscription ?? "missing";
+
+    const response = await get("/newsletter/export.csv", exportAdmin.token, exportApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(
+      'attachment; filename="abonnes-newsletter.csv"',
+    );
+    expect(response.headers["cache-control"]).toBe("no-store");
+    // The UTF-8 byte order mark, as bytes.
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(response.body).toBe(
+      [
+        `\uFEFFemail;secteur;langue;date_inscription`,
+        `'-2+3@example.com;mines;it;${dateOf("-2+3@example.com")}`,
+        `'+cmd@example.com;;en;${dateOf("+cmd@example.com")}`,
+        `awa.diop@example.com;immobilier;fr;${dateOf("awa.diop@example.com")}`,
+        "",
+      ].join("\r\n"),
+    );
+    expect(response.body).not.toContain("parti@example.com");
+  });
+
+  it("quotes cells that need it and neutralises formula starts", () => {
+    expect(csvCell("simple@example.com")).toBe("simple@example.com");
+    expect(csvCell("a;b")).toBe('"a;b"');
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('dit "bonjour"')).toBe('"dit ""bonjour"""');
+    expect(csvCell("ligne\nsuivante")).toBe('"ligne\nsuivante"');
+    expect(csvCell(" espace")).toBe('" espace"');
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("+33")).toBe("'+33");
+    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\tcmd")).toBe("'\tcmd");
+    expect(csvCell('=HYPERLINK("x";"y")')).toBe(`"'=HYPERLINK(""x"";""y"")"`);
+    expect(csvCell("")).toBe("");
+  });
+});

@@ -1,0 +1,810 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import { OPPORTUNITY_MESSAGES as M } from "../../../domain/opportunites.ts";
+import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
+import { activityLog } from "../../db/schema.ts";
+import { IMAGE_LIMITS } from "../../lib/images.ts";
+import { hasExif, makeImage } from "../../test/images.ts";
+import { multipart } from "../../test/multipart.ts";
+import {
+  API,
+  authHeader,
+  createTestApp,
+  createUser,
+  login,
+  loginAsAdmin,
+  type Session,
+} from "../../test/test-app.ts";
+import type { BackOfficeOpportunity, PublicOpportunity } from "./opportunites.repository.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
+const OTHER_BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Gecko/20100101 Firefox/141.0";
+const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+interface ListBody<T> {
+  success: true;
+  data: T[];
+  total: number;
+  page: number;
+  limite: number;
+}
+
+let app: FastifyInstance;
+let admin: Session;
+let alice: Session;
+let bruno: Session;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await loginAsAdmin(app);
+  const a = await createUser(app, admin.token, { prenom: "Alice", nom: "Sarr" });
+  const b = await createUser(app, admin.token, { prenom: "Bruno", nom: "Mendy" });
+  alice = await login(app, a.email, a.motDePasse);
+  bruno = await login(app, b.email, b.motDePasse);
+  jpeg = await makeImage({ format: "jpeg", width: 400, height: 300 });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+let counter = 0;
+/** A valid creation form; each call gets titles of its own. */
+function formFields(changes: Record<string, string | string[] | undefined> = {}) {
+  counter += 1;
+  return {
+    "titre[fr]": `Lot de ciment Dakar ${counter}`,
+    "titre[en]": `Cement lot Dakar ${counter}`,
+    "titre[it]": `Lotto di cemento Dakar ${counter}`,
+    "description[fr]": "Ciment CEM II disponible immédiatement, livraison au port.",
+    "description[en]": "CEM II cement available now, delivered to the port.",
+    "description[it]": "Cemento CEM II disponibile subito, consegna al porto.",
+    "contenu[fr]": "Conditions détaillées de l'offre.",
+    "contenu[en]": "Detailed terms of the offer.",
+    "contenu[it]": "Condizioni dettagliate dell'offerta.",
+    "motsCles[fr][]": ["ciment", "btp"],
+    "motsCles[en][]": ["cement"],
+    "motsCles[it][]": ["cemento"],
+    categorie: "Matériaux",
+    pays: "Sénégal",
+    contact: "+221 77 000 00 00",
+    quantiteDisponible: "500 tonnes",
+    ...changes,
+  };
+}
+
+type FileSpec = { field: string; filename: string; data: Buffer; type?: string };
+const jpegFile = (): FileSpec => ({
+  field: "image",
+  filename: "photo.jpg",
+  data: jpeg,
+  type: "image/jpeg",
+});
+
+async function send(
+  method: "POST" | "PATCH",
+  url: string,
+  token: string | undefined,
+  fields: Record<string, string | string[] | undefined>,
+  files: FileSpec[] = [],
+) {
+  const form = await multipart(fields, files);
+  return app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: { ...form.headers, ...(token ? authHeader(token) : {}) },
+    payload: form.payload,
+  });
+}
+
+function post(
+  fields: Record<string, string | string[] | undefined>,
+  token: string = admin.token,
+  files: FileSpec[] = [jpegFile()],
+) {
+  return send("POST", "/opportunites", token, fields, files);
+}
+
+function patch(
+  id: string,
+  fields: Record<string, string | string[] | undefined>,
+  token: string = admin.token,
+  files: FileSpec[] = [],
+) {
+  return send("PATCH", `/opportunites/${id}`, token, fields, files);
+}
+
+/** Creates through the API and returns the back-office view; fails unless 201. */
+async function create(
+  changes: Record<string, string | string[] | undefined> = {},
+  token: string = admin.token,
+): Promise<BackOfficeOpportunity> {
+  const response = await post(formFields(changes), token);
+  if (response.statusCode !== 201) throw new Error(`creation: ${response.body}`);
+  return response.json<{ data: BackOfficeOpportunity }>().data;
+}
+
+const createPublished = (changes: Record<string, string | string[] | undefined> = {}) =>
+  create({ etat: "publié", ...changes });
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: "GET", url: `${API}${url}`, headers });
+}
+
+function del(id: string, token: string = admin.token) {
+  return app.inject({
+    method: "DELETE",
+    url: `${API}/opportunites/${id}`,
+    headers: authHeader(token),
+  });
+}
+
+async function publicList(query = "?limite=100"): Promise<ListBody<PublicOpportunity>> {
+  const response = await get(`/opportunites${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function publicIds(): Promise<string[]> {
+  return (await publicList()).data.map((o) => o._id);
+}
+
+async function backOffice(token: string): Promise<ListBody<BackOfficeOpportunity>> {
+  const response = await get("/opportunites/admin/all?limite=100", authHeader(token));
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function backOfficeItem(id: string, token: string = admin.token) {
+  const response = await get(`/opportunites/admin/${id}`, authHeader(token));
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: BackOfficeOpportunity }>().data;
+}
+
+const uploadsDir = () => path.join(app.services.config.dataDir, "uploads");
+async function uploadedFiles(): Promise<string[]> {
+  try {
+    return (await readdir(uploadsDir())).sort();
+  } catch {
+    return [];
+  }
+}
+/** The stored files of an image URL (`/uploads/<cle>-<width>.webp`): every width. */
+async function filesOf(url: string | null): Promise<string[]> {
+  const cle = url?.match(/\/uploads\/(.+)-\d+\.webp$/)?.[1];
+  if (!cle) return [];
+  return (await uploadedFiles()).filter((name) => name.startsWith(`${cle}-`));
+}
+
+function failure(response: LightMyRequestResponse) {
+  return response.json<{
+    success: false;
+    message: string;
+    erreurs?: { champ: string; message: string }[];
+  }>();
+}
+
+describe("POST /api/v1/opportunites", () => {
+  it("creates a draft, actif by default, authored by the signed-in user whatever the body says", async () => {
+    const filesBefore = (await uploadedFiles()).length;
+    const response = await post(
+      formFields({
+        "titre[fr]": "  Huile de palme brute ",
+        "titre[en]": "Crude palm oil",
+        "titre[it]": "Olio di palma grezzo",
+        "motsCles[fr][]": [" huile ", "", "palme", "  "],
+        categorie: "  Agroalimentaire ",
+        auteur: bruno.utilisateur._id,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ success: true; message: string; data: BackOfficeOpportunity }>();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe(M.created);
+    const item = body.data;
+    expect(item).toMatchObject({
+      _id: expect.stringMatching(UUID),
+      id: item._id,
+      slug: { fr: "huile-de-palme-brute", en: "crude-palm-oil", it: "olio-di-palma-grezzo" },
+      slugs: { fr: "huile-de-palme-brute", en: "crude-palm-oil", it: "olio-di-palma-grezzo" },
+      titre: { fr: "Huile de palme brute", en: "Crude palm oil", it: "Olio di palma grezzo" },
+      contenu: { fr: "Conditions détaillées de l'offre." },
+      motsCles: { fr: ["huile", "palme"], en: ["cement"], it: ["cemento"] },
+      categorie: "Agroalimentaire",
+      pays: "Sénégal",
+      contact: "+221 77 000 00 00",
+      quantiteDisponible: "500 tonnes",
+      statut: "actif",
+      etat: "brouillon",
+      datePublication: null,
+      dateExpiration: null,
+      nombreVues: 0,
+      image: expect.stringMatching(/^\/uploads\/[0-9a-f-]+-400\.webp$/),
+      imageDetails: { largeur: 400, hauteur: 300 },
+      auteur: { _id: admin.utilisateur._id, nom: admin.utilisateur.nom },
+    });
+    expect(Date.now() - Date.parse(item.dateCreation)).toBeLessThan(60_000);
+    expect(item.imageDetails?.url).toBe(item.image);
+    expect(item.imageDetails?.srcset).toContain("320w");
+    // Every width is on disk, and served.
+    expect(await filesOf(item.image)).toHaveLength(2);
+    expect((await uploadedFiles()).length).toBe(filesBefore + 2);
+    const served = await app.inject({ url: item.image ?? "" });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    // A draft is not public.
+    expect(await publicIds()).not.toContain(item._id);
+    // The write is in the activity log.
+    const log = await app.services.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, item._id));
+    expect(log).toMatchObject([{ action: "creation", userId: admin.utilisateur._id }]);
+  });
+
+  it("publishes now when publié comes without a date, and keeps a given date", async () => {
+    const now = await createPublished();
+    expect(now.etat).toBe("publié");
+    expect(Math.abs(Date.now() - Date.parse(now.datePublication ?? ""))).toBeLessThan(60_000);
+    const dated = await create({ etat: " PUBLIÉ ", datePublication: "2026-03-01T09:30:00.000Z" });
+    expect(dated).toMatchObject({ etat: "publié", datePublication: "2026-03-01T09:30:00.000Z" });
+    // A draft has no publication date, even when one is sent.
+    const draft = await create({ etat: "brouillon", datePublication: "2026-03-01" });
+    expect(draft.datePublication).toBeNull();
+  });
+
+  it("normalises the statut: trimmed, any case, stored as written in SPEC.md", async () => {
+    expect((await create({ statut: "  ACTIF " })).statut).toBe("actif");
+    expect((await create({ statut: "Expiré" })).statut).toBe("expiré");
+    expect((await create({ statut: "retiré" })).statut).toBe("retiré");
+  });
+
+  it("accepts PNG and WebP, and strips EXIF GPS from every stored file", async () => {
+    for (const format of ["png", "webp", "jpeg"] as const) {
+      const data = await makeImage({ format, width: 700, height: 500, gps: format !== "webp" });
+      if (format !== "webp") expect(await hasExif(data)).toBe(true);
+      const response = await post(formFields(), admin.token, [
+        { field: "image", filename: `photo.${format}`, data, type: `image/${format}` },
+      ]);
+      expect(response.statusCode, format).toBe(201);
+      const item = response.json<{ data: BackOfficeOpportunity }>().data;
+      const files = await filesOf(item.image);
+      expect(files.length).toBeGreaterThanOrEqual(2);
+      for (const file of files) {
+        const stored = await readFile(path.join(uploadsDir(), file));
+        expect(await hasExif(stored), file).toBe(false);
+        expect(stored.subarray(8, 12).toString("ascii")).toBe("WEBP");
+        expect(stored.includes(Buffer.from("TestCamera"))).toBe(false);
+      }
+    }
+  });
+
+  it("refuses an HTML file named .jpg with 415, storing nothing", async () => {
+    const filesBefore = await uploadedFiles();
+    const before = (await backOffice(admin.token)).total;
+    const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
+    const response = await post(formFields(), admin.token, [
+      { field: "image", filename: "photo.jpg", data: html, type: "image/jpeg" },
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(failure(response)).toEqual({
+      success: false,
+      message: M.imageType,
+      erreurs: [{ champ: "image", message: "L’image doit être au format JPG, PNG ou WebP." }],
+    });
+    expect(await uploadedFiles()).toEqual(filesBefore);
+    expect((await backOffice(admin.token)).total).toBe(before);
+  });
+
+  it("refuses a file over the size limit with 413, storing nothing", async () => {
+    const filesBefore = await uploadedFiles();
+    const big = Buffer.concat([jpeg, Buffer.alloc(IMAGE_LIMITS.maxBytes + 1 - jpeg.length)]);
+    const response = await post(formFields(), admin.token, [
+      { field: "image", filename: "big.jpg", data: big, type: "image/jpeg" },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(failure(response).success).toBe(false);
+    expect(await uploadedFiles()).toEqual(filesBefore);
+  });
+
+  it("answers each creation rule with SPEC.md's message, fr first, and stores nothing", async () => {
+    const cases: [string, Record<string, string | string[] | undefined>, string, string][] = [
+      ["titre.fr", { "titre[fr]": "  " }, "titre.fr", "Le titre (fr) est obligatoire."],
+      ["titre.en", { "titre[en]": undefined }, "titre.en", "Le titre (en) est obligatoire."],
+      ["titre.it", { "titre[it]": "" }, "titre.it", "Le titre (it) est obligatoire."],
+      [
+        "long titre",
+        { "titre[en]": "t".repeat(151) },
+        "titre.en",
+        "Le titre (en) ne peut excéder 150 caractères.",
+      ],
+      [
+        "description",
+        { "description[it]": "" },
+        "description.it",
+        "La description (it) est obligatoire.",
+      ],
+      [
+        "long description",
+        { "description[fr]": "d".repeat(5001) },
+        "description.fr",
+        "La description (fr) ne peut excéder 5000 caractères.",
+      ],
+      [
+        "long keyword",
+        { "motsCles[en][]": ["ok", "k".repeat(31)] },
+        "motsCles.en",
+        "Chaque mot-clé (en) doit faire maximum 30 caractères.",
+      ],
+      ["long contenu", { "contenu[it]": "c".repeat(10_001) }, "contenu.it", M.contentTooLong("it")],
+      ["long categorie", { categorie: "c".repeat(51) }, "categorie", M.categoryTooLong],
+      ["long pays", { pays: "p".repeat(101) }, "pays", M.countryTooLong],
+      ["long contact", { contact: "c".repeat(101) }, "contact", M.contactTooLong],
+      [
+        "long quantite",
+        { quantiteDisponible: "q".repeat(101) },
+        "quantiteDisponible",
+        M.quantityTooLong,
+      ],
+      ["statut", { statut: "ouvert" }, "statut", "Statut invalide."],
+      ["etat", { etat: "planifié" }, "etat", "État invalide."],
+      [
+        "date",
+        { etat: "publié", datePublication: "pas une date" },
+        "datePublication",
+        "Veuillez renseigner la date de publication pour une opportunité publiée.",
+      ],
+      ["expiration", { dateExpiration: "31/12/2026" }, "dateExpiration", M.expirationDateInvalid],
+    ];
+    const filesBefore = await uploadedFiles();
+    const before = (await backOffice(admin.token)).total;
+    for (const [name, changes, champ, message] of cases) {
+      const response = await post(formFields(changes));
+      expect(response.statusCode, name).toBe(400);
+      expect(failure(response), name).toEqual({
+        success: false,
+        message,
+        erreurs: [{ champ, message }],
+      });
+    }
+    // At the limits exactly, all is well.
+    const atLimits = await create({
+      "titre[fr]": "t".repeat(150),
+      "description[fr]": "d".repeat(5000),
+      "contenu[fr]": "c".repeat(10_000),
+      "motsCles[fr][]": ["k".repeat(30)],
+      categorie: "c".repeat(50),
+      pays: "p".repeat(100),
+      contact: "c".repeat(100),
+      quantiteDisponible: "q".repeat(100),
+    });
+    expect(atLimits.titre.fr).toHaveLength(150);
+    expect((await backOffice(admin.token)).total).toBe(before + 1);
+    expect((await uploadedFiles()).length).toBe(filesBefore.length + 2);
+  });
+
+  it("requires an image, and lists every error in SPEC.md's order", async () => {
+    const filesBefore = await uploadedFiles();
+    const response = await post(
+      formFields({
+        "titre[it]": "",
+        "description[en]": "",
+        "titre[fr]": "",
+        "motsCles[fr][]": ["m".repeat(31)],
+        statut: "zz",
+        etat: "publié",
+        datePublication: "2026-13-45",
+      }),
+      admin.token,
+      [],
+    );
+    expect(response.statusCode).toBe(400);
+    const body = failure(response);
+    expect(body.erreurs).toEqual([
+      { champ: "titre.fr", message: "Le titre (fr) est obligatoire." },
+      { champ: "motsCles.fr", message: "Chaque mot-clé (fr) doit faire maximum 30 caractères." },
+      { champ: "description.en", message: "La description (en) est obligatoire." },
+      { champ: "titre.it", message: "Le titre (it) est obligatoire." },
+      { champ: "image", message: "Une image principale est obligatoire." },
+      { champ: "statut", message: "Statut invalide." },
+      { champ: "datePublication", message: M.publicationDateRequired },
+    ]);
+    expect(body.message.split(" | ")[0]).toBe("Le titre (fr) est obligatoire.");
+    expect(await uploadedFiles()).toEqual(filesBefore);
+
+    // A JSON body is read too: without a file, the image is missing.
+    const json = await app.inject({
+      method: "POST",
+      url: `${API}/opportunites`,
+      headers: authHeader(admin.token),
+      payload: {
+        titre: { fr: "Titre", en: "Title", it: "Titolo" },
+        description: { fr: "D", en: "D", it: "D" },
+      },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(failure(json).erreurs).toEqual([{ champ: "image", message: M.imageRequired }]);
+  });
+
+  it("requires a signed-in staff member", async () => {
+    const filesBefore = await uploadedFiles();
+    const anonymous = await post(formFields(), "");
+    expect(anonymous.statusCode).toBe(401);
+    expect(failure(anonymous)).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.authenticationRequired,
+    });
+    const forged = await post(formFields(), "not-a-token");
+    expect(forged.statusCode).toBe(401);
+    expect(await uploadedFiles()).toEqual(filesBefore);
+  });
+});
+
+describe("public reads", () => {
+  it("show only publié, actif, unexpired opportunities, newest created first", async () => {
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    const draft = await create({ etat: "brouillon" });
+    const expire = await createPublished({ statut: "expiré" });
+    const retire = await createPublished({ statut: "retiré" });
+    const expired = await createPublished({ dateExpiration: yesterday });
+    // Published long ago but created after the others: creation date decides the order.
+    const older = await createPublished({ datePublication: "2026-01-01T00:00:00.000Z" });
+    const upcoming = await createPublished({ dateExpiration: tomorrow, statut: " Actif " });
+    const newest = await createPublished({ datePublication: "2020-01-01T00:00:00.000Z" });
+
+    const list = await publicList();
+    const ids = list.data.map((o) => o._id);
+    for (const hidden of [draft, expire, retire, expired]) {
+      expect(ids).not.toContain(hidden._id);
+      const detail = await get(`/opportunites/${hidden.slugs.fr}`);
+      expect(detail.statusCode).toBe(404);
+      expect(detail.json()).toEqual({ success: false, message: "Opportunité introuvable." });
+    }
+    expect(ids.indexOf(newest._id)).toBe(0);
+    expect(ids.indexOf(upcoming._id)).toBe(1);
+    expect(ids.indexOf(older._id)).toBe(2);
+    expect(list.total).toBe(list.data.length);
+    const created = list.data.map((o) => o.dateCreation);
+    expect(created).toEqual([...created].sort().reverse());
+
+    // Expiration is checked when reading: moving it to the past hides the item at once.
+    const moved = await patch(upcoming._id, { dateExpiration: yesterday });
+    expect(moved.statusCode).toBe(200);
+    expect(await publicIds()).not.toContain(upcoming._id);
+    expect((await get(`/opportunites/${upcoming.slugs.fr}`)).statusCode).toBe(404);
+    // And clearing it shows the item again.
+    expect((await patch(upcoming._id, { dateExpiration: "" })).statusCode).toBe(200);
+    expect(await publicIds()).toContain(upcoming._id);
+    // Withdrawing it hides it.
+    expect((await patch(upcoming._id, { statut: "RETIRÉ" })).statusCode).toBe(200);
+    expect(await publicIds()).not.toContain(upcoming._id);
+  });
+
+  it("pages the public list with total, page and limite", async () => {
+    for (let i = 0; i < 3; i++) await createPublished();
+    const all = await publicList();
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const seen: string[] = [];
+    const pages = Math.ceil(all.total / 2);
+    for (let page = 1; page <= pages; page++) {
+      const body = await publicList(`?page=${page}&limite=2`);
+      expect(body).toMatchObject({ success: true, page, limite: 2, total: all.total });
+      seen.push(...body.data.map((o) => o._id));
+    }
+    expect(seen).toEqual(all.data.map((o) => o._id));
+    const bad = await get("/opportunites?limite=0");
+    expect(bad.statusCode).toBe(400);
+    expect(failure(bad).erreurs).toEqual([
+      { champ: "limite", message: PAGINATION_MESSAGES.limite },
+    ]);
+  });
+
+  it("answer texts in the reader's language, French where one is missing", async () => {
+    const item = await createPublished({
+      "titre[fr]": "Bauxite de Boké",
+      "titre[en]": "Boké bauxite",
+      "titre[it]": "Bauxite di Boké",
+      "contenu[en]": "",
+      "motsCles[it][]": undefined,
+    });
+    const read = async (lang: string) => {
+      const response = await get(`/opportunites/${item.slugs.fr}?lang=${lang}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ success: true; data: PublicOpportunity }>();
+    };
+    const en = await read("en");
+    expect(en.success).toBe(true);
+    expect(en.data).toMatchObject({
+      _id: item._id,
+      id: item._id,
+      slug: "boke-bauxite",
+      slugs: { fr: "bauxite-de-boke", en: "boke-bauxite", it: "bauxite-di-boke" },
+      titre: "Boké bauxite",
+      description: "CEM II cement available now, delivered to the port.",
+      contenu: "Conditions détaillées de l'offre.",
+      motsCles: ["cement"],
+      etat: "publié",
+      statut: "actif",
+      image: item.image,
+      auteur: { _id: admin.utilisateur._id },
+    });
+    const it = await read("it");
+    expect(it.data).toMatchObject({ slug: "bauxite-di-boke", motsCles: ["ciment", "btp"] });
+    // Any other language is French.
+    const other = await read("de");
+    expect(other.data).toMatchObject({ slug: "bauxite-de-boke", titre: "Bauxite de Boké" });
+    // The list speaks the same language.
+    const list = await publicList("?lang=it&limite=100");
+    expect(list.data.find((o) => o._id === item._id)).toMatchObject({
+      titre: "Bauxite di Boké",
+      slug: "bauxite-di-boke",
+    });
+  });
+
+  it("resolves a former slug and names the current one", async () => {
+    const item = await createPublished({ "titre[fr]": "Fret aérien Abidjan" });
+    expect(item.slugs.fr).toBe("fret-aerien-abidjan");
+    const renamed = await patch(item._id, { "titre[fr]": "Fret aérien Abidjan Lomé" });
+    expect(renamed.statusCode).toBe(200);
+    const data = renamed.json<{ data: BackOfficeOpportunity }>().data;
+    expect(data.slugs.fr).toBe("fret-aerien-abidjan-lome");
+    expect(data.slugs.en).toBe(item.slugs.en);
+    for (const slug of ["fret-aerien-abidjan", "fret-aerien-abidjan-lome"]) {
+      const response = await get(`/opportunites/${slug}?lang=fr`);
+      expect(response.statusCode, slug).toBe(200);
+      expect(response.json().data).toMatchObject({
+        _id: item._id,
+        slug: "fret-aerien-abidjan-lome",
+        titre: "Fret aérien Abidjan Lomé",
+      });
+    }
+    expect((await get("/opportunites/aucune-opportunite-de-ce-nom")).statusCode).toBe(404);
+    // Two items with the same title get distinct slugs.
+    const twin = await createPublished({ "titre[fr]": "Fret aérien Abidjan Lomé" });
+    expect(twin.slugs.fr).toBe("fret-aerien-abidjan-lome-2");
+  });
+
+  it("count a view once per visitor and day, never for bots or staff", async () => {
+    const item = await createPublished();
+    const views = async (headers: Record<string, string>) => {
+      const response = await get(`/opportunites/${item.slugs.fr}`, headers);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: PublicOpportunity }>().data.nombreVues;
+    };
+    expect(await views({ "user-agent": BROWSER })).toBe(1);
+    expect(await views({ "user-agent": BROWSER })).toBe(1);
+    expect(await views({ "user-agent": OTHER_BROWSER })).toBe(2);
+    expect(await views({ "user-agent": BOT })).toBe(2);
+    expect(await views({ "user-agent": "Mozilla/5.0 Staff", ...authHeader(alice.token) })).toBe(2);
+    expect(await views({ "user-agent": "Mozilla/5.0 Staff", ...authHeader(admin.token) })).toBe(2);
+    expect((await backOfficeItem(item._id)).nombreVues).toBe(2);
+    const listed = (await publicList()).data.find((o) => o._id === item._id);
+    expect(listed?.nombreVues).toBe(2);
+  });
+});
+
+describe("back office and ownership", () => {
+  it("GET /opportunites with a staff token is the back-office list (decision 005)", async () => {
+    const draft = await create({ etat: "brouillon" }, alice.token);
+    const adminView = await get("/opportunites?limite=100", authHeader(admin.token));
+    expect(adminView.statusCode).toBe(200);
+    const body = adminView.json<ListBody<BackOfficeOpportunity>>();
+    const found = body.data.find((o) => o._id === draft._id);
+    expect(found).toMatchObject({
+      etat: "brouillon",
+      titre: { fr: draft.titre.fr, en: draft.titre.en },
+    });
+    expect(found?.auteur).toMatchObject({
+      _id: alice.utilisateur._id,
+      prenom: "Alice",
+      nom: "Sarr",
+    });
+    expect(body.total).toBe((await backOffice(admin.token)).total);
+    // Without a token, or with a bad one, it is the public list: no drafts.
+    expect(await publicIds()).not.toContain(draft._id);
+    const forged = await get("/opportunites?limite=100", authHeader("forged"));
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json<ListBody<PublicOpportunity>>().data.map((o) => o._id)).not.toContain(
+      draft._id,
+    );
+    // The admin/all list needs a token.
+    const anonymous = await get("/opportunites/admin/all");
+    expect(anonymous.statusCode).toBe(401);
+    expect((await get(`/opportunites/admin/${draft._id}`)).statusCode).toBe(401);
+  });
+
+  it("a conseiller sees, edits and deletes only their own; an administrator everything", async () => {
+    const mine = await create({}, alice.token);
+    const theirs = await createPublished();
+    const brunos = await create({ etat: "publié" }, bruno.token);
+    expect(mine.auteur?._id).toBe(alice.utilisateur._id);
+
+    const aliceList = await backOffice(alice.token);
+    expect(aliceList.data.map((o) => o._id)).toContain(mine._id);
+    expect(aliceList.data.every((o) => o.auteur?._id === alice.utilisateur._id)).toBe(true);
+    expect(aliceList.total).toBe(aliceList.data.length);
+    const aliceRoot = await get("/opportunites?limite=100", authHeader(alice.token));
+    expect(aliceRoot.json<ListBody<BackOfficeOpportunity>>().data.map((o) => o._id)).toEqual(
+      aliceList.data.map((o) => o._id),
+    );
+    expect((await backOffice(bruno.token)).data.map((o) => o._id)).toEqual([brunos._id]);
+    const adminIds = (await backOffice(admin.token)).data.map((o) => o._id);
+    expect(adminIds).toEqual(expect.arrayContaining([mine._id, theirs._id, brunos._id]));
+
+    // Bruno cannot read, edit or delete Alice's (nor the administrator's), whatever the id.
+    for (const id of [mine._id, theirs._id, UNKNOWN_ID, "not-a-uuid"]) {
+      const read = await get(`/opportunites/admin/${id}`, authHeader(bruno.token));
+      expect(read.statusCode, id).toBe(404);
+      expect(read.json()).toEqual({ success: false, message: M.notFound });
+      const edit = await patch(id, { "titre[fr]": "Piraté" }, bruno.token);
+      expect(edit.statusCode, id).toBe(404);
+      const removal = await del(id, bruno.token);
+      expect(removal.statusCode, id).toBe(404);
+    }
+    expect((await backOfficeItem(mine._id, alice.token)).titre.fr).toBe(mine.titre.fr);
+
+    // An administrator edits and deletes anyone's.
+    const edited = await patch(brunos._id, { pays: "Mali" });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      pays: "Mali",
+      auteur: { _id: bruno.utilisateur._id },
+    });
+    expect((await del(brunos._id)).statusCode).toBe(200);
+    expect((await backOffice(bruno.token)).total).toBe(0);
+
+    // Alice edits and deletes her own.
+    const own = await patch(mine._id, { contact: "alice@example.com" }, alice.token);
+    expect(own.statusCode).toBe(200);
+    expect((await del(mine._id, alice.token)).statusCode).toBe(200);
+  });
+});
+
+describe("PATCH /api/v1/opportunites/{id}", () => {
+  it("changes only what is sent, never the state", async () => {
+    const item = await create({ etat: "brouillon", dateExpiration: "2030-06-30T00:00:00.000Z" });
+    const response = await patch(item._id, {
+      "titre[en]": "  New English title ",
+      "contenu[it]": "Nuovo contenuto",
+      "motsCles[fr][]": "minerai, or , ,export",
+      statut: "Expiré",
+      quantiteDisponible: "",
+      etat: "publié",
+      datePublication: "2026-01-01",
+      auteur: bruno.utilisateur._id,
+      oldImage: item.image ?? "",
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ success: true; message: string; data: BackOfficeOpportunity }>();
+    expect(body.message).toBe(M.updated);
+    expect(body.data).toEqual({
+      ...item,
+      slug: { ...item.slug, en: "new-english-title" },
+      slugs: { ...item.slugs, en: "new-english-title" },
+      titre: { ...item.titre, en: "New English title" },
+      contenu: { ...item.contenu, it: "Nuovo contenuto" },
+      motsCles: { ...item.motsCles, fr: ["minerai", "or", "export"] },
+      statut: "expiré",
+      quantiteDisponible: "",
+    });
+    expect(body.data.etat).toBe("brouillon");
+    expect(body.data.datePublication).toBeNull();
+    expect(await filesOf(item.image)).toHaveLength(2);
+    const log = await app.services.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, item._id));
+    expect(log.map((l) => l.action).sort()).toEqual(["creation", "modification"]);
+  });
+
+  it("answers the edit rules with SPEC.md's messages and changes nothing", async () => {
+    const item = await create();
+    const cases: [Record<string, string | string[]>, string, string][] = [
+      [{ "titre[fr]": " " }, "titre.fr", "Le titre (fr) est obligatoire"],
+      [{ "description[en]": "" }, "description.en", "La description (en) est obligatoire"],
+      [
+        { "motsCles[it][]": ["m".repeat(31)] },
+        "motsCles.it",
+        "Chaque mot-clé (it) doit faire max 30 caractères",
+      ],
+      [{ "titre[it]": "t".repeat(151) }, "titre.it", M.titleTooLong("it")],
+      [{ "description[fr]": "d".repeat(5001) }, "description.fr", M.descriptionTooLong("fr")],
+      [{ "contenu[en]": "c".repeat(10_001) }, "contenu.en", M.contentTooLong("en")],
+      [{ categorie: "c".repeat(51) }, "categorie", M.categoryTooLong],
+      [{ pays: "p".repeat(101) }, "pays", M.countryTooLong],
+      [{ contact: "c".repeat(101) }, "contact", M.contactTooLong],
+      [{ quantiteDisponible: "q".repeat(101) }, "quantiteDisponible", M.quantityTooLong],
+      [{ statut: "" }, "statut", M.statutInvalid],
+      [{ dateExpiration: "demain" }, "dateExpiration", M.expirationDateInvalid],
+    ];
+    for (const [fields, champ, message] of cases) {
+      const response = await patch(item._id, fields);
+      expect(response.statusCode, champ).toBe(400);
+      expect(failure(response), champ).toEqual({
+        success: false,
+        message,
+        erreurs: [{ champ, message }],
+      });
+    }
+    expect(await backOfficeItem(item._id)).toEqual(item);
+  });
+
+  it("replaces the image with a new file and removes the old files after commit", async () => {
+    const item = await create();
+    const oldFiles = await filesOf(item.image);
+    expect(oldFiles).toHaveLength(2);
+    const png = await makeImage({ format: "png", width: 900, height: 600, gps: true });
+    const response = await patch(item._id, { "titre[fr]": item.titre.fr }, admin.token, [
+      { field: "image", filename: "nouvelle.png", data: png, type: "image/png" },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ data: BackOfficeOpportunity }>().data;
+    expect(data.image).not.toBe(item.image);
+    expect(data.imageDetails).toMatchObject({ largeur: 900, hauteur: 600 });
+    expect(data.slugs).toEqual(item.slugs);
+    expect(await filesOf(item.image)).toEqual([]);
+    const newFiles = await filesOf(data.image);
+    expect(newFiles).toHaveLength(3);
+    for (const file of newFiles) {
+      expect(await hasExif(await readFile(path.join(uploadsDir(), file)))).toBe(false);
+    }
+    expect((await app.inject({ url: item.image ?? "" })).statusCode).toBe(404);
+  });
+
+  it("refuses a renamed HTML file or an invalid field, keeping the current image and leaving no file", async () => {
+    const item = await create();
+    const filesBefore = await uploadedFiles();
+    const html = Buffer.from("<html><body>pas une image</body></html>");
+    const rejected = await patch(item._id, { pays: "Ghana" }, admin.token, [
+      { field: "image", filename: "photo.jpg", data: html, type: "image/jpeg" },
+    ]);
+    expect(rejected.statusCode).toBe(415);
+    expect(failure(rejected).message).toBe(M.imageType);
+    const invalid = await patch(item._id, { "titre[fr]": "" }, admin.token, [jpegFile()]);
+    expect(invalid.statusCode).toBe(400);
+    expect(await uploadedFiles()).toEqual(filesBefore);
+    expect(await backOfficeItem(item._id)).toEqual(item);
+  });
+
+  it("needs a token and answers 404 for an unknown id", async () => {
+    const item = await create();
+    expect((await patch(item._id, { pays: "Togo" }, "")).statusCode).toBe(401);
+    const unknown = await patch(UNKNOWN_ID, { pays: "Togo" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: M.notFound });
+    expect((await patch("42", { pays: "Togo" })).statusCode).toBe(404);
+  });
+});
+
+describe("DELETE /api/v1/opportunites/{id}", () => {
+  it("deletes the opportunity, its slugs and its files", async () => {
+    const item = await createPublished({ "titre[fr]": "Entrepôt à Cotonou" });
+    expect(await filesOf(item.image)).toHaveLength(2);
+    expect((await del(item._id, "")).statusCode).toBe(401);
+    const response = await del(item._id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: M.deleted });
+    expect(await filesOf(item.image)).toEqual([]);
+    expect((await get(`/opportunites/${item.slugs.fr}`)).statusCode).toBe(404);
+    expect((await get(`/opportunites/admin/${item._id}`, authHeader(admin.token))).statusCode).toBe(
+      404,
+    );
+    expect(await publicIds()).not.toContain(item._id);
+    expect((await del(item._id)).statusCode).toBe(404);
+    // The slug is free again.
+    const again = await createPublished({ "titre[fr]": "Entrepôt à Cotonou" });
+    expect(again.slugs.fr).toBe("entrepot-a-cotonou");
+    const log = await app.services.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, item._id));
+    expect(log.map((l) => l.action).sort()).toEqual(["creation", "suppression"]);
+  });
+});
