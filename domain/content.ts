@@ -86,3 +86,7 @@ export function slugify(text: string, maxLength = 80): string {
     .replace(/-+$/g, "");
   return slug || "contenu";
 }
+
+/** Answer to an image over the server's pixel limit (413), the same for every entity. */
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
+  "L'image est trop grande : 40 millions de pixels au plus.";

@@ -2,6 +2,7 @@
 import { LANGUAGES, type Language } from "./constants.ts";
 import {
   CONTENT_LIMITS,
+  IMAGE_TOO_MANY_PIXELS_MESSAGE,
   OPPORTUNITY_STATES,
   OPPORTUNITY_STATUSES,
   type OpportunityState,
@@ -35,7 +36,7 @@ export const OPPORTUNITY_MESSAGES = {
   quantityTooLong: `La quantité disponible ne peut excéder ${limit(CONTENT_LIMITS.quantityMax)} caractères.`,
   imageRequired: "Une image principale est obligatoire.",
   imageType: "L’image doit être au format JPG, PNG ou WebP.",
-  imageTooManyPixels: "L'image est trop grande : 40 millions de pixels au plus.",
+  imageTooManyPixels: IMAGE_TOO_MANY_PIXELS_MESSAGE,
   statutInvalid: "Statut invalide.",
   etatInvalid: "État invalide.",
   publicationDateRequired:

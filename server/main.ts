@@ -2,6 +2,7 @@ import "./production-env.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+import { isPristine, seedDemoContent } from "./db/seed/demo-content.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -23,6 +24,11 @@ async function main() {
   const { database, firstAdmin } = await prepareDatabase(config);
 
   const app = await buildApp({ config, database });
+  if (config.demoContent && (await isPristine(app))) {
+    say("Création du contenu de démonstration…");
+    const { created } = await seedDemoContent(app);
+    say(`${created} contenus de démonstration créés (DEMO_CONTENT=false pour s'en passer).`);
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -35,6 +35,11 @@ export async function openDatabase(options: {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && databaseUrl !== IN_MEMORY_DATABASE) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE in tests)
+    // must not crash the process: the pool discards it and opens another on demand.
+    pool.on("error", (error) => {
+      process.stderr.write(`PostgreSQL : connexion inactive perdue (${error.message})\n`);
+    });
     // Fail at start, with the driver's message, rather than on the first request.
     const probe = await pool.connect();
     probe.release();

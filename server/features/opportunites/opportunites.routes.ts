@@ -14,9 +14,10 @@ import { z } from "../../../domain/zod.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { readForm, type SubmittedForm } from "../../lib/form.ts";
 import { fieldErrorsFromZod, HttpError, validationError } from "../../lib/http-error.ts";
-import { ImageRejected, type ProcessedImage, processImage } from "../../lib/images.ts";
+import type { ProcessedImage } from "../../lib/images.ts";
 import { currentUser, optionalUser, requireUser } from "../../plugins/auth.ts";
 import { deleteImages, storeImage } from "../../plugins/storage.ts";
+import { processUploadedImage } from "../content/uploads.ts";
 import {
   createOpportunitesRepository,
   OPPORTUNITY_CONTENT_TYPE,
@@ -48,18 +49,8 @@ function parseOrderly<S extends z.ZodType>(schema: S, input: unknown): z.output<
 }
 
 /** Checks the upload by its bytes and re-encodes it, in memory: nothing is stored yet. */
-async function processUpload(data: Buffer): Promise<ProcessedImage> {
-  try {
-    return await processImage(data);
-  } catch (error) {
-    if (!(error instanceof ImageRejected)) throw error;
-    const [status, message] =
-      error.reason === "pixels"
-        ? [413, OPPORTUNITY_MESSAGES.imageTooManyPixels]
-        : [415, OPPORTUNITY_MESSAGES.imageType];
-    throw new HttpError(status, message, { erreurs: [{ champ: "image", message }] });
-  }
-}
+const processUpload = (data: Buffer): Promise<ProcessedImage> =>
+  processUploadedImage(data, { field: "image", typeMessage: OPPORTUNITY_MESSAGES.imageType });
 
 /** The fields of a creation form, as the domain schema reads them. */
 function creationInput(form: SubmittedForm) {
