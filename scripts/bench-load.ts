@@ -2,43 +2,14 @@
 // the same run (issue 3). Starts the real server (npm start's entry) on a temporary data
 // folder with the demo content, then runs autocannon against each URL in turn.
 // Run: npm run bench:load   (DURATION=10 CONNECTIONS=20 to change the defaults)
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { startServer } from "../e2e/support/server.ts";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitUntilUp(base: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/secteurs`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
 
 async function run(title: string, url: string) {
   const result = await autocannon({
@@ -55,21 +26,14 @@ async function run(title: string, url: string) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["server/main.ts"], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+// The real server, as `npm start` runs it, with the demo content of a first start.
+const server = await startServer({
+  dataDir,
+  env: { DEMO_CONTENT: "true" },
+  readyTimeoutMs: 300_000,
 });
+const base = server.url;
 try {
-  await waitUntilUp(base);
   const slugOf = async (list: string, key: string) => {
     const body = (await (await fetch(`${base}/api/v1/${list}?lang=fr&limite=1`)).json()) as Record<
       string,
@@ -91,7 +55,6 @@ try {
   await run("GET /opportunites (list)", `${base}/api/v1/opportunites?lang=fr&limite=10`);
   await run("GET /opportunites/{slug}", `${base}/api/v1/opportunites/${opportunity}?lang=fr`);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

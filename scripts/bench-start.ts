@@ -3,24 +3,12 @@
 // folder. Run: node_modules/.bin/node scripts/bench-start.ts
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../e2e/support/server.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();

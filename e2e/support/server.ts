@@ -23,6 +23,8 @@ const SERVER_VARIABLES = [
   "ADMIN_EMAIL",
   "ADMIN_PASSWORD",
   "LOG_LEVEL",
+  "TRUST_PROXY",
+  "DEMO_CONTENT",
   // Vitest sets it to "test"; server/main.ts defaults it to "production", as under `npm start`.
   "NODE_ENV",
 ];

@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema.ts";
+import { HttpError } from "./http-error.ts";
 
 export interface RateLimitState {
   hits: number;
@@ -74,3 +75,13 @@ export function createRateLimiter(db: Database, windowSeconds: number) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** The 429 of every limit: a French message in minutes, and Retry-After in seconds. */
+export function rateLimitExceeded(
+  retryAfterSeconds: number,
+  message: (minutes: number) => string,
+): HttpError {
+  return new HttpError(429, message(Math.ceil(retryAfterSeconds / 60)), {
+    headers: { "retry-after": String(retryAfterSeconds) },
+  });
+}

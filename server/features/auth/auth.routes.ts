@@ -10,16 +10,14 @@ import { USER_STATUSES } from "../../../domain/constants.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../lib/passwords.ts";
+import { rateLimitExceeded } from "../../lib/rate-limiter.ts";
 import { currentUser, requireAdministrator, requireUser } from "../../plugins/auth.ts";
 import { toPublicUser } from "../users/users.repository.ts";
 
 const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
 
-function tooManyAttempts(retryAfterSeconds: number) {
-  return new HttpError(429, AUTH_MESSAGES.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)), {
-    headers: { "retry-after": String(retryAfterSeconds) },
-  });
-}
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  rateLimitExceeded(retryAfterSeconds, AUTH_MESSAGES.tooManyAttempts);
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

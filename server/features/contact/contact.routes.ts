@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   CONTACT_MESSAGES,
@@ -8,9 +8,8 @@ import {
 } from "../../../domain/contact.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
-import { readForm } from "../../lib/form.ts";
 import { HttpError, parseOrThrow } from "../../lib/http-error.ts";
-import { createRateLimiter } from "../../lib/rate-limiter.ts";
+import { createPublicFormGuard } from "../../lib/public-form.ts";
 import { currentUser, requireAdministrator } from "../../plugins/auth.ts";
 import { createContactRepository } from "./contact.repository.ts";
 
@@ -32,34 +31,19 @@ export async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
   const contact = createContactRepository(db);
-  const limiter = createRateLimiter(db, CONTACT_RATE_LIMIT.windowSeconds);
-  const limitKey = (request: FastifyRequest) => `contact:ip:${request.ip}`;
-
-  const tooMany = (retryAfterSeconds: number) =>
-    new HttpError(429, CONTACT_MESSAGES.tooManyRequests(Math.ceil(retryAfterSeconds / 60)), {
-      headers: { "retry-after": String(retryAfterSeconds) },
-    });
+  const guard = createPublicFormGuard(db, {
+    name: "contact",
+    ...CONTACT_RATE_LIMIT,
+    tooManyMessage: CONTACT_MESSAGES.tooManyRequests,
+    jsonOnlyMessage: CONTACT_MESSAGES.jsonOnly,
+  });
 
   app.post("/contact", { schema: { tags: ["contact"] } }, async (request, reply) => {
-    // Once over the limit, refuse before reading anything.
-    const seen = await limiter.peek(limitKey(request));
-    if (seen.hits >= CONTACT_RATE_LIMIT.perIp) throw tooMany(seen.retryAfterSeconds);
-    // JSON only: a public form has no files, and multipart would buffer them in memory.
-    if (request.isMultipart()) {
-      throw new HttpError(415, CONTACT_MESSAGES.jsonOnly);
-    }
-    const form = await readForm(request);
-
-    // Only accepted sends count (a visitor correcting a typo is not spamming); counting
-    // again after validation keeps the limit exact under concurrent sends.
-    const count = async () => {
-      const state = await limiter.hit(limitKey(request));
-      if (state.hits > CONTACT_RATE_LIMIT.perIp) throw tooMany(state.retryAfterSeconds);
-    };
+    const form = await guard.read(request);
 
     if (form.text(HONEYPOT_FIELD)?.trim()) {
       // A robot: it gets the same answer as anyone, so it does not learn to avoid the field.
-      await count();
+      await guard.count(request);
       request.log.info("contact : champ piège rempli, message ignoré");
       return reply.status(201).send(SENT);
     }
@@ -71,7 +55,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
       description: form.text("description"),
       secteur: form.text("secteur"),
     });
-    await count();
+    await guard.count(request);
     const id = await contact.create(input);
     request.log.info({ contactRequestId: id }, "demande de contact reçue");
     return reply.status(201).send(SENT);

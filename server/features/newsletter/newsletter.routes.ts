@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HONEYPOT_FIELD } from "../../../domain/contact.ts";
 import {
@@ -11,7 +11,7 @@ import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError, parseOrThrow } from "../../lib/http-error.ts";
-import { createRateLimiter } from "../../lib/rate-limiter.ts";
+import { createPublicFormGuard } from "../../lib/public-form.ts";
 import { requireAdministrator } from "../../plugins/auth.ts";
 import { createNewsletterRepository } from "./newsletter.repository.ts";
 
@@ -48,30 +48,19 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
   const newsletter = createNewsletterRepository(db);
-  const limiter = createRateLimiter(db, NEWSLETTER_RATE_LIMIT.windowSeconds);
-  const limitKey = (request: FastifyRequest) => `newsletter:ip:${request.ip}`;
-  const tooMany = (retryAfterSeconds: number) =>
-    new HttpError(429, NEWSLETTER_MESSAGES.tooManyRequests(Math.ceil(retryAfterSeconds / 60)), {
-      headers: { "retry-after": String(retryAfterSeconds) },
-    });
+  const guard = createPublicFormGuard(db, {
+    name: "newsletter",
+    ...NEWSLETTER_RATE_LIMIT,
+    tooManyMessage: NEWSLETTER_MESSAGES.tooManyRequests,
+    jsonOnlyMessage: NEWSLETTER_MESSAGES.jsonOnly,
+  });
 
   const SUBSCRIBED = { success: true, message: NEWSLETTER_MESSAGES.subscribed } as const;
 
   app.post("/newsletter", { schema: { tags: ["newsletter"] } }, async (request) => {
-    const seen = await limiter.peek(limitKey(request));
-    if (seen.hits >= NEWSLETTER_RATE_LIMIT.perIp) throw tooMany(seen.retryAfterSeconds);
-    // JSON only: a public form has no files, and multipart would buffer them in memory.
-    if (request.isMultipart()) {
-      throw new HttpError(415, NEWSLETTER_MESSAGES.jsonOnly);
-    }
-    const form = await readForm(request);
-    // Only accepted subscriptions count; counting after validation keeps the limit exact.
-    const count = async () => {
-      const state = await limiter.hit(limitKey(request));
-      if (state.hits > NEWSLETTER_RATE_LIMIT.perIp) throw tooMany(state.retryAfterSeconds);
-    };
+    const form = await guard.read(request);
     if (form.text(HONEYPOT_FIELD)?.trim()) {
-      await count();
+      await guard.count(request);
       request.log.info("newsletter : champ piège rempli, inscription ignorée");
       return SUBSCRIBED;
     }
@@ -80,7 +69,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
       secteur: form.text("secteur"),
       langue: form.text("langue"),
     });
-    await count();
+    await guard.count(request);
     await newsletter.subscribe(input);
     return SUBSCRIBED;
   });
