@@ -19,6 +19,7 @@ import { createSectorsRepository } from "./features/sectors/sectors.repository.t
 import { sectorsRoutes } from "./features/sectors/sectors.routes.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
+import { createPublicCache } from "./lib/public-cache.ts";
 import { createRateLimiter } from "./lib/rate-limiter.ts";
 import { createTokenSigner } from "./lib/tokens.ts";
 import { registerApiNotFound, registerErrorHandling } from "./plugins/errors.ts";
@@ -45,6 +46,7 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     slugs: createSlugsRepository(db),
     // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
     views: createViewCounter(db, config.jwtSecret),
+    publicCache: createPublicCache(db),
   };
 }
 
@@ -108,8 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       // API answers are per user or change with every write: never cached by a browser or CDN.
-      api.addHook("onSend", async (_request, reply) => {
+      api.addHook("onSend", async (request, reply) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+        // A write has committed by now: the next public read here must see it at once.
+        if (request.method !== "GET" && request.method !== "HEAD") {
+          app.services.publicCache.forgetVersion();
+        }
       });
       await api.register(authRoutes);
       await api.register(usersRoutes);

@@ -261,3 +261,13 @@ export const activityLog = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * One row: a number every content write bumps in its own transaction. Public reads are
+ * cached under it, so every instance sees a write as soon as it reads the new number
+ * (DESIGN.md §7). View counts never bump it.
+ */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

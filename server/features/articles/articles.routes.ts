@@ -23,6 +23,7 @@ import {
   validationError,
 } from "../../lib/http-error.ts";
 import type { ProcessedImage } from "../../lib/images.ts";
+import { sendPublic } from "../../lib/public-cache.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { deleteImages, storeImage } from "../../plugins/storage.ts";
 import { processUploadedImage } from "../content/uploads.ts";
@@ -140,7 +141,7 @@ function editedValues(current: ArticleRow, edit: SubmittedEdit, now: Date): Arti
 /** Articles (SPEC.md §7): public reads, and the back office's writes and reads. */
 export async function articlesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, slugs, storage, views } = app.services;
+  const { db, slugs, storage, views, publicCache } = app.services;
   const repository = createArticlesRepository(db, slugs);
 
   app.get(
@@ -152,15 +153,19 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         summary: "Articles publiés, les plus récents d'abord",
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lang, page, limite, categorie } = request.query;
-      const { items, total } = await repository.listPublic({
-        lang,
+      const { value } = await publicCache.read(
+        `articles:${lang}:${page}:${limite}:${categorie ?? ""}`,
+        () => repository.listPublic({ lang, page, limite, categorie: categorie || undefined }),
+      );
+      return sendPublic(request, reply, {
+        success: true,
+        results: value.items,
+        total: value.total,
         page,
         limite,
-        categorie: categorie || undefined,
       });
-      return { success: true, results: items, total, page, limite };
     },
   );
 
@@ -174,14 +179,19 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         summary: "Un article publié, par son slug actuel ou ancien (compte une vue)",
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lang } = request.query;
-      const id = await repository.publicIdBySlug(request.params.slug, lang);
+      const { slug } = request.params;
+      const { value: id } = await publicCache.read(`article-slug:${lang}:${slug}`, () =>
+        repository.publicIdBySlug(slug, lang),
+      );
       if (!id) throw notFound();
       await views.count(request, "article", id);
-      const article = await repository.findPublic(id, lang);
+      const { value: article } = await publicCache.read(`article:${lang}:${id}`, () =>
+        repository.findPublic(id, lang),
+      );
       if (!article) throw notFound();
-      return article;
+      return sendPublic(request, reply, { ...article, nombreVues: await views.of("article", id) });
     },
   );
 

@@ -1,12 +1,14 @@
 import type { Database } from "../../db/client.ts";
 import { activityLog, type UserRow } from "../../db/schema.ts";
+import { bumpContentVersion } from "../../lib/public-cache.ts";
 
-type Executor = Pick<Database, "insert">;
+type Executor = Pick<Database, "insert" | "update">;
 export type ActivityAction = "creation" | "modification" | "suppression";
 
 /**
  * Records a staff write. The user's name is copied, so the log still says who did what
- * after the account is deleted (docs/decisions/001).
+ * after the account is deleted (docs/decisions/001). Every staff write passes here, in its
+ * transaction, so this is also where the content version of the public cache is bumped.
  */
 export async function logActivity(
   tx: Executor,
@@ -22,4 +24,5 @@ export async function logActivity(
     entityId,
     action,
   });
+  await bumpContentVersion(tx);
 }

@@ -30,6 +30,16 @@ export function createViewCounter(db: Database, salt: string) {
   }
 
   return {
+    /** The item's current count: cached public answers carry an older one. */
+    async of(type: ContentType, id: string): Promise<number> {
+      const table = TABLES[type];
+      const [row] = await db
+        .select({ value: table.nombreVues })
+        .from(table)
+        .where(eq(table.id, id));
+      return row?.value ?? 0;
+    },
+
     async count(request: FastifyRequest, type: ContentType, id: string): Promise<void> {
       const userAgent = request.headers["user-agent"] ?? "";
       if (!userAgent || isbot(userAgent)) return;

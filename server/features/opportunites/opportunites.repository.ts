@@ -105,14 +105,6 @@ export function createOpportunitesRepository(db: Database, slugs: SlugsRepositor
       return record as OpportunityRecord | undefined;
     },
 
-    async viewsOf(id: string): Promise<number> {
-      const [row] = await db
-        .select({ nombreVues: opportunites.nombreVues })
-        .from(opportunites)
-        .where(eq(opportunites.id, id));
-      return row?.nombreVues ?? 0;
-    },
-
     /** Inserts, gives slugs and logs the write, all in one transaction. */
     async create(input: CreateOpportunityInput, image: ImageAsset, user: UserRow) {
       return db.transaction(async (tx) => {

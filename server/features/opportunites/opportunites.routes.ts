@@ -15,6 +15,7 @@ import type { UserRow } from "../../db/schema.ts";
 import { readForm, type SubmittedForm } from "../../lib/form.ts";
 import { fieldErrorsFromZod, HttpError, validationError } from "../../lib/http-error.ts";
 import type { ProcessedImage } from "../../lib/images.ts";
+import { sendPublic } from "../../lib/public-cache.ts";
 import { currentUser, optionalUser, requireUser } from "../../plugins/auth.ts";
 import { deleteImages, storeImage } from "../../plugins/storage.ts";
 import { processUploadedImage } from "../content/uploads.ts";
@@ -124,7 +125,7 @@ function patchOf(
 /** Opportunities (SPEC.md §7, docs/decisions/004 and 005). */
 export async function opportunitesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, slugs, storage, views } = app.services;
+  const { db, slugs, storage, views, publicCache } = app.services;
   const repository: OpportunitesRepository = createOpportunitesRepository(db, slugs);
 
   async function backOfficeList(user: UserRow, page: number, limite: number) {
@@ -184,17 +185,23 @@ export async function opportunitesRoutes(fastify: FastifyInstance) {
         querystring: ListQuerySchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limite, lang } = request.query;
       const user = await optionalUser(request);
       if (user) return backOfficeList(user, page, limite);
-      const { records, total } = await repository.listPublic({ page, limite });
-      const current = await slugs.currentFor(
-        OPPORTUNITY_CONTENT_TYPE,
-        records.map((r) => r.row.id),
+      const { value } = await publicCache.read(
+        `opportunites:${lang}:${page}:${limite}`,
+        async () => {
+          const { records, total } = await repository.listPublic({ page, limite });
+          const current = await slugs.currentFor(
+            OPPORTUNITY_CONTENT_TYPE,
+            records.map((r) => r.row.id),
+          );
+          const data = records.map((r) => toPublicOpportunity(r, current.get(r.row.id), lang));
+          return { data, total };
+        },
       );
-      const data = records.map((r) => toPublicOpportunity(r, current.get(r.row.id), lang));
-      return { success: true, data, total, page, limite };
+      return sendPublic(request, reply, { success: true, ...value, page, limite });
     },
   );
 
@@ -238,19 +245,20 @@ export async function opportunitesRoutes(fastify: FastifyInstance) {
         querystring: LanguageQuerySchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lang } = request.query;
-      const id = await slugs.resolve(
-        OPPORTUNITY_CONTENT_TYPE,
-        request.params.slug.trim().toLowerCase(),
-        lang,
-      );
-      const record = id ? await repository.findPublic(id) : undefined;
-      if (!record) throw notFound();
-      await views.count(request, OPPORTUNITY_CONTENT_TYPE, record.row.id);
-      record.row.nombreVues = await repository.viewsOf(record.row.id);
-      const current = await slugs.currentFor(OPPORTUNITY_CONTENT_TYPE, [record.row.id]);
-      return { success: true, data: toPublicOpportunity(record, current.get(record.row.id), lang) };
+      const slug = request.params.slug.trim().toLowerCase();
+      const { value: data } = await publicCache.read(`opportunite:${lang}:${slug}`, async () => {
+        const id = await slugs.resolve(OPPORTUNITY_CONTENT_TYPE, slug, lang);
+        const record = id ? await repository.findPublic(id) : undefined;
+        if (!record) return undefined;
+        const current = await slugs.currentFor(OPPORTUNITY_CONTENT_TYPE, [record.row.id]);
+        return toPublicOpportunity(record, current.get(record.row.id), lang);
+      });
+      if (!data) throw notFound();
+      await views.count(request, OPPORTUNITY_CONTENT_TYPE, data._id);
+      const nombreVues = await views.of(OPPORTUNITY_CONTENT_TYPE, data._id);
+      return sendPublic(request, reply, { success: true, data: { ...data, nombreVues } });
     },
   );
 

@@ -14,6 +14,7 @@ import { z } from "../../../domain/zod.ts";
 import { readForm, type SubmittedForm, type UploadedFile } from "../../lib/form.ts";
 import { HttpError, parseOrThrow, validationError } from "../../lib/http-error.ts";
 import type { ProcessedImage } from "../../lib/images.ts";
+import { sendPublic } from "../../lib/public-cache.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { deleteImages, type Storage, storeImage } from "../../plugins/storage.ts";
 import { processUploadedImage } from "../content/uploads.ts";
@@ -176,7 +177,7 @@ async function storeAll(storage: Storage, images: readonly ProcessedImage[]) {
 /** Projects / réalisations (SPEC.md §7): public reads, and the back office's CRUD. */
 export async function realisationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, slugs, storage, views } = app.services;
+  const { db, slugs, storage, views, publicCache } = app.services;
   const repository = createRealisationsRepository(db, slugs);
 
   async function sectorIdOf(value: string): Promise<string> {
@@ -190,16 +191,27 @@ export async function realisationsRoutes(fastify: FastifyInstance) {
   app.get(
     "/realisations",
     { schema: { querystring: PublicListQuerySchema, tags: ["realisations"] } },
-    async (request) => {
+    async (request, reply) => {
       const { lang, page, limite, secteur } = request.query;
-      let secteurId: string | undefined;
-      if (secteur?.trim()) {
-        secteurId = (await repository.findSector(secteur))?.id;
-        // An unknown sector has no projects.
-        if (!secteurId) return { success: true, data: [], total: 0, page, limite };
-      }
-      const { data, total } = await repository.listPublished({ lang, page, limite, secteurId });
-      return { success: true, data, total, page, limite };
+      const { value } = await publicCache.read(
+        `realisations:${lang}:${page}:${limite}:${secteur?.trim() ?? ""}`,
+        async () => {
+          let secteurId: string | undefined;
+          if (secteur?.trim()) {
+            secteurId = (await repository.findSector(secteur))?.id;
+            // An unknown sector has no projects.
+            if (!secteurId) return { data: [], total: 0 };
+          }
+          return repository.listPublished({ lang, page, limite, secteurId });
+        },
+      );
+      return sendPublic(request, reply, {
+        success: true,
+        data: value.data,
+        total: value.total,
+        page,
+        limite,
+      });
     },
   );
 
@@ -237,14 +249,20 @@ export async function realisationsRoutes(fastify: FastifyInstance) {
     {
       schema: { params: SlugParamsSchema, querystring: LangQuerySchema, tags: ["realisations"] },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lang } = request.query;
-      const id = await repository.publishedId(request.params.slug, lang);
+      const { slug } = request.params;
+      const { value: id } = await publicCache.read(`realisation-slug:${lang}:${slug}`, () =>
+        repository.publishedId(slug, lang),
+      );
       if (!id) throw notFound();
       await views.count(request, "realisation", id);
-      const data = await repository.findPublished(id, lang);
+      const { value: data } = await publicCache.read(`realisation:${lang}:${id}`, () =>
+        repository.findPublished(id, lang),
+      );
       if (!data) throw notFound();
-      return { success: true, data };
+      const nombreVues = await views.of("realisation", id);
+      return sendPublic(request, reply, { success: true, data: { ...data, nombreVues } });
     },
   );
 

@@ -10,6 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { refreshTokens, type UserRow, users } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { bumpContentVersion } from "../../lib/public-cache.ts";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -148,6 +149,8 @@ export function createUsersRepository(db: Database) {
             .where(eq(users.id, id))
             .returning();
           if (endsSessions) await tx.delete(refreshTokens).where(eq(refreshTokens.userId, id));
+          // Public content shows its author's name: cached answers must follow.
+          await bumpContentVersion(tx);
           return row;
         });
       } catch (error) {
@@ -165,6 +168,8 @@ export function createUsersRepository(db: Database) {
           await assertAnotherActiveAdministrator(tx, id);
         }
         await tx.delete(users).where(eq(users.id, id));
+        // Their content loses its author (docs/decisions/001): cached answers must follow.
+        await bumpContentVersion(tx);
         return true;
       });
     },
