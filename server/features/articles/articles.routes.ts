@@ -9,6 +9,7 @@ import {
   UpdateArticleInputSchema,
 } from "../../../domain/articles.ts";
 import { LANGUAGES, type Language, ROLES } from "../../../domain/constants.ts";
+import type { ImageAsset } from "../../../domain/content.ts";
 import { toLanguage } from "../../../domain/language.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
@@ -25,8 +26,7 @@ import {
 import type { ProcessedImage } from "../../lib/images.ts";
 import { sendPublic } from "../../lib/public-cache.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { deleteImages, storeImage } from "../../plugins/storage.ts";
-import { processUploadedImage } from "../content/uploads.ts";
+import { processUploadedImage, removeAfterCommit, withStoredImages } from "../content/uploads.ts";
 import {
   type ArticleRow,
   type ArticleValues,
@@ -253,18 +253,14 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         if (!file) erreurs.push({ champ: IMAGE_FIELD, message: M.imageRequired });
         if (!parsed.success || !file) throw validationError(erreurs);
 
-        const image = await storeImage(storage, await processMainImage(file));
-        let id: string;
-        try {
-          id = await repository.create(
+        const processed = await processMainImage(file);
+        const id = await withStoredImages(storage, [processed], ([image]) =>
+          repository.create(
             { ...parsed.data, datePublication: parsed.data.datePublication ?? new Date() },
-            image,
+            image as ImageAsset,
             user,
-          );
-        } catch (error) {
-          await deleteImages(storage, [image]);
-          throw error;
-        }
+          ),
+        );
         const data = await repository.findForStaff(id, undefined);
         return reply.status(201).send({ success: true, message: M.created, data });
       },
@@ -291,22 +287,15 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         editedValues(existing, edit, new Date());
 
         const [file] = form.filesOf(IMAGE_FIELD);
-        const image = file ? await storeImage(storage, await processMainImage(file)) : undefined;
-        let previous: ArticleRow | undefined;
-        try {
-          previous = await repository.update(existing.id, owner, user, (current) => ({
+        const processed = file ? [await processMainImage(file)] : [];
+        const previous = await withStoredImages(storage, processed, ([image]) =>
+          repository.update(existing.id, owner, user, (current) => ({
             ...editedValues(current, edit, new Date()),
             ...(image ? { imagePrincipale: image } : {}),
-          }));
-        } catch (error) {
-          await deleteImages(storage, [image]);
-          throw error;
-        }
-        if (!previous) {
-          await deleteImages(storage, [image]);
-          throw notFound();
-        }
-        if (image) await deleteImages(storage, [previous.imagePrincipale]);
+          })),
+        );
+        if (!previous) throw notFound();
+        if (file) await removeAfterCommit(storage, request, [previous.imagePrincipale]);
         const data = await repository.findForStaff(existing.id, undefined);
         return { success: true, message: M.updated, data };
       },
@@ -319,7 +308,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         const user = currentUser(request);
         const deleted = await repository.delete(request.params.id, ownerScope(user), user);
         if (!deleted) throw notFound();
-        await deleteImages(storage, [deleted.imagePrincipale]);
+        await removeAfterCommit(storage, request, [deleted.imagePrincipale]);
         return { success: true, message: M.deleted };
       },
     );

@@ -17,8 +17,7 @@ import { fieldErrorsFromZod, HttpError, validationError } from "../../lib/http-e
 import type { ProcessedImage } from "../../lib/images.ts";
 import { sendPublic } from "../../lib/public-cache.ts";
 import { currentUser, optionalUser, requireUser } from "../../plugins/auth.ts";
-import { deleteImages, storeImage } from "../../plugins/storage.ts";
-import { processUploadedImage } from "../content/uploads.ts";
+import { processUploadedImage, removeAfterCommit, withStoredImages } from "../content/uploads.ts";
 import {
   createOpportunitesRepository,
   OPPORTUNITY_CONTENT_TYPE,
@@ -143,31 +142,6 @@ export async function opportunitesRoutes(fastify: FastifyInstance) {
     return toBackOfficeOpportunity(record, current.get(record.row.id));
   }
 
-  /** Stores a processed image, runs the write, and removes the files if the write fails. */
-  async function withStoredImage<T>(
-    processed: ProcessedImage | undefined,
-    write: (asset: ImageAsset | undefined) => Promise<T>,
-  ): Promise<T> {
-    const asset = processed ? await storeImage(storage, processed) : undefined;
-    try {
-      const result = await write(asset);
-      if (result === undefined) await deleteImages(storage, [asset]);
-      return result;
-    } catch (error) {
-      await deleteImages(storage, [asset]);
-      throw error;
-    }
-  }
-
-  /** After a commit the answer stands: a file that cannot be removed is only logged. */
-  async function removeAfterCommit(request: FastifyRequest, image: ImageAsset | null) {
-    try {
-      await deleteImages(storage, [image]);
-    } catch (error) {
-      request.log.warn({ err: error, cle: image?.cle }, "image non supprimée");
-    }
-  }
-
   const findOwnedOr404 = async (request: FastifyRequest, id: string) => {
     const record = await repository.findForOwner(id, ownerOf(currentUser(request)));
     if (!record) throw notFound();
@@ -278,7 +252,7 @@ export async function opportunitesRoutes(fastify: FastifyInstance) {
       const file = form.filesOf("image")[0];
       if (!file) throw new Error("validated form without image");
       const processed = await processUpload(file.data);
-      const row = await withStoredImage(processed, (asset) =>
+      const row = await withStoredImages(storage, [processed], ([asset]) =>
         repository.create(input, asset as ImageAsset, user),
       );
       const record = await repository.findForOwner(row.id, { all: true });
@@ -310,11 +284,11 @@ export async function opportunitesRoutes(fastify: FastifyInstance) {
       const file = form.filesOf("image")[0];
       const processed = file ? await processUpload(file.data) : undefined;
       const patch = patchOf(form, input);
-      const result = await withStoredImage(processed, (asset) =>
+      const result = await withStoredImages(storage, processed ? [processed] : [], ([asset]) =>
         repository.update(existing.row.id, ownerOf(user), { ...patch, image: asset }, user),
       );
       if (!result) throw notFound();
-      await removeAfterCommit(request, result.replacedImage);
+      await removeAfterCommit(storage, request, [result.replacedImage]);
       const record = await repository.findForOwner(existing.row.id, { all: true });
       if (!record) throw notFound();
       return {
@@ -335,7 +309,7 @@ export async function opportunitesRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const row = await repository.delete(request.params.id, ownerOf(user), user);
       if (!row) throw notFound();
-      await removeAfterCommit(request, row.image);
+      await removeAfterCommit(storage, request, [row.image]);
       return { success: true, message: OPPORTUNITY_MESSAGES.deleted };
     },
   );

@@ -16,8 +16,7 @@ import { HttpError, parseOrThrow, validationError } from "../../lib/http-error.t
 import type { ProcessedImage } from "../../lib/images.ts";
 import { sendPublic } from "../../lib/public-cache.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { deleteImages, type Storage, storeImage } from "../../plugins/storage.ts";
-import { processUploadedImage } from "../content/uploads.ts";
+import { processUploadedImage, removeAfterCommit, withStoredImages } from "../content/uploads.ts";
 import {
   createRealisationsRepository,
   type RealisationChanges,
@@ -162,18 +161,6 @@ async function processUploads(files: readonly UploadedFile[]): Promise<Processed
   return processed;
 }
 
-/** Stores every processed image; all or nothing. */
-async function storeAll(storage: Storage, images: readonly ProcessedImage[]) {
-  const stored: ImageAsset[] = [];
-  try {
-    for (const image of images) stored.push(await storeImage(storage, image));
-  } catch (error) {
-    await deleteImages(storage, stored);
-    throw error;
-  }
-  return stored;
-}
-
 /** Projects / réalisations (SPEC.md §7): public reads, and the back office's CRUD. */
 export async function realisationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -276,10 +263,8 @@ export async function realisationsRoutes(fastify: FastifyInstance) {
       const secteurId = await sectorIdOf(input.secteur);
       const processed = await processUploads(input.images as UploadedFile[]);
 
-      const images = await storeAll(storage, processed);
-      let id: string;
-      try {
-        id = await repository.create(
+      const id = await withStoredImages(storage, processed, (images) =>
+        repository.create(
           {
             titre: input.titre,
             description: input.description,
@@ -293,11 +278,8 @@ export async function realisationsRoutes(fastify: FastifyInstance) {
             images,
           },
           user,
-        );
-      } catch (error) {
-        await deleteImages(storage, images);
-        throw error;
-      }
+        ),
+      );
       const data = await repository.findForStaff(id, user);
       return reply.status(201).send({ success: true, message: REALISATION_MESSAGES.created, data });
     },
@@ -330,10 +312,8 @@ export async function realisationsRoutes(fastify: FastifyInstance) {
       }
       const processed = await processUploads(newFiles);
 
-      const added = await storeAll(storage, processed);
-      let result: Awaited<ReturnType<typeof repository.update>>;
-      try {
-        result = await repository.update(existing.id, user, (current) => {
+      const result = await withStoredImages(storage, processed, (added) =>
+        repository.update(existing.id, user, (current) => {
           // Checked again on the locked row: another edit may have removed images meanwhile.
           checkCount(current);
           const changes: RealisationChanges = {
@@ -351,18 +331,13 @@ export async function realisationsRoutes(fastify: FastifyInstance) {
           if (input.etat) changes.etat = input.etat;
           if (input.datePublication) changes.datePublication = input.datePublication;
           return changes;
-        });
-      } catch (error) {
-        await deleteImages(storage, added);
-        throw error;
-      }
-      if (!result) {
-        await deleteImages(storage, added);
-        throw notFound();
-      }
+        }),
+      );
+      if (!result) throw notFound();
       const keptKeys = new Set(result.after.images.map((asset) => asset.cle));
-      await deleteImages(
+      await removeAfterCommit(
         storage,
+        request,
         result.before.images.filter((asset) => !keptKeys.has(asset.cle)),
       );
       const data = await repository.findForStaff(existing.id, user);
@@ -376,7 +351,7 @@ export async function realisationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const deleted = await repository.delete(request.params.id, currentUser(request));
       if (!deleted) throw notFound();
-      await deleteImages(storage, deleted.images);
+      await removeAfterCommit(storage, request, deleted.images);
       return { success: true, message: REALISATION_MESSAGES.deleted };
     },
   );
