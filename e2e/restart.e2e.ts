@@ -23,7 +23,7 @@ describe("a stop and a start on the same data folder", () => {
   test("keeps committed writes; the first start prints a sign-in URL and a working password", async () => {
     // First start: no ADMIN_PASSWORD, so the server makes one and prints it once.
     server = await startServer({ dataDir, port });
-    const firstOutput = server.output();
+    const firstOutput = await server.outputMatching(/\/admin\/connexion/);
 
     const signInUrl = firstOutput.match(/https?:\/\/\S+\/admin\/connexion/)?.[0];
     expect(signInUrl, `no sign-in URL in:\n${firstOutput}`).toBe(`${server.url}/admin/connexion`);
@@ -39,6 +39,15 @@ describe("a stop and a start on the same data folder", () => {
     const admin = await signIn(server.url, adminEmail as string, generatedPassword as string);
     expect(admin.status).toBe(200);
     expect(admin.body.utilisateur?.role).toBe("administrateur");
+
+    // The first start fills the empty database with demo content, images included.
+    const demoProjects = await (
+      await fetch(`${server.url}/api/v1/realisations?lang=en&limite=50`)
+    ).json();
+    expect(demoProjects.total).toBeGreaterThanOrEqual(6);
+    const picture = await fetch(`${server.url}${demoProjects.data[0].images[0]}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/webp");
 
     const adviser = newUser();
     await createUser(server.url, admin.body.token as string, adviser);
@@ -58,7 +67,7 @@ describe("a stop and a start on the same data folder", () => {
 
     // Second start on the same folder and port.
     server = await startServer({ dataDir, port });
-    const secondOutput = server.output();
+    const secondOutput = await server.outputMatching(/\/admin\/connexion/);
     expect(secondOutput).not.toContain(generatedPassword);
     expect(secondOutput).toContain(`${server.url}/admin/connexion`);
 
@@ -72,6 +81,11 @@ describe("a stop and a start on the same data folder", () => {
     });
     const adminAgain = await signIn(server.url, adminEmail as string, generatedPassword as string);
     expect(adminAgain.status).toBe(200);
+    // A second start adds no demo content.
+    const projectsAgain = await (
+      await fetch(`${server.url}/api/v1/realisations?lang=en&limite=50`)
+    ).json();
+    expect(projectsAgain.total).toBe(demoProjects.total);
 
     const exitAgain = await server.stop(5_000);
     expect(exitAgain).toEqual({ code: 0, signal: null });

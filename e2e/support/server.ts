@@ -70,6 +70,11 @@ export interface RunningServer {
   child: ChildProcess;
   /** Everything the process printed so far, stdout and stderr interleaved. */
   output(): string;
+  /**
+   * The output once it matches `pattern`: the server prints its banner right after it
+   * starts listening, so the lines may arrive a moment after the API first answers.
+   */
+  outputMatching(pattern: RegExp, timeoutMs?: number): Promise<string>;
   exited: Promise<ServerExit>;
   /** SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
   stop(graceMs?: number): Promise<ServerExit>;
@@ -126,6 +131,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     port,
     child,
     output: () => printed,
+    async outputMatching(pattern, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(printed) && Date.now() < deadline && !hasExited) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return printed;
+    },
     exited,
     async stop(graceMs = 10_000) {
       if (hasExited) return exited;
