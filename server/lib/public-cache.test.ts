@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { makeImage } from "../test/images.ts";
-import { multipart } from "../test/multipart.ts";
-import { API, authHeader, createTestApp, loginAsAdmin } from "../test/test-app.ts";
+import { sendForm } from "../test/multipart.ts";
+import { API, createTestApp, loginAsAdmin } from "../test/test-app.ts";
 
 const LIST = `${API}/opportunites?lang=fr`;
 
@@ -34,7 +34,11 @@ describe("public reads are cached under the content version", () => {
   });
 
   async function createOpportunity(titre: string): Promise<string> {
-    const form = await multipart(
+    const response = await sendForm(
+      app,
+      "POST",
+      "/opportunites",
+      token,
       {
         "titre[fr]": titre,
         "titre[en]": titre,
@@ -47,12 +51,6 @@ describe("public reads are cached under the content version", () => {
       },
       [{ field: "image", filename: "a.jpg", data: await makeImage(), type: "image/jpeg" }],
     );
-    const response = await app.inject({
-      method: "POST",
-      url: `${API}/opportunites`,
-      headers: { ...form.headers, ...authHeader(token) },
-      payload: form.payload,
-    });
     expect(response.statusCode).toBe(201);
     return response.json().data._id;
   }

@@ -8,7 +8,7 @@ import type { Language } from "../../../domain/constants.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { activityLog } from "../../db/schema.ts";
 import { hasExif, makeImage } from "../../test/images.ts";
-import { multipart } from "../../test/multipart.ts";
+import { sendForm } from "../../test/multipart.ts";
 import {
   API,
   authHeader,
@@ -87,13 +87,7 @@ async function send(
   fields: Record<string, string | string[] | undefined>,
   files: FileSpec[],
 ) {
-  const body = await multipart(fields, files);
-  return app.inject({
-    method,
-    url: `${API}${url}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? authHeader(token) : {}) },
-  });
+  return sendForm(app, method, url, token, fields, files);
 }
 
 const post = (

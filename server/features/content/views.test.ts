@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeImage } from "../../test/images.ts";
-import { multipart } from "../../test/multipart.ts";
+import { sendForm } from "../../test/multipart.ts";
 import { API, authHeader, createTestApp, loginAsAdmin } from "../../test/test-app.ts";
 
 describe("view counts under concurrent reads", () => {
@@ -12,7 +12,11 @@ describe("view counts under concurrent reads", () => {
   beforeAll(async () => {
     app = await createTestApp();
     const { token } = await loginAsAdmin(app);
-    const form = await multipart(
+    const created = await sendForm(
+      app,
+      "POST",
+      "/opportunites",
+      token,
       {
         "titre[fr]": "Offre très consultée",
         "titre[en]": "Much viewed offer",
@@ -32,12 +36,6 @@ describe("view counts under concurrent reads", () => {
         },
       ],
     );
-    const created = await app.inject({
-      method: "POST",
-      url: `${API}/opportunites`,
-      headers: { ...form.headers, ...authHeader(token) },
-      payload: form.payload,
-    });
     expect(created.statusCode).toBe(201);
     id = created.json().data._id;
     slug = created.json().data.slugs.fr;

@@ -9,7 +9,7 @@ import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { activityLog } from "../../db/schema.ts";
 import { IMAGE_LIMITS } from "../../lib/images.ts";
 import { hasExif, makeImage } from "../../test/images.ts";
-import { multipart } from "../../test/multipart.ts";
+import { sendForm } from "../../test/multipart.ts";
 import {
   API,
   authHeader,
@@ -94,13 +94,7 @@ async function send(
   fields: Record<string, string | string[] | undefined>,
   files: FileSpec[] = [],
 ) {
-  const form = await multipart(fields, files);
-  return app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { ...form.headers, ...(token ? authHeader(token) : {}) },
-    payload: form.payload,
-  });
+  return sendForm(app, method, url, token, fields, files);
 }
 
 function post(

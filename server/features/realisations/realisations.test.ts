@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { REALISATION_MESSAGES as M } from "../../../domain/realisations.ts";
 import { activityLog } from "../../db/schema.ts";
 import { hasExif, makeImage } from "../../test/images.ts";
-import { multipart } from "../../test/multipart.ts";
+import { sendForm } from "../../test/multipart.ts";
 import type { Session } from "../../test/test-app.ts";
 import {
   API,
@@ -183,13 +183,7 @@ async function send(
   fields: Record<string, string | string[] | undefined>,
   files: ImageFile[] = [],
 ) {
-  const form = await multipart(fields, files);
-  return target.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { ...form.headers, ...(token ? authHeader(token) : {}) },
-    payload: form.payload,
-  });
+  return sendForm(target, method, url, token, fields, files);
 }
 
 async function create(
