@@ -11,6 +11,8 @@ const VERSION_TRUST_MS = 1_000;
 /** The longest an answer is kept, whatever happens. */
 const ENTRY_TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 1_000;
+/** Memory the answers may take (their JSON length, about their size in memory). */
+const MAX_BYTES = 64 * 1024 * 1024;
 
 interface VersionState {
   version: number;
@@ -23,6 +25,7 @@ interface Entry {
   value: unknown;
   version: number;
   expiresAt: number;
+  bytes: number;
 }
 
 /**
@@ -33,6 +36,14 @@ interface Entry {
  */
 export function createPublicCache(db: Database) {
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.bytes;
+    entries.delete(key);
+  }
   let state: VersionState | undefined;
   let pending: Promise<VersionState> | undefined;
 
@@ -87,17 +98,22 @@ export function createPublicCache(db: Database) {
         return { value: entry.value as T, version };
       }
       const value = await compute();
-      if (entries.size >= MAX_ENTRIES) {
-        // Maps iterate in insertion order: drop the oldest entry.
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+      const bytes = JSON.stringify(value ?? null).length;
+      remove(key);
+      // Maps iterate in insertion order: the oldest answers go first, within both bounds.
+      for (const oldest of entries.keys()) {
+        if (entries.size < MAX_ENTRIES && totalBytes + bytes <= MAX_BYTES) break;
+        remove(oldest);
       }
-      entries.delete(key);
-      entries.set(key, {
-        value,
-        version,
-        expiresAt: Math.min(now + ENTRY_TTL_MS, nextScheduledChange),
-      });
+      if (bytes <= MAX_BYTES) {
+        entries.set(key, {
+          value,
+          version,
+          expiresAt: Math.min(now + ENTRY_TTL_MS, nextScheduledChange),
+          bytes,
+        });
+        totalBytes += bytes;
+      }
       return { value, version };
     },
   };
