@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+import { isPristine, seedDemoContent } from "./db/seed/demo-content.ts";
 
 // Vite rebuilds the app (and may re-import this module) on every source change. The
 // database must stay one: two PGlite instances on one folder would corrupt it. So it is
@@ -32,5 +33,7 @@ export async function createServer(vite: ViteDevServer) {
   const devGlobal = globalThis as DevGlobal;
   devGlobal[DEV_DATABASE] ??= openDevDatabase(config);
   const database = await devGlobal[DEV_DATABASE];
-  return buildApp({ config, database, devServer: vite, ownsDatabase: false });
+  const app = await buildApp({ config, database, devServer: vite, ownsDatabase: false });
+  if (config.demoContent && (await isPristine(app))) await seedDemoContent(app);
+  return app;
 }
