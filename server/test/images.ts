@@ -1,3 +1,6 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 
 /** A real JPEG, PNG or WebP made on the machine (no download), optionally with EXIF GPS. */
@@ -32,4 +35,13 @@ export async function makeImage(
 export async function hasExif(data: Buffer): Promise<boolean> {
   const metadata = await sharp(data).metadata();
   return Boolean(metadata.exif && metadata.exif.length > 0);
+}
+
+/** The files in the app's uploads folder, sorted: tests compare it before and after a request. */
+export async function storedUploads(app: FastifyInstance): Promise<string[]> {
+  try {
+    return (await readdir(path.join(app.services.config.dataDir, "uploads"))).sort();
+  } catch {
+    return [];
+  }
 }

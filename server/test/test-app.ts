@@ -230,3 +230,13 @@ export function updateBody(user: PublicUser, changes: UserFields = {}) {
     ...changes,
   };
 }
+
+/** A conseiller created by the administrator, already signed in. */
+export async function signedInConseiller(
+  app: FastifyInstance,
+  adminToken: string,
+  fields: UserFields = {},
+): Promise<Session> {
+  const user = await createUser(app, adminToken, fields);
+  return login(app, user.email, user.motDePasse);
+}

@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -7,7 +7,7 @@ import { ARTICLE_MESSAGES as M } from "../../../domain/articles.ts";
 import type { Language } from "../../../domain/constants.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { activityLog } from "../../db/schema.ts";
-import { hasExif, makeImage } from "../../test/images.ts";
+import { hasExif, makeImage, storedUploads } from "../../test/images.ts";
 import { sendForm } from "../../test/multipart.ts";
 import {
   API,
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 const uploadsDir = () => path.join(app.services.config.dataDir, "uploads");
-const storedFiles = async () => (await readdir(uploadsDir())).sort();
+const storedFiles = () => storedUploads(app);
 /** Stored file names of an image URL like /uploads/<cle>-<width>.webp: every width. */
 async function filesOf(url: string | null): Promise<string[]> {
   const cle = url?.match(/\/uploads\/(.+)-\d+\.webp$/)?.[1];

@@ -10,10 +10,9 @@ import {
   API,
   authHeader,
   createTestApp,
-  createUser,
-  login,
   loginAsAdmin,
   type Session,
+  signedInConseiller,
 } from "../../test/test-app.ts";
 import { CONTACT_RATE_LIMIT, contactRoutes } from "./contact.routes.ts";
 
@@ -35,8 +34,7 @@ let conseiller: Session;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await loginAsAdmin(app);
-  const user = await createUser(app, admin.token, { prenom: "Fatou", nom: "Ndiaye" });
-  conseiller = await login(app, user.email, user.motDePasse);
+  conseiller = await signedInConseiller(app, admin.token, { prenom: "Fatou", nom: "Ndiaye" });
 });
 afterAll(async () => {
   await app?.close();

@@ -9,10 +9,9 @@ import {
   API,
   authHeader,
   createTestApp,
-  createUser,
-  login,
   loginAsAdmin,
   type Session,
+  signedInConseiller,
   uniqueEmail,
 } from "../../test/test-app.ts";
 import { CSV_HEADER, csvCell, NEWSLETTER_RATE_LIMIT } from "./newsletter.routes.ts";
@@ -36,8 +35,7 @@ let conseiller: Session;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await loginAsAdmin(app);
-  const user = await createUser(app, admin.token);
-  conseiller = await login(app, user.email, user.motDePasse);
+  conseiller = await signedInConseiller(app, admin.token);
 });
 afterAll(async () => {
   await app?.close();

@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -8,16 +8,15 @@ import { OPPORTUNITY_MESSAGES as M } from "../../../domain/opportunites.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { activityLog } from "../../db/schema.ts";
 import { IMAGE_LIMITS } from "../../lib/images.ts";
-import { hasExif, makeImage } from "../../test/images.ts";
+import { hasExif, makeImage, storedUploads } from "../../test/images.ts";
 import { sendForm } from "../../test/multipart.ts";
 import {
   API,
   authHeader,
   createTestApp,
-  createUser,
-  login,
   loginAsAdmin,
   type Session,
+  signedInConseiller,
 } from "../../test/test-app.ts";
 import type { BackOfficeOpportunity, PublicOpportunity } from "./opportunites.repository.ts";
 
@@ -44,10 +43,8 @@ let jpeg: Buffer;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await loginAsAdmin(app);
-  const a = await createUser(app, admin.token, { prenom: "Alice", nom: "Sarr" });
-  const b = await createUser(app, admin.token, { prenom: "Bruno", nom: "Mendy" });
-  alice = await login(app, a.email, a.motDePasse);
-  bruno = await login(app, b.email, b.motDePasse);
+  alice = await signedInConseiller(app, admin.token, { prenom: "Alice", nom: "Sarr" });
+  bruno = await signedInConseiller(app, admin.token, { prenom: "Bruno", nom: "Mendy" });
   jpeg = await makeImage({ format: "jpeg", width: 400, height: 300 });
 });
 afterAll(async () => {
@@ -162,13 +159,7 @@ async function backOfficeItem(id: string, token: string = admin.token) {
 }
 
 const uploadsDir = () => path.join(app.services.config.dataDir, "uploads");
-async function uploadedFiles(): Promise<string[]> {
-  try {
-    return (await readdir(uploadsDir())).sort();
-  } catch {
-    return [];
-  }
-}
+const uploadedFiles = () => storedUploads(app);
 /** The stored files of an image URL (`/uploads/<cle>-<width>.webp`): every width. */
 async function filesOf(url: string | null): Promise<string[]> {
   const cle = url?.match(/\/uploads\/(.+)-\d+\.webp$/)?.[1];

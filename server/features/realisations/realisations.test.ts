@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -6,16 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { REALISATION_MESSAGES as M } from "../../../domain/realisations.ts";
 import { activityLog } from "../../db/schema.ts";
-import { hasExif, makeImage } from "../../test/images.ts";
+import { hasExif, makeImage, storedUploads } from "../../test/images.ts";
 import { sendForm } from "../../test/multipart.ts";
 import type { Session } from "../../test/test-app.ts";
 import {
   API,
   authHeader,
   createTestApp,
-  createUser,
-  login,
   loginAsAdmin,
+  signedInConseiller,
 } from "../../test/test-app.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -245,9 +244,7 @@ function uploadsDir(target = app) {
   return path.join(target.services.config.dataDir, "uploads");
 }
 
-async function uploads(target = app): Promise<string[]> {
-  return (await readdir(uploadsDir(target))).sort();
-}
+const uploads = (target = app) => storedUploads(target);
 
 /** The files on disk of an image, every width. */
 async function filesOf(item: { imagesDetails: ImageDetails[] }, target = app) {
@@ -804,10 +801,8 @@ describe("back office and ownership", () => {
   let theirs: AdminItem;
 
   beforeAll(async () => {
-    const a = await createUser(app, admin.token, { prenom: "Aïssatou", nom: "Diallo" });
-    const b = await createUser(app, admin.token, { prenom: "Boubacar", nom: "Traoré" });
-    first = await login(app, a.email, a.motDePasse);
-    second = await login(app, b.email, b.motDePasse);
+    first = await signedInConseiller(app, admin.token, { prenom: "Aïssatou", nom: "Diallo" });
+    second = await signedInConseiller(app, admin.token, { prenom: "Boubacar", nom: "Traoré" });
     mine = await created({ "titre.fr": "Projet de Aïssatou" }, [jpg(), jpg()], {
       token: first.token,
     });

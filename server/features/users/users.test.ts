@@ -12,6 +12,7 @@ import {
   login,
   loginAsAdmin,
   type Session,
+  signedInConseiller,
   uniqueEmail,
   updateBody,
 } from "../../test/test-app.ts";
@@ -35,8 +36,7 @@ let conseiller: Session;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await loginAsAdmin(app);
-  const user = await createUser(app, admin.token, { prenom: "Fatou", nom: "Ndiaye" });
-  conseiller = await login(app, user.email, user.motDePasse);
+  conseiller = await signedInConseiller(app, admin.token, { prenom: "Fatou", nom: "Ndiaye" });
 });
 afterAll(async () => {
   await app?.close();
