@@ -1,0 +1,20 @@
+// How every text typed by a person is cleaned before any rule looks at it: once, here, so
+// that "required" and length limits judge what a reader will see.
+
+/**
+ * Control characters (C0 and C1, DEL) except tab and line breaks, and the invisible
+ * format characters that render as nothing: zero-width space and joiners, word joiner,
+ * byte-order mark, soft hyphen. A NUL byte would also make PostgreSQL refuse the text.
+ */
+const INVISIBLE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
+
+/** Unicode NFC, invisible and control characters removed, trimmed; line breaks kept. */
+export function normalizeText(value: string): string {
+  return value.normalize("NFC").replace(INVISIBLE, "").replace(/\r\n?/g, "\n").trim();
+}
+
+/** Whether a value holds a character no text of the product may hold (NUL and the like). */
+export function hasForbiddenCharacter(value: string): boolean {
+  return /[\u0000]/.test(value);
+}
