@@ -12,19 +12,16 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
+import { appContext } from "#app-context";
 import { DEFAULT_LANGUAGE } from "../domain/constants.ts";
-import { detectRequestLanguage } from "../domain/language.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { detectBrowserLanguage, switchLanguage } from "./features/i18n/language.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { MESSAGES } from "./i18n/resources.server.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = detectRequestLanguage(
-    request.headers.get("cookie"),
-    request.headers.get("accept-language"),
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang } = context.get(appContext);
   // The page depends on the language only through these two headers.
   return data({ lang, messages: MESSAGES[lang] }, { headers: { Vary: "Cookie, Accept-Language" } });
 }

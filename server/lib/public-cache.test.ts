@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { contentVersion, opportunites } from "../db/schema.ts";
 import { makeImage } from "../test/images.ts";
 import { sendForm } from "../test/multipart.ts";
 import { API, createTestApp, loginAsAdmin } from "../test/test-app.ts";
@@ -57,6 +59,74 @@ describe("public reads are cached under the content version", () => {
 
   const titles = (response: { json(): { data: { titre: string }[] } }) =>
     response.json().data.map((o) => o.titre);
+
+  it("answers a second read from memory: a change the version does not know stays unseen", async () => {
+    const id = await createOpportunity("Offre lue deux fois");
+    expect(titles(await app.inject({ url: LIST }))).toContain("Offre lue deux fois");
+    // Written behind the app's back (no staff write, so no new version): a read that
+    // reached the database would see it.
+    await app.services.db
+      .update(opportunites)
+      .set({ titre: { fr: "Titre changé en douce", en: "x", it: "x" } })
+      .where(eq(opportunites.id, id));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const cached = titles(await app.inject({ url: LIST }));
+    expect(cached).toContain("Offre lue deux fois");
+    expect(cached).not.toContain("Titre changé en douce");
+
+    // Any staff write bumps the version: the next read computes afresh.
+    await createOpportunity("Une autre offre");
+    expect(titles(await app.inject({ url: LIST }))).toContain("Titre changé en douce");
+  });
+
+  it("lets nothing outlive an expiration or a planned publication", async () => {
+    const id = await createOpportunity("Offre qui expire bientôt");
+    const soon = new Date(Date.now() + 1_500);
+    await sendForm(app, "PATCH", `/opportunites/${id}`, token, {
+      dateExpiration: soon.toISOString(),
+    });
+    expect(titles(await app.inject({ url: LIST }))).toContain("Offre qui expire bientôt");
+
+    const planned = await sendForm(
+      app,
+      "POST",
+      "/articles",
+      token,
+      {
+        "titre[fr]": "Article planifié pour tout de suite",
+        "titre[en]": "Article planned for right now",
+        "titre[it]": "Articolo pianificato per adesso",
+        ...Object.fromEntries(
+          ["fr", "en", "it"].map((lang) => [`contenu[${lang}]`, "Un long contenu. ".repeat(10)]),
+        ),
+        "categories[]": "mines",
+        etat: "planifié",
+        datePublication: soon.toISOString(),
+      },
+      [
+        {
+          field: "imagePrincipale",
+          filename: "a.jpg",
+          data: await makeImage(),
+          type: "image/jpeg",
+        },
+      ],
+    );
+    expect(planned.statusCode, planned.body).toBe(201);
+    const articleTitles = async () =>
+      (await app.inject({ url: `${API}/articles?lang=fr` }))
+        .json<{ results: { titre: string }[] }>()
+        .results.map((a) => a.titre);
+    expect(await articleTitles()).not.toContain("Article planifié pour tout de suite");
+
+    // No write happens meanwhile: the time itself changes what is public.
+    const version = () => app.services.db.select().from(contentVersion);
+    const versionBefore = await version();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await version()).toEqual(versionBefore);
+    expect(titles(await app.inject({ url: LIST }))).not.toContain("Offre qui expire bientôt");
+    expect(await articleTitles()).toContain("Article planifié pour tout de suite");
+  });
 
   it("answers with an ETag, and 304 to a client that already has the same answer", async () => {
     await createOpportunity("Première offre en cache");

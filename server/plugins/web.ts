@@ -1,20 +1,52 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
-import { appContext } from "#app-context";
+import { type AppLoadContext, appContext, type PublicContentReads } from "#app-context";
+import type { Language } from "../../domain/constants.ts";
+import { pageLanguage } from "../../domain/language.ts";
+import type { ContentQueries } from "../features/content/content.queries.ts";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const WEB_BUILD_DIR = path.join(PROJECT_ROOT, "build");
+
+/** A content type's public queries, in the page's language and counting this visitor. */
+function publicReads<View, Filter extends object>(
+  queries: ContentQueries<View, unknown, Filter, never>,
+  request: FastifyRequest,
+  lang: Language,
+): PublicContentReads<View, Filter> {
+  return {
+    list: (query) => queries.listPublic({ ...query, lang }),
+    bySlug: (slug) => queries.findPublicBySlug(slug, lang),
+    countView: (id) => queries.countView(request, id),
+  };
+}
+
+/** The load context of one request (web/lib/app-context.ts). */
+export function loadContextFor(app: FastifyInstance, request: FastifyRequest): AppLoadContext {
+  const { sectors, content } = app.services;
+  const lang = pageLanguage(
+    request.url,
+    request.headers.cookie,
+    request.headers["accept-language"],
+  );
+  return {
+    lang,
+    sectors: () => sectors.list(lang),
+    articles: publicReads(content.articles.queries, request, lang),
+    realisations: publicReads(content.realisations.queries, request, lang),
+    opportunites: publicReads(content.opportunites.queries, request, lang),
+  };
+}
 
 /**
  * Serves the React Router app for every path the API does not claim: server-rendered
  * pages, and the built assets with year-long caching (their names carry a content hash).
  */
 export async function registerWeb(app: FastifyInstance, devServer?: ViteDevServer) {
-  const { sectors } = app.services;
   await app.register(fastifyReactRouter, {
     devServer,
     serverBuildPath: path.join(WEB_BUILD_DIR, "server/index.js"),
@@ -22,9 +54,9 @@ export async function registerWeb(app: FastifyInstance, devServer?: ViteDevServe
     mode: devServer ? "development" : "production",
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=3600",
-    getLoadContext() {
+    getLoadContext(request) {
       const context = new RouterContextProvider();
-      context.set(appContext, { listSectors: (lang) => sectors.list(lang) });
+      context.set(appContext, loadContextFor(app, request));
       return context;
     },
   });

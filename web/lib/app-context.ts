@@ -1,15 +1,43 @@
 import { createContext } from "react-router";
 import type { Language } from "../../domain/constants.ts";
+import type {
+  ArticlePublicFilter,
+  PublicArticle,
+} from "../../server/features/articles/articles.queries.ts";
+import type { PublicDetail } from "../../server/features/content/content.queries.ts";
+import type { Paged, PageRequest } from "../../server/features/content/content.repository.ts";
+import type { PublicOpportunity } from "../../server/features/opportunites/opportunites.queries.ts";
+import type {
+  PublicRealisation,
+  RealisationPublicFilter,
+} from "../../server/features/realisations/realisations.queries.ts";
 import type { SectorView } from "../../server/features/sectors/sectors.repository.ts";
 
+/** The public reads of one content type, as GET /api/v1/… answers them. */
+export interface PublicContentReads<View, Filter> {
+  /** A page of the public list, newest first, in the page's language. */
+  list(query: PageRequest & Filter): Promise<Paged<View>>;
+  /** An item by a slug (current or former, any language), with its current slugs. */
+  bySlug(slug: string): Promise<PublicDetail<View> | undefined>;
+  /** Counts this visitor's view of an item (once a day, not bots nor staff); the count now. */
+  countView(id: string): Promise<number>;
+}
+
 /**
- * What the server hands to loaders: the same query functions its REST routes use, so a
- * server-rendered page reads the database directly instead of calling its own API.
+ * What the server hands to loaders, built for each request (server/plugins/web.ts): the
+ * page's language, and the same query objects the REST routes call, so that a
+ * server-rendered page reads exactly what the API answers, without calling its own API.
  * This module is shared by the Fastify server and the React Router build (see the
- * `#app-context` import in package.json), so both see one context token.
+ * `#app-context` import in package.json), so both see one context token; `web/` imports
+ * only types from `server/`.
  */
 export interface AppLoadContext {
-  listSectors(lang: Language): Promise<SectorView[]>;
+  /** The path's language prefix (/en, /it), else the visitor's choice (cookie, browser). */
+  lang: Language;
+  sectors(): Promise<SectorView[]>;
+  articles: PublicContentReads<PublicArticle, ArticlePublicFilter>;
+  realisations: PublicContentReads<PublicRealisation, RealisationPublicFilter>;
+  opportunites: PublicContentReads<PublicOpportunity, object>;
 }
 
 export const appContext = createContext<AppLoadContext>();

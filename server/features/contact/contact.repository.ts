@@ -1,11 +1,10 @@
 import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ContactRequestInput, ContactRequestView } from "../../../domain/contact.ts";
+import { isUuid } from "../../../domain/ids.ts";
 import type { Database } from "../../db/client.ts";
 import { contactRequests, type UserRow, users } from "../../db/schema.ts";
 import { logActivity } from "../content/activity-log.ts";
 import { authorView } from "../content/present.ts";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The activity log's name for these rows. */
 export const CONTACT_ENTITY = "contact";
@@ -91,7 +90,7 @@ export function createContactRepository(db: Database) {
       traite: boolean,
       user: UserRow,
     ): Promise<ContactRequestView | undefined> {
-      if (!UUID_PATTERN.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(contactRequests)

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { toLanguage } from "../../../domain/language.ts";
-import { z } from "../../../domain/zod.ts";
-
-const SectorsQuerySchema = z.object({ lang: z.string().optional().transform(toLanguage) });
+import { LanguageQuerySchema } from "../../lib/request-schemas.ts";
 
 export async function sectorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -11,7 +8,7 @@ export async function sectorsRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/secteurs",
-    { schema: { querystring: SectorsQuerySchema, tags: ["secteurs"] } },
+    { schema: { querystring: LanguageQuerySchema, tags: ["secteurs"] } },
     async (request) => {
       const data = await sectors.list(request.query.lang);
       return { success: true, data, total: data.length };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { ROLES, USER_STATUSES } from "../../../domain/constants.ts";
+import { isUuid } from "../../../domain/ids.ts";
 import {
   type CreateUserInput,
   type PublicUser,
@@ -25,9 +26,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     dateCreation: row.createdAt.toISOString(),
   };
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 function isUniqueViolation(error: unknown): boolean {
   // node-postgres and PGlite both expose the SQLSTATE as `code`, sometimes on `cause`.

@@ -1,15 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
-import { detectRequestLanguage } from "../../../domain/language.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = detectRequestLanguage(
-    request.headers.get("cookie"),
-    request.headers.get("accept-language"),
-  );
-  return { sectors: await context.get(appContext).listSectors(lang) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sectors: await context.get(appContext).sectors() };
 }
 
 export function meta() {

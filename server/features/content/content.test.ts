@@ -1,0 +1,227 @@
+// What articles, projects and opportunities share, tested once against all three (a table
+// of content types); what is one type's own stays in that type's test file.
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Localized } from "../../../domain/constants.ts";
+import { activityLog, contentSlugs, contentViews } from "../../db/schema.ts";
+import { CONTENT_TYPES_UNDER_TEST } from "../../test/content-types.ts";
+import { storedUploads } from "../../test/images.ts";
+import { type FormFields, sendForm } from "../../test/multipart.ts";
+import {
+  API,
+  authHeader,
+  createTestApp,
+  loginAsAdmin,
+  type Session,
+  signedInConseiller,
+} from "../../test/test-app.ts";
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const VISITOR = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
+
+interface StaffItem {
+  _id: string;
+  titre: Localized;
+  slugs: Localized;
+}
+
+describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares", (content) => {
+  let app: FastifyInstance;
+  let admin: Session;
+  let alice: Session;
+  let bruno: Session;
+  let counter = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await loginAsAdmin(app);
+    alice = await signedInConseiller(app, admin.token, { prenom: "Alice" });
+    bruno = await signedInConseiller(app, admin.token, { prenom: "Bruno" });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const uniqueTitle = () => {
+    counter += 1;
+    return `Élément partagé numéro ${counter}`;
+  };
+
+  async function create(session: Session = admin, fields: FormFields = {}): Promise<StaffItem> {
+    const response = await sendForm(
+      app,
+      "POST",
+      content.path,
+      session.token,
+      { ...content.fields(uniqueTitle()), ...fields },
+      await content.files(),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: StaffItem }>().data;
+  }
+
+  const patch = (id: string, session: Session, fields: FormFields) =>
+    sendForm(app, "PATCH", `${content.path}/${id}`, session.token, fields);
+  const staffRead = (id: string, session: Session) =>
+    app.inject({ url: `${API}${content.path}/admin/${id}`, headers: authHeader(session.token) });
+  const remove = (id: string, session: Session) =>
+    app.inject({
+      method: "DELETE",
+      url: `${API}${content.path}/${id}`,
+      headers: authHeader(session.token),
+    });
+  const publicDetail = (slug: string, headers: Record<string, string> = VISITOR) =>
+    app.inject({ url: `${API}${content.path}/${encodeURIComponent(slug)}?lang=fr`, headers });
+  const publicIds = async () => {
+    const response = await app.inject({ url: `${API}${content.path}?lang=fr&limite=100` });
+    expect(response.statusCode).toBe(200);
+    return content.listItems(response.json()).map((item) => item._id);
+  };
+
+  it("answers 404, never 500, for an id that is no UUID or names nothing", async () => {
+    for (const id of ["pas-un-id", UNKNOWN_ID, "1%27%20or%201=1"]) {
+      expect((await staffRead(id, admin)).statusCode).toBe(404);
+      expect((await patch(id, admin, { "titre[fr]": "Nouveau titre" })).statusCode).toBe(404);
+      const deleted = await remove(id, admin);
+      expect(deleted.statusCode).toBe(404);
+      expect(deleted.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it("lets a conseiller reach only their own items; an administrator reaches all", async () => {
+    const mine = await create(alice);
+    const list = async (session: Session) => {
+      const response = await app.inject({
+        url: `${API}${content.path}/admin/all?limite=100`,
+        headers: authHeader(session.token),
+      });
+      return response.json<{ data: StaffItem[] }>().data.map((item) => item._id);
+    };
+    expect(await list(alice)).toContain(mine._id);
+    expect(await list(bruno)).not.toContain(mine._id);
+    expect(await list(admin)).toContain(mine._id);
+
+    // Another conseiller's item does not exist for Bruno: 404, and nothing changes.
+    expect((await staffRead(mine._id, bruno)).statusCode).toBe(404);
+    expect((await patch(mine._id, bruno, { "titre[fr]": "Volé" })).statusCode).toBe(404);
+    expect((await remove(mine._id, bruno)).statusCode).toBe(404);
+    expect((await staffRead(mine._id, alice)).json().data.titre.fr).toBe(mine.titre.fr);
+
+    const byAdmin = await patch(mine._id, admin, { "titre[fr]": `${mine.titre.fr} revu` });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect((await remove(mine._id, alice)).statusCode).toBe(200);
+  });
+
+  it("keeps what an edit does not send: one language of one field changes alone", async () => {
+    const item = await create();
+    const response = await patch(item._id, admin, { "titre[en]": "Only the English title" });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = response.json<{ data: StaffItem }>().data;
+    expect(edited.titre).toEqual({ ...item.titre, en: "Only the English title" });
+    expect(edited.slugs.fr).toBe(item.slugs.fr);
+    expect(edited.slugs.en).toBe("only-the-english-title");
+  });
+
+  it("cleans typed text before its rules: invisible characters are no title", async () => {
+    const before = await storedUploads(app);
+    const invisible = await sendForm(
+      app,
+      "POST",
+      content.path,
+      admin.token,
+      { ...content.fields(uniqueTitle()), "titre[fr]": "\u200b\u200d\u2060 \ufeff" },
+      await content.files(),
+    );
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().erreurs).toContainEqual({
+      champ: "titre.fr",
+      message: "Le titre (fr) est obligatoire.",
+    });
+    expect(await storedUploads(app)).toEqual(before);
+
+    // A decomposed "é" (e + combining accent) is stored composed, the zero-width space gone.
+    const item = await create(admin, { "titre[fr]": "Cafe\u0301\u200b du port" });
+    expect(item.titre.fr).toBe("Café du port");
+    expect(item.slugs.fr).toBe("cafe-du-port");
+  });
+
+  it("pages the back-office list with its total, newest created first", async () => {
+    const [first, second] = [await create(), await create()];
+    const page = async (n: number) =>
+      (
+        await app.inject({
+          url: `${API}${content.path}/admin/all?limite=1&page=${n}`,
+          headers: authHeader(admin.token),
+        })
+      ).json<{ data: StaffItem[]; total: number; page: number; limite: number }>();
+    const one = await page(1);
+    expect(one).toMatchObject({ page: 1, limite: 1 });
+    expect(one.total).toBeGreaterThanOrEqual(2);
+    expect(one.data.map((item) => item._id)).toEqual([second?._id]);
+    expect((await page(2)).data.map((item) => item._id)).toEqual([first?._id]);
+  });
+
+  it("reads a public item by its current or former slug and counts each visitor once", async () => {
+    const item = await create();
+    const renamed = await patch(item._id, admin, { "titre[fr]": "Un tout nouveau titre" });
+    expect(renamed.statusCode).toBe(200);
+
+    const byOld = await publicDetail(item.slugs.fr);
+    expect(byOld.statusCode).toBe(200);
+    const detail = content.detailItem(byOld.json());
+    expect(detail).toMatchObject({ _id: item._id, titre: "Un tout nouveau titre" });
+    expect(detail.slug).toBe("un-tout-nouveau-titre");
+    expect(detail.nombreVues).toBe(1);
+
+    const again = content.detailItem((await publicDetail("un-tout-nouveau-titre")).json());
+    expect(again.nombreVues).toBe(1);
+    const bot = await publicDetail(item.slugs.fr, { "user-agent": "Googlebot/2.1" });
+    expect(content.detailItem(bot.json()).nombreVues).toBe(1);
+    const staff = await publicDetail(item.slugs.fr, { ...VISITOR, ...authHeader(admin.token) });
+    expect(content.detailItem(staff.json()).nombreVues).toBe(1);
+  });
+
+  it("deletes an item with all that hangs on it: slugs, views, files; and logs it", async () => {
+    const before = await storedUploads(app);
+    const item = await create();
+    expect((await storedUploads(app)).length).toBeGreaterThan(before.length);
+    expect((await publicDetail(item.slugs.fr)).statusCode).toBe(200);
+
+    const deleted = await remove(item._id, admin);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ success: true });
+
+    const { db } = app.services;
+    const hanging = async (table: typeof contentSlugs | typeof contentViews) =>
+      db
+        .select()
+        .from(table)
+        .where(and(eq(table.contentType, content.type), eq(table.contentId, item._id)));
+    expect(await hanging(contentSlugs)).toEqual([]);
+    expect(await hanging(contentViews)).toEqual([]);
+    expect(await storedUploads(app)).toEqual(before);
+    expect((await staffRead(item._id, admin)).statusCode).toBe(404);
+    expect((await publicDetail(item.slugs.fr)).statusCode).toBe(404);
+    const log = await db
+      .select({ action: activityLog.action })
+      .from(activityLog)
+      .where(eq(activityLog.entityId, item._id));
+    expect(log.map((entry) => entry.action)).toEqual(["creation", "suppression"]);
+
+    // Its slug is free again.
+    const again = await create(admin, { "titre[fr]": item.titre.fr });
+    expect(again.slugs.fr).toBe(item.slugs.fr);
+  });
+
+  it("shows every staff write on the next public read", async () => {
+    const item = await create();
+    expect(await publicIds()).toContain(item._id);
+    const renamed = await patch(item._id, admin, { "titre[fr]": "Titre revu pour le cache" });
+    expect(renamed.statusCode).toBe(200);
+    const detail = await publicDetail(renamed.json<{ data: StaffItem }>().data.slugs.fr);
+    expect(content.detailItem(detail.json()).titre).toBe("Titre revu pour le cache");
+    expect((await remove(item._id, admin)).statusCode).toBe(200);
+    expect(await publicIds()).not.toContain(item._id);
+  });
+});
