@@ -443,6 +443,25 @@ describe("public reads", () => {
     expect((await get(`/articles/${soon.slug}`)).statusCode).toBe(200);
   });
 
+  it("dates a published article now, whatever future date comes with it (SPEC.md §4)", async () => {
+    const future = new Date(Date.now() + 30 * 24 * 3_600_000).toISOString();
+    const before = Date.now();
+    const created = await create({ etat: "publié", datePublication: future });
+    const stored = Date.parse(created.datePublication ?? "");
+    expect(stored).toBeGreaterThanOrEqual(before - 1_000);
+    expect(stored).toBeLessThanOrEqual(Date.now() + 1_000);
+
+    const edited = await patch(created._id, { etat: "publié", datePublication: future });
+    expect(edited.statusCode).toBe(200);
+    expect(Date.parse(edited.json().data.datePublication)).toBeLessThanOrEqual(Date.now() + 1_000);
+    // A past date chosen in edition stays (SPEC.md §4: edition offers a free date).
+    const past = await patch(created._id, { datePublication: "2023-06-01T09:00:00.000Z" });
+    expect(past.json().data.datePublication).toBe("2023-06-01T09:00:00.000Z");
+    // Only a planned article keeps a future date.
+    const planned = await create({ etat: "planifié", datePublication: future });
+    expect(planned.datePublication).toBe(future);
+  });
+
   it("lists newest first by publication date, with total, page and limite", async () => {
     // Only a planned article keeps a chosen date at creation (SPEC.md §4); past, it is public.
     const planned = (date: string) => create({ etat: "planifié", datePublication: date });

@@ -225,3 +225,46 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
     expect(await publicIds()).not.toContain(item._id);
   });
 });
+
+describe.each(CONTENT_TYPES_UNDER_TEST.filter((t) => t.type !== "article"))(
+  "$type: a public list asked without a language",
+  (content) => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await createTestApp();
+      const admin = await loginAsAdmin(app);
+      const created = await sendForm(
+        app,
+        "POST",
+        content.path,
+        admin.token,
+        content.fields("Sans langue demandée"),
+        await content.files(),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+    });
+    afterAll(async () => {
+      await app?.close();
+    });
+
+    it("answers every language, for the browser to pick (SPEC.md §7)", async () => {
+      const [item] = content.listItems((await app.inject({ url: `${API}${content.path}` })).json());
+      expect(item?.titre).toEqual({
+        fr: "Sans langue demandée",
+        en: "Sans langue demandée (en)",
+        it: "Sans langue demandée (it)",
+      });
+      expect(item?.slug).toEqual({
+        fr: "sans-langue-demandee",
+        en: "sans-langue-demandee-en",
+        it: "sans-langue-demandee-it",
+      });
+      const english = await app.inject({ url: `${API}${content.path}?lang=en` });
+      const [inEnglish] = content.listItems(english.json());
+      expect(inEnglish).toMatchObject({
+        titre: "Sans langue demandée (en)",
+        slug: "sans-langue-demandee-en",
+      });
+    });
+  },
+);

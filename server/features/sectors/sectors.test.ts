@@ -39,6 +39,18 @@ describe("GET /api/v1/secteurs", () => {
     }
   });
 
+  it("names the route of each sector's page, the same in every language", async () => {
+    for (const lang of ["fr", "en", "it"]) {
+      const body = await sectors(`?lang=${lang}`);
+      expect(body.data.map((sector) => (sector as { route?: string }).route)).toEqual([
+        "immobilier",
+        "aviation",
+        "mines",
+        "logistique",
+      ]);
+    }
+  });
+
   it("names them in English with lang=en", async () => {
     const body = await sectors("?lang=en");
     expect(body.data.map(({ nom, slug }) => ({ nom, slug }))).toEqual([
