@@ -1,12 +1,20 @@
-// Articles: fields, limits and French messages (SPEC.md §3, §4, §5, §9). The API and the
-// back-office forms parse with the same schemas.
-import { type Language, SECTOR_CODES, type SectorCode } from "./constants.ts";
+// Articles: fields, limits and French messages (SPEC.md §3, §4, §5, §9). The back-office
+// form and the API parse with the same schemas; the server adds only what a browser cannot
+// know (the image's bytes, who is signed in, what is stored).
+import type { Language } from "./constants.ts";
+import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS, IMAGE_MESSAGES } from "./content.ts";
 import {
-  ARTICLE_STATES,
-  type ArticleState,
-  CONTENT_LIMITS,
-  IMAGE_TOO_MANY_PIXELS_MESSAGE,
-} from "./content.ts";
+  byFieldOrder,
+  choiceField,
+  dateField,
+  formatLimit,
+  imageFileField,
+  keywordsField,
+  perLanguage,
+  sectorListField,
+  textField,
+} from "./content-fields.ts";
+import { isArticlePublic } from "./visibility.ts";
 import { z } from "./zod.ts";
 
 const L = CONTENT_LIMITS;
@@ -20,14 +28,14 @@ export const ARTICLE_MESSAGES = {
   titleTooShort: (lang: Language) =>
     `Le titre (${lang}) doit contenir au moins ${L.articleTitleMin} caractères.`,
   titleTooLong: (lang: Language) =>
-    `Le titre (${lang}) ne peut excéder ${L.articleTitleMax} caractères.`,
+    `Le titre (${lang}) ne peut excéder ${formatLimit(L.articleTitleMax)} caractères.`,
   contentRequired: (lang: Language) => `Le contenu (${lang}) est obligatoire.`,
   contentTooShort: (lang: Language) =>
     `Le contenu (${lang}) doit contenir au moins ${L.articleContentMin} caractères.`,
   contentTooLong: (lang: Language) =>
-    `Le contenu (${lang}) ne peut excéder ${L.contentMax} caractères.`,
+    `Le contenu (${lang}) ne peut excéder ${formatLimit(L.contentMax)} caractères.`,
   summaryTooLong: (lang: Language) =>
-    `Le résumé (${lang}) ne peut excéder ${L.summaryMax} caractères.`,
+    `Le résumé (${lang}) ne peut excéder ${formatLimit(L.summaryMax)} caractères.`,
   keywordTooLong: (lang: Language) =>
     `Chaque mot-clé (${lang}) doit faire maximum ${L.keywordMax} caractères.`,
   categoriesRequired: `Vous devez sélectionner au moins une catégorie parmi : ${CATEGORIES_IN_MESSAGE}`,
@@ -36,9 +44,9 @@ export const ARTICLE_MESSAGES = {
   etatInvalid: "État invalide.",
   dateRequiredWhenPlanned: "Veuillez renseigner la date de publication pour un article planifié.",
   dateInvalid: "La date de publication est invalide.",
-  imageRequired: "Une image principale est obligatoire.",
-  imageType: "L’image doit être au format JPG, PNG ou WebP.",
-  imageTooManyPixels: IMAGE_TOO_MANY_PIXELS_MESSAGE,
+  imageRequired: IMAGE_MESSAGES.required,
+  imageType: IMAGE_MESSAGES.type,
+  imageTooManyPixels: IMAGE_MESSAGES.tooManyPixels,
   categorieFilterInvalid: `La catégorie doit être l'une de : ${CATEGORIES_IN_MESSAGE}.`,
   notFound: "Article introuvable.",
   created: "Article créé avec succès.",
@@ -48,123 +56,52 @@ export const ARTICLE_MESSAGES = {
 
 const M = ARTICLE_MESSAGES;
 
-/** A text of bounded length; empty is refused when required, else allowed as "not given". */
-function boundedText(options: {
-  required: boolean;
-  min?: number;
-  max: number;
-  requiredMessage?: string;
-  tooShort?: string;
-  tooLong: string;
-}) {
-  return (
-    z
-      .string({ error: options.requiredMessage ?? options.tooLong })
-      .trim()
-      .superRefine((value, context) => {
-        if (value === "") {
-          if (options.required) {
-            context.addIssue({ code: "custom", message: options.requiredMessage });
-          }
-          return;
-        }
-        if (options.min !== undefined && value.length < options.min) {
-          context.addIssue({ code: "custom", message: options.tooShort });
-        } else if (value.length > options.max) {
-          context.addIssue({ code: "custom", message: options.tooLong });
-        }
-      })
-      // A field not sent is an empty one: a required one then gets its message.
-      .prefault("")
-  );
-}
-
-const titleField = (lang: Language, required: boolean) =>
-  boundedText({
-    required,
-    min: L.articleTitleMin,
-    max: L.articleTitleMax,
-    requiredMessage: M.titleRequired(lang),
-    tooShort: M.titleTooShort(lang),
-    tooLong: M.titleTooLong(lang),
+const title = (lang: Language, required: boolean) =>
+  textField({
+    required: required ? M.titleRequired(lang) : undefined,
+    min: { length: L.articleTitleMin, message: M.titleTooShort(lang) },
+    max: { length: L.articleTitleMax, message: M.titleTooLong(lang) },
   });
 
-const contentField = (lang: Language, required: boolean) =>
-  boundedText({
-    required,
-    min: L.articleContentMin,
-    max: L.contentMax,
-    requiredMessage: M.contentRequired(lang),
-    tooShort: M.contentTooShort(lang),
-    tooLong: M.contentTooLong(lang),
+const content = (lang: Language, required: boolean) =>
+  textField({
+    required: required ? M.contentRequired(lang) : undefined,
+    min: { length: L.articleContentMin, message: M.contentTooShort(lang) },
+    max: { length: L.contentMax, message: M.contentTooLong(lang) },
   });
 
-const summaryField = (lang: Language) =>
-  boundedText({ required: false, max: L.summaryMax, tooLong: M.summaryTooLong(lang) });
+const summary = (lang: Language) =>
+  textField({ max: { length: L.summaryMax, message: M.summaryTooLong(lang) } });
 
-/** Keywords of one language: trimmed, empty ones dropped, one message for the list. */
-const keywordsField = (lang: Language) =>
-  z
-    .array(z.string({ error: M.keywordTooLong(lang) }), { error: M.keywordTooLong(lang) })
-    .default([])
-    .transform((list) => list.map((k) => k.trim()).filter((k) => k !== ""))
-    .refine((list) => list.every((k) => k.length <= L.keywordMax), {
-      error: M.keywordTooLong(lang),
-    });
+const keywords = (lang: Language) => keywordsField(L.keywordMax, M.keywordTooLong(lang));
 
-/** Per-language object: every language with its own field (messages name the language). */
-function perLanguage<T extends z.ZodType>(field: (lang: Language) => T) {
-  // A language not sent at all reads as empty: required fields then give their message.
-  return z.preprocess(
-    (value) => value ?? {},
-    z.object({ fr: field("fr"), en: field("en"), it: field("it") }),
-  );
-}
+const categories = (max: number) =>
+  sectorListField(max, {
+    required: M.categoriesRequired,
+    invalid: M.categoriesInvalid,
+    tooMany: M.categoriesTooMany,
+  });
 
-const isSector = (value: string): value is SectorCode =>
-  (SECTOR_CODES as readonly string[]).includes(value);
+const etat = (fallback?: ArticleState) =>
+  choiceField(ARTICLE_STATES, M.etatInvalid, fallback ? { fallback } : {});
 
-/** 1 to `max` categories among the four sectors; duplicates count once. */
-export const categoriesField = (max: number) =>
-  z
-    .array(z.string().trim(), { error: M.categoriesRequired })
-    .default([])
-    .transform((list) => [...new Set(list.filter((c) => c !== ""))])
-    .superRefine((list, context) => {
-      const invalid = list.filter((c) => !isSector(c));
-      if (list.length === 0) context.addIssue({ code: "custom", message: M.categoriesRequired });
-      if (invalid.length > 0) {
-        context.addIssue({ code: "custom", message: M.categoriesInvalid(invalid) });
-      }
-      if (list.length > max)
-        context.addIssue({ code: "custom", message: M.categoriesTooMany(max) });
-    })
-    .transform((list) => list as SectorCode[]);
+/** The field names of the article form; files under `imagePrincipale`. */
+export const ARTICLE_IMAGE_FIELD = "imagePrincipale";
 
-const etatField = z.enum(ARTICLE_STATES, { error: M.etatInvalid });
+/** Errors as the form shows its fields: the texts, the categories, the state, the image. */
+export const sortArticleErrors = byFieldOrder([
+  "titre",
+  "contenu",
+  "resume",
+  "motsCles",
+  "categories",
+  "etat",
+  "datePublication",
+  ARTICLE_IMAGE_FIELD,
+]);
 
-/** The earliest and latest publication dates the site accepts (a typo like year 20255). */
-const DATE_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(9999, 11, 31) } as const;
-
-/** A date as an ISO string, a datetime-local value or a Date; "" and null mean "none". */
-export const publicationDateField = z.preprocess(
-  (value) => (value === "" || value === null ? undefined : value),
-  z
-    .union([z.string(), z.date()], { error: M.dateInvalid })
-    .transform((value, context) => {
-      const date = value instanceof Date ? value : new Date(value.trim());
-      const time = date.getTime();
-      if (Number.isNaN(time) || time < DATE_RANGE.min || time > DATE_RANGE.max) {
-        context.addIssue({ code: "custom", message: M.dateInvalid });
-        return z.NEVER;
-      }
-      return date;
-    })
-    .optional(),
-);
-
-const plannedHasDate = (input: { etat: ArticleState; datePublication?: Date | undefined }) =>
-  input.etat !== "planifié" || input.datePublication !== undefined;
+const plannedHasDate = (input: { etat: ArticleState; datePublication: Date | null }) =>
+  input.etat !== "planifié" || input.datePublication !== null;
 
 const plannedHasDateOptions = {
   error: M.dateRequiredWhenPlanned,
@@ -175,57 +112,60 @@ const plannedHasDateOptions = {
 };
 
 /**
- * POST /articles (SPEC.md §5, article creation): every language complete, 1 to 3
- * categories, a date when planned. The main image is checked apart (it is a file).
+ * The article creation form (SPEC.md §5): every language complete, 1 to 3 categories, a
+ * date when planned, a main image.
  */
 export const CreateArticleInputSchema = z
   .object({
-    titre: perLanguage((lang) => titleField(lang, true)),
-    contenu: perLanguage((lang) => contentField(lang, true)),
-    resume: perLanguage(summaryField),
-    motsCles: perLanguage(keywordsField),
-    categories: categoriesField(L.articleCategoriesCreateMax),
-    etat: etatField.default("brouillon"),
-    datePublication: publicationDateField,
+    titre: perLanguage((lang) => title(lang, true)),
+    contenu: perLanguage((lang) => content(lang, true)),
+    resume: perLanguage(summary),
+    motsCles: perLanguage(keywords),
+    categories: categories(L.articleCategoriesCreateMax),
+    etat: etat("brouillon"),
+    datePublication: dateField(M.dateInvalid),
+    imagePrincipale: imageFileField({ required: M.imageRequired, typeMessage: M.imageType }),
   })
   .refine(plannedHasDate, plannedHasDateOptions);
 export type CreateArticleInput = z.output<typeof CreateArticleInputSchema>;
 
 /**
- * An article as edited (SPEC.md §5, article edition): French title and content required,
- * the other languages may stay empty (public reads then show the French), the same
- * limits otherwise, 1 to 4 categories, any state.
+ * The article edition form (SPEC.md §5): French title and content required, the other
+ * languages may stay empty (public reads then show the French), 1 to 4 categories, any
+ * state; a new main image is optional.
  */
 export const UpdateArticleInputSchema = z
   .object({
-    titre: perLanguage((lang) => titleField(lang, lang === "fr")),
-    contenu: perLanguage((lang) => contentField(lang, lang === "fr")),
-    resume: perLanguage(summaryField),
-    motsCles: perLanguage(keywordsField),
-    categories: categoriesField(L.articleCategoriesEditMax),
-    etat: etatField,
-    datePublication: publicationDateField,
+    titre: perLanguage((lang) => title(lang, lang === "fr")),
+    contenu: perLanguage((lang) => content(lang, lang === "fr")),
+    resume: perLanguage(summary),
+    motsCles: perLanguage(keywords),
+    categories: categories(L.articleCategoriesEditMax),
+    etat: etat(),
+    datePublication: dateField(M.dateInvalid),
+    imagePrincipale: imageFileField({ typeMessage: M.imageType }),
   })
   .refine(plannedHasDate, plannedHasDateOptions);
 export type UpdateArticleInput = z.output<typeof UpdateArticleInputSchema>;
 
-/** `categorie` of the public list (sector pages): one sector code. */
-export const ArticleCategoryFilterSchema = z.enum(SECTOR_CODES, {
-  error: M.categorieFilterInvalid,
-});
-
-/** `etat` filter of the back-office list. */
-export const ArticleStateFilterSchema = etatField;
-
 /**
- * Whether an article is on the public site at `now`: published, or planned with its date
- * passed (SPEC.md §4). The server computes the same rule in SQL.
+ * The publication date an article is stored with (SPEC.md §4): only a planned article
+ * carries a chosen date, and a creation otherwise dates it now. An edit may set a free
+ * date, except a future one on a published article (it would go first in the list before
+ * its time: it is dated now); an edit that sends no date keeps the stored one, unless it
+ * makes the article public: it is dated now.
  */
-export function isArticlePublic(
-  article: { etat: ArticleState; datePublication: Date | string | null },
-  now: Date = new Date(),
-): boolean {
-  if (article.etat === "publié") return true;
-  if (article.etat !== "planifié" || !article.datePublication) return false;
-  return new Date(article.datePublication).getTime() <= now.getTime();
+export function articlePublicationDate(
+  next: { etat: ArticleState; datePublication: Date | null; dateSent: boolean },
+  current: { etat: ArticleState; datePublication: Date | null } | undefined,
+  now: Date,
+): Date {
+  const chosen = next.datePublication;
+  if (next.etat === "planifié") return chosen ?? now;
+  if (!current) return now;
+  if (next.dateSent && chosen) {
+    return next.etat === "publié" && chosen.getTime() > now.getTime() ? now : chosen;
+  }
+  if (next.etat === "publié" && !isArticlePublic(current, now)) return now;
+  return current.datePublication ?? now;
 }

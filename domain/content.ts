@@ -87,6 +87,12 @@ export function slugify(text: string, maxLength = 80): string {
   return slug || "contenu";
 }
 
-/** Answer to an image over the server's pixel limit (413), the same for every entity. */
-export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
-  "L'image est trop grande : 40 millions de pixels au plus.";
+/** Messages about an entity's one image (articles, opportunities: SPEC.md §5). */
+export const IMAGE_MESSAGES = {
+  required: "Une image principale est obligatoire.",
+  type: "L’image doit être au format JPG, PNG ou WebP.",
+  /** Answer to an image over the server's pixel limit (413), the same for every entity. */
+  tooManyPixels: "L'image est trop grande : 40 millions de pixels au plus.",
+} as const;
+
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = IMAGE_MESSAGES.tooManyPixels;

@@ -1,6 +1,6 @@
 // Projects (réalisations): rules and French messages of SPEC.md §4, §5 and §9, shared by the
 // API and the back-office forms.
-import { LANGUAGES, type Language, type Localized } from "./constants.ts";
+import type { Language, Localized } from "./constants.ts";
 import {
   CONTENT_LIMITS,
   DELIVERY_STATUSES,
@@ -9,6 +9,15 @@ import {
   PROJECT_STATES,
   type ProjectState,
 } from "./content.ts";
+import {
+  choiceField,
+  dateField,
+  formatLimit,
+  imageFilesField,
+  keywordsField,
+  perLanguage,
+  textField,
+} from "./content-fields.ts";
 import { z } from "./zod.ts";
 
 // SPEC.md §5 word for word where it quotes a message ("Le titre (fr) est obligatoire.", the
@@ -17,10 +26,11 @@ import { z } from "./zod.ts";
 export const REALISATION_MESSAGES = {
   titleRequired: (lang: Language) => `Le titre (${lang}) est obligatoire.`,
   titleTooLong: (lang: Language) =>
-    `Le titre (${lang}) ne peut excéder ${CONTENT_LIMITS.titleMax} caractères.`,
+    `Le titre (${lang}) ne peut excéder ${formatLimit(CONTENT_LIMITS.titleMax)} caractères.`,
   descriptionTooLong: (lang: Language) =>
-    `La description (${lang}) ne peut excéder ${CONTENT_LIMITS.projectDescriptionMax} caractères.`,
-  contentTooLong: (lang: Language) => `Le contenu (${lang}) ne peut excéder 10 000 caractères.`,
+    `La description (${lang}) ne peut excéder ${formatLimit(CONTENT_LIMITS.projectDescriptionMax)} caractères.`,
+  contentTooLong: (lang: Language) =>
+    `Le contenu (${lang}) ne peut excéder ${formatLimit(CONTENT_LIMITS.contentMax)} caractères.`,
   keywordTooLong: (lang: Language) =>
     `Chaque mot-clé (${lang}) doit faire maximum ${CONTENT_LIMITS.keywordMax} caractères.`,
   sectorRequired: "Veuillez choisir un secteur.",
@@ -70,171 +80,147 @@ export function isValidImageCount(count: number): boolean {
 
 // --- fields ------------------------------------------------------------------------------
 
-const title = (lang: Language, required: boolean) => {
-  const base = z.string({ error: REALISATION_MESSAGES.titleRequired(lang) }).trim();
-  return (required ? base.min(1, { error: REALISATION_MESSAGES.titleRequired(lang) }) : base).max(
-    CONTENT_LIMITS.titleMax,
-    { error: REALISATION_MESSAGES.titleTooLong(lang) },
-  );
-};
+const M = REALISATION_MESSAGES;
+const L = CONTENT_LIMITS;
 
+const title = (lang: Language, required: boolean) =>
+  textField({
+    required: required ? M.titleRequired(lang) : undefined,
+    max: { length: L.titleMax, message: M.titleTooLong(lang) },
+  });
 const description = (lang: Language) =>
-  z
-    .string()
-    .trim()
-    .max(CONTENT_LIMITS.projectDescriptionMax, {
-      error: REALISATION_MESSAGES.descriptionTooLong(lang),
-    });
-
+  textField({ max: { length: L.projectDescriptionMax, message: M.descriptionTooLong(lang) } });
 const content = (lang: Language) =>
-  z
-    .string()
-    .trim()
-    .max(CONTENT_LIMITS.contentMax, { error: REALISATION_MESSAGES.contentTooLong(lang) });
+  textField({ max: { length: L.contentMax, message: M.contentTooLong(lang) } });
+const keywords = (lang: Language) => keywordsField(L.keywordMax, M.keywordTooLong(lang));
 
-/** Keywords of one language: trimmed, empty ones dropped, each at most 30 characters. */
-const keywords = (lang: Language) =>
-  z
-    .array(z.string())
-    .transform((list) => list.map((k) => k.trim()).filter((k) => k !== ""))
-    .refine((list) => list.every((k) => k.length <= CONTENT_LIMITS.keywordMax), {
-      error: REALISATION_MESSAGES.keywordTooLong(lang),
-    });
-
-/** One schema per language, as an object {fr, en, it}: errors name `titre.fr` and so on. */
-function perLanguage<T extends z.ZodType>(make: (lang: Language) => T) {
-  return z.object(
-    Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Language, T>,
-  );
-}
-
-/** Every language optional: an edit sends only what it changes. */
-function perLanguagePartial<T extends z.ZodType>(make: (lang: Language) => T) {
-  return z.object(
-    Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang).optional()])) as Record<
-      Language,
-      z.ZodOptional<T>
-    >,
-  );
-}
-
-/** A sector id or code (the API resolves it). */
-const sectorField = z
-  .string({ error: REALISATION_MESSAGES.sectorRequired })
-  .trim()
-  .min(1, { error: REALISATION_MESSAGES.sectorRequired });
+/** A sector code, id or slug (the server resolves it and says when it names none). */
+const sectorField = textField({
+  required: M.sectorRequired,
+  max: { length: 100, message: M.sectorUnknown },
+});
 
 /** A year typed in a form (text) or sent as a number: required, 1900 to current + 5. */
 export const ProjectYearSchema = z
-  .union([z.string(), z.number()], { error: REALISATION_MESSAGES.yearRequired })
+  .union([z.string(), z.number()], { error: M.yearRequired })
   .transform((value) => (typeof value === "string" ? value.trim() : value))
-  .refine((value) => value !== "", { error: REALISATION_MESSAGES.yearRequired })
+  .refine((value) => value !== "", { error: M.yearRequired })
   .transform((value) => (typeof value === "number" ? value : Number(value)))
-  .refine((year) => isValidProjectYear(year), { error: REALISATION_MESSAGES.yearInvalid });
+  .refine((year) => isValidProjectYear(year), { error: M.yearInvalid });
 
-/** Lower case, accents folded, `_`/`-` as spaces: "Livre", "EN_COURS" read as typed. */
-function fold(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  return value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[_-]+/g, " ")
-    .trim();
+/** brouillon | publié; 'published' and 'draft' too (SPEC.md §4 reads 'published' as publié). */
+const STATE_ALIASES: Record<string, ProjectState> = { draft: "brouillon", published: "publié" };
+
+const stateField = choiceField(PROJECT_STATES, M.stateInvalid, {
+  fallback: "brouillon",
+  aliases: STATE_ALIASES,
+});
+const deliveryField = choiceField(DELIVERY_STATUSES, M.deliveryStatusInvalid, {
+  fallback: DEFAULT_DELIVERY_STATUS,
+});
+
+/**
+ * References to the stored images an edit keeps (URLs or keys), in gallery order: a list,
+ * one JSON text of such a list (SPEC.md §7 `oldImages`), or image objects with `url` or
+ * `cle`. Not sent: undefined (every image is kept).
+ */
+function keptImageReferences(value: unknown): string[] | undefined | null {
+  if (value === undefined) return undefined;
+  let list: unknown = value;
+  if (typeof value === "string" && /^\s*[[{]/.test(value)) {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return null;
+    }
+    if (!Array.isArray(list)) return null;
+  }
+  const entries = Array.isArray(list) ? list : [list];
+  const references: string[] = [];
+  for (const entry of entries) {
+    if (typeof entry === "string") references.push(entry);
+    else if (entry && typeof entry === "object") {
+      const { url, cle } = entry as { url?: unknown; cle?: unknown };
+      for (const reference of [url, cle].flat()) {
+        if (typeof reference === "string") references.push(reference);
+      }
+    } else return null;
+  }
+  return references.map((reference) => reference.trim()).filter((r) => r !== "");
 }
 
-const STATE_ALIASES: Record<string, ProjectState> = {
-  brouillon: "brouillon",
-  draft: "brouillon",
-  publie: "publié",
-  published: "publié",
-};
-const DELIVERY_ALIASES: Record<string, DeliveryStatus> = { "en cours": "en cours", livre: "livré" };
-
-/** brouillon | publié; 'published' too (SPEC.md §4 reads it as publié). */
-const stateField = z.preprocess(
-  (value) => STATE_ALIASES[String(fold(value))] ?? value,
-  z.enum(PROJECT_STATES, { error: REALISATION_MESSAGES.stateInvalid }),
-);
-const deliveryField = z.preprocess(
-  (value) => DELIVERY_ALIASES[String(fold(value))] ?? value,
-  z.enum(DELIVERY_STATUSES, { error: REALISATION_MESSAGES.deliveryStatusInvalid }),
-);
-
-/** A date from a form (`datetime-local` or ISO text) or a Date; "" means none. */
-const dateField = z
-  .union([z.string(), z.date()], { error: REALISATION_MESSAGES.publicationDateInvalid })
-  .transform((value, ctx) => {
-    if (value instanceof Date) return value;
-    const text = value.trim();
-    if (text === "") return null;
-    const date = new Date(text);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: "custom", message: REALISATION_MESSAGES.publicationDateInvalid });
-      return z.NEVER;
-    }
-    return date;
+const keptImagesField = z
+  .unknown()
+  .optional()
+  .transform((value, context) => {
+    const references = keptImageReferences(value);
+    if (references !== null) return references;
+    context.addIssue({ code: "custom", message: M.oldImagesInvalid });
+    return z.NEVER;
   });
+
+const fields = (edition: boolean) => ({
+  titre: perLanguage((lang) => title(lang, !edition || lang === "fr")),
+  description: perLanguage(description),
+  contenu: perLanguage(content),
+  motsCles: perLanguage(keywords),
+  secteur: sectorField,
+  annee: ProjectYearSchema,
+  statutLivraison: deliveryField,
+  etat: stateField,
+  datePublication: dateField(M.publicationDateInvalid),
+});
+
+const publishedHasDate = (
+  input: { etat: ProjectState; datePublication: Date | null },
+  context: z.core.$RefinementCtx,
+) => {
+  // Runs even when other fields failed: every error is listed at once.
+  if (input.etat === "publié" && input.datePublication === null) {
+    context.addIssue({
+      code: "custom",
+      path: ["datePublication"],
+      message: M.publicationDateRequired,
+    });
+  }
+};
 
 // --- creation ----------------------------------------------------------------------------
 
-/**
- * POST /realisations (SPEC.md §5, project creation). `images` are whatever the caller
- * holds (File objects in the browser, uploads on the server): only their number is checked
- * here, their bytes are checked by the server.
- */
+/** The project creation form (SPEC.md §5): every language's title, 1 to 5 images. */
 export const CreateRealisationInputSchema = z
   .object({
-    titre: perLanguage((lang) => title(lang, true)),
-    description: perLanguage(description),
-    contenu: perLanguage(content),
-    motsCles: perLanguage(keywords),
-    secteur: sectorField,
-    annee: ProjectYearSchema,
-    statutLivraison: deliveryField.default(DEFAULT_DELIVERY_STATUS),
-    etat: stateField.default("brouillon"),
-    datePublication: dateField.optional(),
-    images: z
-      .array(z.unknown(), { error: REALISATION_MESSAGES.imagesCount })
-      .min(CONTENT_LIMITS.projectImagesMin, { error: REALISATION_MESSAGES.imagesCount })
-      .max(CONTENT_LIMITS.projectImagesMax, { error: REALISATION_MESSAGES.imagesCount }),
+    ...fields(false),
+    images: imageFilesField({
+      min: L.projectImagesMin,
+      max: L.projectImagesMax,
+      countMessage: M.imagesCount,
+      typeMessage: M.imageType,
+    }),
   })
-  .superRefine((input, ctx) => {
-    // Runs even when other fields failed: every error is listed at once.
-    // An invalid date has its own message already.
-    if (input.etat === "publié" && (input.datePublication ?? null) === null) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["datePublication"],
-        message: REALISATION_MESSAGES.publicationDateRequired,
-      });
-    }
-  });
+  .superRefine(publishedHasDate);
 export type CreateRealisationInput = z.infer<typeof CreateRealisationInputSchema>;
 
 // --- edition -----------------------------------------------------------------------------
 
 /**
- * PATCH /realisations/{id} (SPEC.md §5, project edition): only what is sent changes. The
- * French title stays required, the English and Italian ones may be emptied (public reads
- * then fall back to French). `images` are the new files only; the total after the edit
+ * The project edition form (SPEC.md §5): the French title stays required, the English and
+ * Italian ones may be emptied (public reads then fall back to French). `images` are the
+ * new files, `oldImages` the stored ones kept (all of them when not sent); the total
  * (kept + new) must be 1 to 5, which the server checks against what it holds.
  */
-export const UpdateRealisationInputSchema = z.object({
-  titre: perLanguagePartial((lang) => title(lang, lang === "fr")).optional(),
-  description: perLanguagePartial(description).optional(),
-  contenu: perLanguagePartial(content).optional(),
-  motsCles: perLanguagePartial(keywords).optional(),
-  secteur: sectorField.optional(),
-  annee: ProjectYearSchema.optional(),
-  statutLivraison: deliveryField.optional(),
-  etat: stateField.optional(),
-  datePublication: dateField.optional(),
-  images: z
-    .array(z.unknown())
-    .max(CONTENT_LIMITS.projectImagesMax, { error: REALISATION_MESSAGES.imagesCount })
-    .default([]),
-});
+export const UpdateRealisationInputSchema = z
+  .object({
+    ...fields(true),
+    images: imageFilesField({
+      min: 0,
+      max: L.projectImagesMax,
+      countMessage: M.imagesCount,
+      typeMessage: M.imageType,
+    }),
+    oldImages: keptImagesField,
+  })
+  .superRefine(publishedHasDate);
 export type UpdateRealisationInput = z.infer<typeof UpdateRealisationInputSchema>;
 
 /** Texts of a project in every language, as the back office reads and writes them. */

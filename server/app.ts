@@ -6,14 +6,24 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createArticleCommands } from "./features/articles/articles.commands.ts";
+import { createArticleQueries } from "./features/articles/articles.queries.ts";
+import { createArticlesRepository } from "./features/articles/articles.repository.ts";
 import { articlesRoutes } from "./features/articles/articles.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { createRefreshTokensRepository } from "./features/auth/refresh-tokens.repository.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { createSlugsRepository } from "./features/content/slugs.repository.ts";
 import { createViewCounter } from "./features/content/views.ts";
+import { nextVisibilityChange } from "./features/content/visibility.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
+import { createOpportunityCommands } from "./features/opportunites/opportunites.commands.ts";
+import { createOpportunityQueries } from "./features/opportunites/opportunites.queries.ts";
+import { createOpportunitesRepository } from "./features/opportunites/opportunites.repository.ts";
 import { opportunitesRoutes } from "./features/opportunites/opportunites.routes.ts";
+import { createRealisationCommands } from "./features/realisations/realisations.commands.ts";
+import { createRealisationQueries } from "./features/realisations/realisations.queries.ts";
+import { createRealisationsRepository } from "./features/realisations/realisations.repository.ts";
 import { realisationsRoutes } from "./features/realisations/realisations.routes.ts";
 import { createSectorsRepository } from "./features/sectors/sectors.repository.ts";
 import { sectorsRoutes } from "./features/sectors/sectors.routes.ts";
@@ -34,19 +44,44 @@ const uploadsDirectory = (config: AppConfig) => path.join(config.dataDir, "uploa
 
 function createServices(config: AppConfig, database: DatabaseHandle) {
   const { db } = database;
+  const sectors = createSectorsRepository(db);
+  const slugs = createSlugsRepository(db);
+  const storage = createLocalStorage(uploadsDirectory(config));
+  // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
+  const views = createViewCounter(db, config.jwtSecret);
+  const publicCache = createPublicCache(db, () => nextVisibilityChange(db));
+  const shared = { slugs, storage, views, cache: publicCache };
+
+  const articles = { ...shared, repository: createArticlesRepository(db, slugs) };
+  const realisations = { ...shared, repository: createRealisationsRepository(db, slugs) };
+  const opportunites = { ...shared, repository: createOpportunitesRepository(db, slugs) };
   return {
     config,
     db,
     users: createUsersRepository(db),
     refreshTokens: createRefreshTokensRepository(db),
-    sectors: createSectorsRepository(db),
+    sectors,
     tokens: createTokenSigner(config.jwtSecret),
     loginLimiter: createRateLimiter(db, config.loginRateLimits.windowSeconds),
-    storage: createLocalStorage(uploadsDirectory(config)),
-    slugs: createSlugsRepository(db),
-    // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
-    views: createViewCounter(db, config.jwtSecret),
-    publicCache: createPublicCache(db),
+    storage,
+    slugs,
+    views,
+    publicCache,
+    /** Reads (shared by the REST routes and the pages' loaders) and writes of the content. */
+    content: {
+      articles: {
+        queries: createArticleQueries(articles),
+        commands: createArticleCommands(articles),
+      },
+      realisations: {
+        queries: createRealisationQueries(realisations, sectors),
+        commands: createRealisationCommands(realisations, sectors),
+      },
+      opportunites: {
+        queries: createOpportunityQueries(opportunites),
+        commands: createOpportunityCommands(opportunites),
+      },
+    },
   };
 }
 

@@ -1,13 +1,47 @@
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { LANGUAGES, type Localized } from "../../domain/constants.ts";
+import type { FileLike } from "../../domain/content-fields.ts";
 import { HttpError } from "./http-error.ts";
 import { IMAGE_LIMITS } from "./images.ts";
 
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  data: Buffer;
+/**
+ * A file of a submitted form, held in memory. It reads like the browser's File for the
+ * domain schemas, but its type is left empty: the client's word is not trusted, the
+ * server decides by the bytes (lib/images.ts).
+ */
+export class UploadedFile implements FileLike {
+  readonly type = "";
+  readonly field: string;
+  readonly name: string;
+  readonly data: Buffer;
+
+  constructor(field: string, name: string, data: Buffer) {
+    this.field = field;
+    this.name = name;
+    this.data = data;
+  }
+
+  get size(): number {
+    return this.data.length;
+  }
+}
+
+const isIndex = (segment: string) => /^\d+$/.test(segment);
+
+/** Sets `value` at a dotted path; a path given several times collects its values in a list. */
+function setAtPath(target: Record<string, unknown>, path: string, value: unknown) {
+  // `images.0`, `motsCles.fr.1`: indexes only order repeated values, the list is the field.
+  const segments = path.split(".").filter((segment) => segment !== "" && !isIndex(segment));
+  const last = segments.pop();
+  if (last === undefined) return;
+  let node = target;
+  for (const segment of segments) {
+    const child = node[segment];
+    if (typeof child !== "object" || child === null || Array.isArray(child)) node[segment] = {};
+    node = node[segment] as Record<string, unknown>;
+  }
+  const existing = node[last];
+  node[last] = existing === undefined ? value : [existing, value].flat();
 }
 
 /**
@@ -33,29 +67,18 @@ export class SubmittedForm {
     return this.values.get(name)?.[0];
   }
 
-  /** Every value; comma-separated values are split, trimmed, and empty ones dropped. */
-  list(name: string): string[] {
-    return (this.values.get(name) ?? [])
-      .flatMap((value) => value.split(","))
-      .map((value) => value.trim())
-      .filter((value) => value !== "");
-  }
-
-  /** `name.fr`, `name.en`, `name.it` (missing ones as ""). */
-  localized(name: string): Localized {
-    return Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, this.text(`${name}.${lang}`) ?? ""]),
-    ) as Localized;
-  }
-
-  localizedList(name: string): Localized<string[]> {
-    return Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, this.list(`${name}.${lang}`)]),
-    ) as Localized<string[]>;
-  }
-
-  filesOf(field: string): UploadedFile[] {
-    return this.files.filter((file) => file.field === field);
+  /**
+   * The form as one nested object, as the browser's form builds it and the domain schemas
+   * read it: `titre.fr` under `titre`, repeated names as lists, files beside the texts.
+   * Only what was sent is in it (an edit keeps the rest: content/edit-merge.ts).
+   */
+  toObject(): Record<string, unknown> {
+    const result: Record<string, unknown> = {};
+    for (const [name, values] of this.values) {
+      for (const value of values) setAtPath(result, name, value);
+    }
+    for (const file of this.files) setAtPath(result, file.field, file);
+    return result;
   }
 }
 
@@ -118,8 +141,7 @@ export async function readForm(request: FastifyRequest): Promise<SubmittedForm> 
     if (part.type === "file") {
       const data = await part.toBuffer();
       // An empty file input still sends a part with no name and no bytes.
-      if (data.length > 0 || part.filename)
-        files.push({ field: name, filename: part.filename, data });
+      if (data.length > 0 || part.filename) files.push(new UploadedFile(name, part.filename, data));
     } else {
       const list = values.get(name) ?? [];
       list.push(typeof part.value === "string" ? part.value : String(part.value ?? ""));

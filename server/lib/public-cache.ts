@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, min, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
-import { articles, contentVersion, opportunites } from "../db/schema.ts";
+import { contentVersion } from "../db/schema.ts";
 
 type Executor = Pick<Database, "update">;
 
@@ -31,10 +31,10 @@ interface Entry {
 /**
  * The cache of public reads (DESIGN.md §7): answers kept per key under the content version,
  * which every staff write bumps in its own transaction. Several instances share the version
- * through the database; an answer also expires when a planned article or an opportunity's
- * expiration is due, since those change what is public without any write.
+ * through the database. `nextScheduledChange` tells when what is public changes without
+ * any write (a planned article's date, an expiration): no answer outlives that moment.
  */
-export function createPublicCache(db: Database) {
+export function createPublicCache(db: Database, nextScheduledChange: () => Promise<Date | null>) {
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
 
@@ -49,26 +49,16 @@ export function createPublicCache(db: Database) {
 
   async function readVersion(): Promise<VersionState> {
     const now = Date.now();
-    const [row] = await db
-      .select({
-        version: contentVersion.version,
-        nextArticle: sql<Date | string | null>`(${db
-          .select({ value: min(articles.datePublication) })
-          .from(articles)
-          .where(and(eq(articles.etat, "planifié"), gt(articles.datePublication, sql`now()`)))})`,
-        nextExpiry: sql<Date | string | null>`(${db
-          .select({ value: min(opportunites.dateExpiration) })
-          .from(opportunites)
-          .where(gt(opportunites.dateExpiration, sql`now()`))})`,
-      })
-      .from(contentVersion)
-      .where(eq(contentVersion.id, 1));
-    const times = [row?.nextArticle, row?.nextExpiry]
-      .filter((t) => t !== null && t !== undefined)
-      .map((t) => new Date(t as string | Date).getTime());
+    const [[row], next] = await Promise.all([
+      db
+        .select({ version: contentVersion.version })
+        .from(contentVersion)
+        .where(eq(contentVersion.id, 1)),
+      nextScheduledChange(),
+    ]);
     return {
       version: row?.version ?? 0,
-      nextScheduledChange: times.length ? Math.min(...times) : Number.POSITIVE_INFINITY,
+      nextScheduledChange: next ? next.getTime() : Number.POSITIVE_INFINITY,
       readAt: now,
     };
   }

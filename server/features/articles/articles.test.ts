@@ -18,7 +18,7 @@ import {
   loginAsAdmin,
   type Session,
 } from "../../test/test-app.ts";
-import type { PublicArticle, StaffArticle } from "./articles.repository.ts";
+import type { PublicArticle, StaffArticle } from "./articles.queries.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -444,9 +444,11 @@ describe("public reads", () => {
   });
 
   it("lists newest first by publication date, with total, page and limite", async () => {
-    const old = await create({ datePublication: "2021-03-01T10:00:00.000Z" });
-    const recent = await create({ datePublication: "2024-03-01T10:00:00.000Z" });
-    const middle = await create({ datePublication: "2022-03-01T10:00:00.000Z" });
+    // Only a planned article keeps a chosen date at creation (SPEC.md §4); past, it is public.
+    const planned = (date: string) => create({ etat: "planifié", datePublication: date });
+    const old = await planned("2021-03-01T10:00:00.000Z");
+    const recent = await planned("2024-03-01T10:00:00.000Z");
+    const middle = await planned("2022-03-01T10:00:00.000Z");
     const all = await publicList();
     expect(all).toMatchObject({ success: true, page: 1, limite: 100 });
     expect(all.total).toBe(all.results.length);

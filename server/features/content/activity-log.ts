@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.ts";
-import { activityLog, type UserRow } from "../../db/schema.ts";
+import { activityLog } from "../../db/schema.ts";
 import { bumpContentVersion } from "../../lib/public-cache.ts";
+import type { Actor } from "./ownership.ts";
 
 type Executor = Pick<Database, "insert" | "update">;
 export type ActivityAction = "creation" | "modification" | "suppression";
@@ -12,7 +13,7 @@ export type ActivityAction = "creation" | "modification" | "suppression";
  */
 export async function logActivity(
   tx: Executor,
-  user: UserRow,
+  user: Actor,
   entityType: string,
   entityId: string,
   action: ActivityAction,

@@ -1,6 +1,8 @@
-// How content pieces shared by articles, projects and opportunities look in API answers.
-import type { ImageAsset } from "../../../domain/content.ts";
+// How what articles, projects and opportunities share looks in API answers.
+import type { Language, Localized } from "../../../domain/constants.ts";
+import { type ImageAsset, pickLanguage } from "../../../domain/content.ts";
 import { imageSrcset, imageUrl } from "../../plugins/storage.ts";
+import type { ContentRecord } from "./content.repository.ts";
 
 export interface ImageView {
   url: string;
@@ -27,8 +29,51 @@ export interface AuthorView {
 
 /** The author of an item, or null once their account is deleted (docs/decisions/001). */
 export function authorView(
-  author: { id: string | null; nom: string | null; prenom: string | null } | null | undefined,
+  author: ContentRecord<unknown>["author"] | undefined,
 ): AuthorView | null {
   if (!author?.id) return null;
   return { _id: author.id, nom: author.nom ?? "", prenom: author.prenom ?? "" };
+}
+
+/** A per-language value in the reader's language, French where that one is empty. */
+export function inLanguage<T>(value: Localized<T>, lang: Language, empty: T): T {
+  return pickLanguage(value, lang) ?? empty;
+}
+
+/**
+ * A per-language value for a reader who named a language, or every language for one who
+ * did not (SPEC.md §7: `GET /realisations` sends none, the browser picks).
+ */
+export function forReader<T>(
+  value: Localized<T>,
+  lang: Language | undefined,
+  empty: T,
+): T | Localized<T> {
+  return lang ? inLanguage(value, lang, empty) : value;
+}
+
+/** What every content answer has, public or back office. */
+export interface CommonView {
+  _id: string;
+  id: string;
+  datePublication: string | null;
+  auteur: AuthorView | null;
+  nombreVues: number;
+}
+
+interface CommonRow {
+  id: string;
+  datePublication: Date | null;
+  nombreVues: number;
+}
+
+export function commonView(record: ContentRecord<CommonRow>): CommonView {
+  const { row } = record;
+  return {
+    _id: row.id,
+    id: row.id,
+    datePublication: row.datePublication?.toISOString() ?? null,
+    auteur: authorView(record.author),
+    nombreVues: row.nombreVues,
+  };
 }

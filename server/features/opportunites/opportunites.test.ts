@@ -18,7 +18,7 @@ import {
   type Session,
   signedInConseiller,
 } from "../../test/test-app.ts";
-import type { BackOfficeOpportunity, PublicOpportunity } from "./opportunites.repository.ts";
+import type { PublicOpportunity, StaffOpportunity } from "./opportunites.queries.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -115,10 +115,10 @@ function patch(
 async function create(
   changes: Record<string, string | string[] | undefined> = {},
   token: string = admin.token,
-): Promise<BackOfficeOpportunity> {
+): Promise<StaffOpportunity> {
   const response = await post(formFields(changes), token);
   if (response.statusCode !== 201) throw new Error(`creation: ${response.body}`);
-  return response.json<{ data: BackOfficeOpportunity }>().data;
+  return response.json<{ data: StaffOpportunity }>().data;
 }
 
 const createPublished = (changes: Record<string, string | string[] | undefined> = {}) =>
@@ -146,7 +146,7 @@ async function publicIds(): Promise<string[]> {
   return (await publicList()).data.map((o) => o._id);
 }
 
-async function backOffice(token: string): Promise<ListBody<BackOfficeOpportunity>> {
+async function backOffice(token: string): Promise<ListBody<StaffOpportunity>> {
   const response = await get("/opportunites/admin/all?limite=100", authHeader(token));
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -155,7 +155,7 @@ async function backOffice(token: string): Promise<ListBody<BackOfficeOpportunity
 async function backOfficeItem(id: string, token: string = admin.token) {
   const response = await get(`/opportunites/admin/${id}`, authHeader(token));
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: BackOfficeOpportunity }>().data;
+  return response.json<{ data: StaffOpportunity }>().data;
 }
 
 const uploadsDir = () => path.join(app.services.config.dataDir, "uploads");
@@ -189,7 +189,7 @@ describe("POST /api/v1/opportunites", () => {
       }),
     );
     expect(response.statusCode).toBe(201);
-    const body = response.json<{ success: true; message: string; data: BackOfficeOpportunity }>();
+    const body = response.json<{ success: true; message: string; data: StaffOpportunity }>();
     expect(body.success).toBe(true);
     expect(body.message).toBe(M.created);
     const item = body.data;
@@ -258,7 +258,7 @@ describe("POST /api/v1/opportunites", () => {
         { field: "image", filename: `photo.${format}`, data, type: `image/${format}` },
       ]);
       expect(response.statusCode, format).toBe(201);
-      const item = response.json<{ data: BackOfficeOpportunity }>().data;
+      const item = response.json<{ data: StaffOpportunity }>().data;
       const files = await filesOf(item.image);
       expect(files.length).toBeGreaterThanOrEqual(2);
       for (const file of files) {
@@ -538,7 +538,7 @@ describe("public reads", () => {
     expect(item.slugs.fr).toBe("fret-aerien-abidjan");
     const renamed = await patch(item._id, { "titre[fr]": "Fret aérien Abidjan Lomé" });
     expect(renamed.statusCode).toBe(200);
-    const data = renamed.json<{ data: BackOfficeOpportunity }>().data;
+    const data = renamed.json<{ data: StaffOpportunity }>().data;
     expect(data.slugs.fr).toBe("fret-aerien-abidjan-lome");
     expect(data.slugs.en).toBe(item.slugs.en);
     for (const slug of ["fret-aerien-abidjan", "fret-aerien-abidjan-lome"]) {
@@ -580,7 +580,7 @@ describe("back office and ownership", () => {
     const draft = await create({ etat: "brouillon" }, alice.token);
     const adminView = await get("/opportunites?limite=100", authHeader(admin.token));
     expect(adminView.statusCode).toBe(200);
-    const body = adminView.json<ListBody<BackOfficeOpportunity>>();
+    const body = adminView.json<ListBody<StaffOpportunity>>();
     const found = body.data.find((o) => o._id === draft._id);
     expect(found).toMatchObject({
       etat: "brouillon",
@@ -616,7 +616,7 @@ describe("back office and ownership", () => {
     expect(aliceList.data.every((o) => o.auteur?._id === alice.utilisateur._id)).toBe(true);
     expect(aliceList.total).toBe(aliceList.data.length);
     const aliceRoot = await get("/opportunites?limite=100", authHeader(alice.token));
-    expect(aliceRoot.json<ListBody<BackOfficeOpportunity>>().data.map((o) => o._id)).toEqual(
+    expect(aliceRoot.json<ListBody<StaffOpportunity>>().data.map((o) => o._id)).toEqual(
       aliceList.data.map((o) => o._id),
     );
     expect((await backOffice(bruno.token)).data.map((o) => o._id)).toEqual([brunos._id]);
@@ -667,7 +667,7 @@ describe("PATCH /api/v1/opportunites/{id}", () => {
       oldImage: item.image ?? "",
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ success: true; message: string; data: BackOfficeOpportunity }>();
+    const body = response.json<{ success: true; message: string; data: StaffOpportunity }>();
     expect(body.message).toBe(M.updated);
     expect(body.data).toEqual({
       ...item,
@@ -730,7 +730,7 @@ describe("PATCH /api/v1/opportunites/{id}", () => {
       { field: "image", filename: "nouvelle.png", data: png, type: "image/png" },
     ]);
     expect(response.statusCode).toBe(200);
-    const data = response.json<{ data: BackOfficeOpportunity }>().data;
+    const data = response.json<{ data: StaffOpportunity }>().data;
     expect(data.image).not.toBe(item.image);
     expect(data.imageDetails).toMatchObject({ largeur: 900, hauteur: 600 });
     expect(data.slugs).toEqual(item.slugs);

@@ -616,8 +616,10 @@ describe("public reads", () => {
 
   const titles = (body: ListBody<PublicItem>) => body.data.map((item) => item.titre);
 
+  /** The public list in French unless the query names a language. */
   async function list(query: string) {
-    const response = await get(`/realisations${query}`, {}, site);
+    const french = query.includes("lang=") ? query : `${query}${query ? "&" : "?"}lang=fr`;
+    const response = await get(`/realisations${french}`, {}, site);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ListBody<PublicItem>>();
   }

@@ -1,0 +1,70 @@
+import {
+  ARTICLE_IMAGE_FIELD,
+  ARTICLE_MESSAGES,
+  articlePublicationDate,
+  CreateArticleInputSchema,
+  sortArticleErrors,
+  UpdateArticleInputSchema,
+} from "../../../domain/articles.ts";
+import type { articles } from "../../db/schema.ts";
+import type { UploadedFile } from "../../lib/form.ts";
+import { type ContentWriting, createContentCommands } from "../content/content.commands.ts";
+import type { ContentDeps } from "../content/content.queries.ts";
+
+const M = ARTICLE_MESSAGES;
+
+const ARTICLE_WRITING: ContentWriting<
+  typeof articles,
+  ReturnType<typeof CreateArticleInputSchema.parse>,
+  ReturnType<typeof UpdateArticleInputSchema.parse>,
+  undefined
+> = {
+  notFound: M.notFound,
+  createSchema: CreateArticleInputSchema,
+  updateSchema: UpdateArticleInputSchema,
+  sortErrors: sortArticleErrors,
+  keptWhenBlank: ["etat", "datePublication"],
+
+  formValuesOf: (row) => ({
+    titre: row.titre,
+    contenu: row.contenu,
+    resume: row.resume,
+    motsCles: row.motsCles,
+    categories: row.categories,
+    etat: row.etat,
+    datePublication: row.datePublication,
+  }),
+
+  // Planning an article needs a date chosen with it: the stored one was another state's.
+  beforeEditValidation: (merged, sent, current) =>
+    sent.etat === "planifié" && current.etat !== "planifié" && sent.datePublication === undefined
+      ? { ...merged, datePublication: null }
+      : merged,
+
+  uploads: (input) => ({
+    files: input.imagePrincipale ? [input.imagePrincipale as UploadedFile] : [],
+    field: ARTICLE_IMAGE_FIELD,
+    typeMessage: M.imageType,
+  }),
+
+  createValues: ({ imagePrincipale: _file, ...input }, _resolved, [image]) => ({
+    ...input,
+    datePublication: articlePublicationDate({ ...input, dateSent: true }, undefined, new Date()),
+    imagePrincipale: image ?? null,
+  }),
+
+  editValues: ({ imagePrincipale: _file, ...input }, { images: [image], current, sent }) => ({
+    ...input,
+    datePublication: articlePublicationDate(
+      { ...input, dateSent: sent.datePublication !== undefined },
+      current,
+      new Date(),
+    ),
+    ...(image ? { imagePrincipale: image } : {}),
+  }),
+
+  imagesOf: (row) => [row.imagePrincipale],
+};
+
+export const createArticleCommands = (deps: ContentDeps<typeof articles>) =>
+  createContentCommands(deps, ARTICLE_WRITING);

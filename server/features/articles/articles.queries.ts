@@ -1,0 +1,123 @@
+import { eq, sql } from "drizzle-orm";
+import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
+import type { ArticleState, LocalizedKeywords, LocalizedText } from "../../../domain/content.ts";
+import { isArticlePublic } from "../../../domain/visibility.ts";
+import { articles } from "../../db/schema.ts";
+import {
+  type ContentDeps,
+  type ContentReading,
+  createContentQueries,
+} from "../content/content.queries.ts";
+import type { ContentRecord } from "../content/content.repository.ts";
+import {
+  type CommonView,
+  commonView,
+  type ImageView,
+  imageView,
+  inLanguage,
+} from "../content/present.ts";
+import { articleIsPublic } from "../content/visibility.ts";
+import type { ArticleRow } from "./articles.repository.ts";
+
+/** An article as the public site reads it (SPEC.md §3): every text in one language. */
+export interface PublicArticle extends CommonView {
+  slug: string;
+  slugs: Localized;
+  titre: string;
+  contenu: string;
+  resume: string;
+  motsCles: string[];
+  categories: SectorCode[];
+  etat: "publié";
+  imagePrincipale: string | null;
+  imagePrincipaleDetails: ImageView | null;
+}
+
+/** An article as the back office reads it: every language, its real state. */
+export interface StaffArticle extends CommonView {
+  slug: string;
+  slugs: Localized;
+  titre: LocalizedText;
+  contenu: LocalizedText;
+  resume: LocalizedText;
+  motsCles: LocalizedKeywords;
+  categories: SectorCode[];
+  etat: ArticleState;
+  /** Whether the public site shows it now (a planned article once its date has passed). */
+  enLigne: boolean;
+  imagePrincipale: string | null;
+  imagePrincipaleDetails: ImageView | null;
+  dateModification: string;
+}
+
+export interface ArticlePublicFilter {
+  /** A sector page's articles. */
+  categorie?: SectorCode | undefined;
+}
+
+export interface ArticleStaffFilter {
+  etat?: ArticleState | undefined;
+}
+
+function common(record: ContentRecord<ArticleRow>) {
+  const image = record.row.imagePrincipale;
+  return {
+    ...commonView(record),
+    categories: record.row.categories,
+    imagePrincipale: image ? imageView(image).url : null,
+    imagePrincipaleDetails: image ? imageView(image) : null,
+  };
+}
+
+export const ARTICLE_READING: ContentReading<
+  typeof articles,
+  PublicArticle,
+  StaffArticle,
+  ArticlePublicFilter,
+  ArticleStaffFilter
+> = {
+  isPublic: articleIsPublic,
+  publicOrder: () => [
+    sql`${articles.datePublication} desc nulls last`,
+    sql`${articles.createdAt} desc`,
+  ],
+  publicFilter: async ({ categorie }) =>
+    categorie ? sql`${articles.categories} @> ${JSON.stringify([categorie])}::jsonb` : undefined,
+  staffFilter: ({ etat }) => (etat ? eq(articles.etat, etat) : undefined),
+
+  toPublic(record, slugs, lang = "fr" as Language) {
+    const { row } = record;
+    return {
+      ...common(record),
+      slug: slugs[lang] || slugs.fr,
+      slugs,
+      titre: inLanguage(row.titre, lang, ""),
+      contenu: inLanguage(row.contenu, lang, ""),
+      resume: inLanguage(row.resume, lang, ""),
+      motsCles: inLanguage(row.motsCles, lang, []),
+      etat: "publié",
+    };
+  },
+
+  toStaff(record, slugs) {
+    const { row } = record;
+    return {
+      ...common(record),
+      slug: slugs.fr,
+      slugs,
+      titre: row.titre,
+      contenu: row.contenu,
+      resume: row.resume,
+      motsCles: row.motsCles,
+      etat: row.etat,
+      enLigne: isArticlePublic(row),
+      dateModification: row.updatedAt.toISOString(),
+    };
+  },
+};
+
+/** The reads of articles, shared by GET /articles… and the pages' loaders. */
+export const createArticleQueries = (deps: ContentDeps<typeof articles>) =>
+  createContentQueries(deps, ARTICLE_READING);
+
+export type ArticleQueries = ReturnType<typeof createArticleQueries>;

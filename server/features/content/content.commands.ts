@@ -1,0 +1,145 @@
+import type { FastifyRequest } from "fastify";
+import type { ImageAsset } from "../../../domain/content.ts";
+import type { z } from "../../../domain/zod.ts";
+import type { SubmittedForm, UploadedFile } from "../../lib/form.ts";
+import {
+  type FieldError,
+  fieldErrorsFromZod,
+  HttpError,
+  validationError,
+} from "../../lib/http-error.ts";
+import type { ProcessedImage } from "../../lib/images.ts";
+import type { Storage } from "../../plugins/storage.ts";
+import type { ContentRepository, ContentTable } from "./content.repository.ts";
+import { mergeSent, withoutBlank } from "./edit-merge.ts";
+import type { Actor } from "./ownership.ts";
+import { processUploadedImage, removeAfterCommit, withStoredImages } from "./uploads.ts";
+
+type Row<T extends ContentTable> = T["$inferSelect"];
+type Form = Record<string, unknown>;
+
+/** What one content type says of its writes; the steps around them are the same for all. */
+export interface ContentWriting<T extends ContentTable, Created, Edited, Resolved> {
+  notFound: string;
+  /** The creation and edition forms (domain/), the same objects the browser parses. */
+  createSchema: z.ZodType<Created>;
+  updateSchema: z.ZodType<Edited>;
+  /** The order errors are listed in, when it is not the schema's. */
+  sortErrors?(errors: FieldError[]): FieldError[];
+  /** Fields whose empty value in an edit means "unchanged" (an empty select). */
+  keptWhenBlank?: readonly string[];
+  /** A stored item as its edition form would send it, for the fields not sent. */
+  formValuesOf(row: Row<T>): Form;
+  /** A last look at the merged edit before it is validated (a rule across fields). */
+  beforeEditValidation?(merged: Form, sent: Form, current: Row<T>): Form;
+  /** What only the server can check, before any file is handled (a sector that exists). */
+  resolve?(input: Created | Edited, sent: Form): Promise<Resolved>;
+  /** The new image files of a form, and how their refusal is worded. */
+  uploads(input: Created | Edited): { files: UploadedFile[]; field: string; typeMessage: string };
+  /** Checks against the stored item, before the files and again on the locked row. */
+  checkEdit?(input: Edited, current: Row<T>, newFiles: number): void;
+  createValues(input: Created, resolved: Resolved, images: ImageAsset[]): T["$inferInsert"];
+  editValues(
+    input: Edited,
+    context: { resolved: Resolved; images: ImageAsset[]; current: Row<T>; sent: Form },
+  ): Partial<T["$inferInsert"]>;
+  /** Every file an item holds: removed with it, or when an edit replaces it. */
+  imagesOf(row: Row<T>): (ImageAsset | null)[];
+}
+
+/** Checks and re-encodes every upload in memory, before anything is stored. */
+async function processUploads(uploads: {
+  files: UploadedFile[];
+  field: string;
+  typeMessage: string;
+}): Promise<ProcessedImage[]> {
+  const processed: ProcessedImage[] = [];
+  for (const file of uploads.files) {
+    processed.push(await processUploadedImage(file.data, uploads));
+  }
+  return processed;
+}
+
+/**
+ * Creation, edition and deletion of one content type, the same steps for the three: the
+ * form parsed by the domain schema (an edit laid over the stored item first), the
+ * server's own checks, the images checked by their bytes and stored only once all is
+ * valid, the write in one transaction, replaced or deleted files removed after commit.
+ * A refused request writes nothing and leaves no file behind.
+ */
+export function createContentCommands<T extends ContentTable, Created, Edited, Resolved>(
+  deps: { repository: ContentRepository<T>; storage: Storage },
+  writing: ContentWriting<T, Created, Edited, Resolved>,
+) {
+  const { repository, storage } = deps;
+  const notFound = () => new HttpError(404, writing.notFound);
+
+  function parse<S>(schema: z.ZodType<S>, input: Form): S {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    const errors = fieldErrorsFromZod(result.error.issues);
+    throw validationError(writing.sortErrors ? writing.sortErrors(errors) : errors);
+  }
+
+  const resolve = (input: Created | Edited, sent: Form) =>
+    writing.resolve ? writing.resolve(input, sent) : Promise.resolve(undefined as Resolved);
+
+  return {
+    /** Creates an item authored by the actor; answers its id. */
+    async create(form: SubmittedForm, actor: Actor): Promise<string> {
+      const sent = form.toObject();
+      const input = parse(writing.createSchema, sent);
+      const resolved = await resolve(input, sent);
+      const processed = await processUploads(writing.uploads(input));
+      return withStoredImages(storage, processed, (images) =>
+        repository.create(writing.createValues(input, resolved, images), actor),
+      );
+    },
+
+    /** Edits an item the actor may write: what the form did not send keeps its value. */
+    async update(
+      request: FastifyRequest,
+      id: string,
+      form: SubmittedForm,
+      actor: Actor,
+    ): Promise<void> {
+      const existing = await repository.findRow(id, actor);
+      if (!existing) throw notFound();
+      const sent = withoutBlank(form.toObject(), writing.keptWhenBlank ?? []);
+      const edited = (current: Row<T>) => {
+        const merged = mergeSent(writing.formValuesOf(current), sent);
+        return parse(
+          writing.updateSchema,
+          writing.beforeEditValidation?.(merged, sent, current) ?? merged,
+        );
+      };
+      // Checked before any image work, and again below on the locked row.
+      const input = edited(existing);
+      const uploads = writing.uploads(input);
+      writing.checkEdit?.(input, existing, uploads.files.length);
+      const resolved = await resolve(input, sent);
+      const processed = await processUploads(uploads);
+
+      const result = await withStoredImages(storage, processed, (images) =>
+        repository.update(existing.id, actor, (current) => {
+          const lockedInput = edited(current);
+          writing.checkEdit?.(lockedInput, current, images.length);
+          return writing.editValues(lockedInput, { resolved, images, current, sent });
+        }),
+      );
+      if (!result) throw notFound();
+      const kept = new Set(writing.imagesOf(result.after).map((image) => image?.cle));
+      const replaced = writing.imagesOf(result.before).filter((image) => !kept.has(image?.cle));
+      await removeAfterCommit(storage, request, replaced);
+    },
+
+    /** Deletes an item the actor may write, with everything that hangs on it. */
+    async delete(request: FastifyRequest, id: string, actor: Actor): Promise<void> {
+      const deleted = await repository.delete(id, actor);
+      if (!deleted) throw notFound();
+      await removeAfterCommit(storage, request, writing.imagesOf(deleted));
+    },
+  };
+}
+
+export type ContentCommands = ReturnType<typeof createContentCommands>;

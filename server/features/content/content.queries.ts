@@ -1,0 +1,169 @@
+import { and, desc, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Language, Localized } from "../../../domain/constants.ts";
+import { isUuid } from "../../../domain/ids.ts";
+import type { PublicCache } from "../../lib/public-cache.ts";
+import type { Storage } from "../../plugins/storage.ts";
+import type {
+  ContentRecord,
+  ContentRepository,
+  ContentTable,
+  Paged,
+  PageRequest,
+} from "./content.repository.ts";
+import type { Actor } from "./ownership.ts";
+import type { SlugsRepository } from "./slugs.repository.ts";
+import type { ViewCounter } from "./views.ts";
+
+/** What a content type's queries and commands are built from (app.ts `createServices`). */
+export interface ContentDeps<T extends ContentTable> {
+  repository: ContentRepository<T>;
+  slugs: SlugsRepository;
+  cache: PublicCache;
+  views: ViewCounter;
+  storage: Storage;
+}
+
+/** What one content type says of its reads; the rest is the same for the three. */
+export interface ContentReading<
+  T extends ContentTable,
+  PublicView,
+  StaffView,
+  PublicFilter,
+  StaffFilter,
+> {
+  /** The domain's visibility rule in SQL (visibility.ts). */
+  isPublic(): SQL;
+  /** Newest first (SPEC.md §9). */
+  publicOrder(): SQL[];
+  /** Extra conditions of the public list (a sector page's items); `false`: nothing matches. */
+  publicFilter?(filter: PublicFilter): Promise<SQL | undefined | false>;
+  staffFilter?(filter: StaffFilter): SQL | undefined;
+  /** An item as the public site reads it (async where it needs more, as a sector). */
+  toPublic(
+    record: ContentRecord<T["$inferSelect"]>,
+    slugs: Localized,
+    lang: Language | undefined,
+  ): PublicView | Promise<PublicView>;
+  toStaff(
+    record: ContentRecord<T["$inferSelect"]>,
+    slugs: Localized,
+  ): StaffView | Promise<StaffView>;
+}
+
+/** A public item found by a slug: the item, and its current slugs to link or redirect to. */
+export interface PublicDetail<PublicView> {
+  item: PublicView;
+  id: string;
+  /** The current slug in the language asked (French where that language has none). */
+  slug: string;
+  slugs: Localized;
+}
+
+/**
+ * The reads of one content type, created once (app.ts `createServices`) and shared by the
+ * REST routes and the server-rendered pages' loaders, so that a page shows exactly what
+ * the API answers. Public reads go through the cache of public reads; back-office reads
+ * take the acting user and never see what is not theirs to see.
+ */
+export function createContentQueries<
+  T extends ContentTable,
+  PublicView extends { _id: string },
+  StaffView,
+  PublicFilter extends object,
+  StaffFilter extends object,
+>(
+  deps: ContentDeps<T>,
+  reading: ContentReading<T, PublicView, StaffView, PublicFilter, StaffFilter>,
+) {
+  const { repository, slugs, cache, views } = deps;
+  const { type, table } = repository;
+  const staffOrder = [desc(table.createdAt)];
+
+  return {
+    /** The public list, newest first, in the reader's language (or all of them). */
+    async listPublic(
+      query: PageRequest & { lang: Language | undefined } & PublicFilter,
+    ): Promise<Paged<PublicView>> {
+      const { page, limite, lang } = query;
+      const { value } = await cache.read(`${type}:list:${JSON.stringify(query)}`, async () => {
+        const filter = await reading.publicFilter?.(query);
+        if (filter === false) return { items: [], total: 0 };
+        const { records, total } = await repository.list(
+          and(reading.isPublic(), filter),
+          reading.publicOrder(),
+          query,
+        );
+        const slugsOf = await repository.slugsOf(records.map((r) => r.row));
+        const items = await Promise.all(
+          records.map((r) => reading.toPublic(r, slugsOf(r.row.id), lang)),
+        );
+        return { items, total };
+      });
+      return { ...value, page, limite };
+    },
+
+    /**
+     * A public item by a slug, current or former, in any language (the reader's first), or
+     * by its id; undefined when there is none or it is not public.
+     */
+    async findPublicBySlug(
+      slug: string,
+      lang: Language,
+    ): Promise<PublicDetail<PublicView> | undefined> {
+      const wanted = slug.trim().toLowerCase();
+      const { value } = await cache.read(`${type}:slug:${lang}:${wanted}`, async () => {
+        const id =
+          (await slugs.resolve(type, wanted, lang)) ?? (isUuid(wanted) ? wanted : undefined);
+        const record = id ? await repository.find(id, reading.isPublic()) : undefined;
+        if (!record) return undefined;
+        const current = (await repository.slugsOf([record.row]))(record.row.id);
+        return {
+          item: await reading.toPublic(record, current, lang),
+          id: record.row.id,
+          slug: current[lang] || current.fr,
+          slugs: current,
+        };
+      });
+      return value;
+    },
+
+    /**
+     * Counts the reader's view of a public item (once a day per visitor, never for bots or
+     * staff) and answers the count as it is now: cached answers carry an older one.
+     */
+    async countView(request: FastifyRequest, id: string): Promise<number> {
+      await views.count(request, type, id);
+      return views.of(type, id);
+    },
+
+    /** The back-office list, newest created first: everything, or the actor's own. */
+    async listForStaff(actor: Actor, query: PageRequest & StaffFilter): Promise<Paged<StaffView>> {
+      const { records, total } = await repository.list(
+        and(repository.ownedBy(actor), reading.staffFilter?.(query)),
+        staffOrder,
+        query,
+      );
+      const slugsOf = await repository.slugsOf(records.map((r) => r.row));
+      const items = await Promise.all(records.map((r) => reading.toStaff(r, slugsOf(r.row.id))));
+      return { items, total, page: query.page, limite: query.limite };
+    },
+
+    /** One item for the back office, if the actor may see it. */
+    async findForStaff(id: string, actor: Actor): Promise<StaffView | undefined> {
+      const record = await repository.find(id, repository.ownedBy(actor));
+      if (!record) return undefined;
+      return reading.toStaff(record, (await repository.slugsOf([record.row]))(record.row.id));
+    },
+  };
+}
+
+export type ContentQueries<PublicView, StaffView, PublicFilter, StaffFilter> = {
+  listPublic(
+    query: PageRequest & { lang: Language | undefined } & PublicFilter,
+  ): Promise<Paged<PublicView>>;
+  findPublicBySlug(slug: string, lang: Language): Promise<PublicDetail<PublicView> | undefined>;
+  countView(request: FastifyRequest, id: string): Promise<number>;
+  listForStaff(actor: Actor, query: PageRequest & StaffFilter): Promise<Paged<StaffView>>;
+  findForStaff(id: string, actor: Actor): Promise<StaffView | undefined>;
+};

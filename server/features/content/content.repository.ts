@@ -1,0 +1,181 @@
+import { and, count, eq, type SQL } from "drizzle-orm";
+import type { Localized } from "../../../domain/constants.ts";
+import { isUuid } from "../../../domain/ids.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import {
+  type articles,
+  type ContentType,
+  contentViews,
+  type opportunites,
+  type realisations,
+  users,
+} from "../../db/schema.ts";
+import { logActivity } from "./activity-log.ts";
+import { type Actor, ownedBy } from "./ownership.ts";
+import type { SlugsRepository } from "./slugs.repository.ts";
+
+/** The tables of the three content types: each has an id, an author, titles, views, dates. */
+export type ContentTable = typeof articles | typeof realisations | typeof opportunites;
+
+/** A stored item with its author's name (left join: the author may have been deleted). */
+export interface ContentRecord<Row> {
+  row: Row;
+  author: { id: string | null; nom: string | null; prenom: string | null } | null;
+}
+
+export interface PageRequest {
+  page: number;
+  limite: number;
+}
+
+/** Every list answer: the page's items beside the total (DESIGN.md §4). */
+export interface Paged<T> extends PageRequest {
+  items: T[];
+  total: number;
+}
+
+const NO_SLUGS: Localized = { fr: "", en: "", it: "" };
+
+/**
+ * The storage of one content type, the same for articles, projects and opportunities:
+ * lists with their total, reads, and writes that keep the slugs, the view rows and the
+ * activity log in step, each in one transaction. Every read and write of the back office
+ * takes the acting user, and reaches only what they may (ownership.ts).
+ */
+export function createContentRepository<T extends ContentTable>(
+  db: Database,
+  slugs: SlugsRepository,
+  type: ContentType,
+  contentTable: T,
+) {
+  type Row = T["$inferSelect"];
+  type Values = Partial<T["$inferInsert"]>;
+  // The three tables share the columns used here; one of them stands for all in the types.
+  const table = contentTable as unknown as typeof articles;
+  const record = { row: table, author: { id: users.id, nom: users.nom, prenom: users.prenom } };
+
+  const selectRecords = () =>
+    db.select(record).from(table).leftJoin(users, eq(users.id, table.auteurId));
+
+  async function lockForWrite(tx: Transaction, id: string, actor: Actor): Promise<Row | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), ownedBy(table.auteurId, actor)))
+      .for("update");
+    return row as Row | undefined;
+  }
+
+  return {
+    type,
+    table: contentTable,
+
+    /** The owner condition of an actor on this table (none for administrators). */
+    ownedBy: (actor: Actor) => ownedBy(table.auteurId, actor),
+
+    /** One page of records matching `where`, in `order`, with the total. */
+    async list(
+      where: SQL | undefined,
+      order: SQL[],
+      { page, limite }: PageRequest,
+    ): Promise<{ records: ContentRecord<Row>[]; total: number }> {
+      const [records, [counted]] = await Promise.all([
+        selectRecords()
+          .where(where)
+          .orderBy(...order, table.id)
+          .limit(limite)
+          .offset((page - 1) * limite),
+        db.select({ value: count() }).from(table).where(where),
+      ]);
+      return { records: records as ContentRecord<Row>[], total: counted?.value ?? 0 };
+    },
+
+    /** The record of `id` if it also matches `where`; undefined for an id that is no UUID. */
+    async find(id: string, where?: SQL): Promise<ContentRecord<Row> | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [found] = await selectRecords().where(and(eq(table.id, id), where));
+      return found as ContentRecord<Row> | undefined;
+    },
+
+    /** The stored row, if the actor may write it. */
+    async findRow(id: string, actor: Actor): Promise<Row | undefined> {
+      return (await this.find(id, ownedBy(table.auteurId, actor)))?.row;
+    },
+
+    /** Current slugs of the records, per language ("" where an item has none yet). */
+    async slugsOf(rows: readonly { id: string }[]): Promise<(id: string) => Localized> {
+      const current = await slugs.currentFor(
+        type,
+        rows.map((row) => row.id),
+      );
+      return (id) => current.get(id) ?? NO_SLUGS;
+    },
+
+    /** Inserts an item authored by the actor, with its slugs and the log entry. */
+    async create(values: T["$inferInsert"], actor: Actor): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(table)
+          .values({ ...(values as typeof articles.$inferInsert), auteurId: actor.id })
+          .returning({ id: table.id, titre: table.titre });
+        if (!row) throw new Error("insert returned no row");
+        await slugs.assign(tx, type, row.id, row.titre);
+        await logActivity(tx, actor, type, row.id, "creation");
+        return row.id;
+      });
+    },
+
+    /**
+     * Updates an item the actor may write. `change` sees the row as locked in the
+     * transaction (two edits at once each keep the other's fields) and may throw to refuse
+     * the edit: nothing is written then. Answers the row before and after, or undefined
+     * when there is no such item for the actor.
+     */
+    async update(
+      id: string,
+      actor: Actor,
+      change: (current: Row) => Values,
+    ): Promise<{ before: Row; after: Row } | undefined> {
+      return db.transaction(async (tx) => {
+        const before = await lockForWrite(tx, id, actor);
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(table)
+          .set({
+            ...(change(before) as Partial<typeof articles.$inferInsert>),
+            updatedAt: new Date(),
+          })
+          .where(eq(table.id, before.id))
+          .returning();
+        if (!after) return undefined;
+        await slugs.assign(tx, type, after.id, after.titre);
+        await logActivity(tx, actor, type, after.id, "modification");
+        return { before, after: after as Row };
+      });
+    },
+
+    /**
+     * Deletes an item the actor may write with everything that hangs on it in the
+     * database (slugs, view rows), and logs it; answers the deleted row, whose files the
+     * caller removes once committed.
+     */
+    async delete(id: string, actor: Actor): Promise<Row | undefined> {
+      return db.transaction(async (tx) => {
+        const current = await lockForWrite(tx, id, actor);
+        if (!current) return undefined;
+        await tx.delete(table).where(eq(table.id, current.id));
+        await slugs.removeAll(tx, type, current.id);
+        await tx
+          .delete(contentViews)
+          .where(and(eq(contentViews.contentType, type), eq(contentViews.contentId, current.id)));
+        await logActivity(tx, actor, type, current.id, "suppression");
+        return current;
+      });
+    },
+  };
+}
+
+export type ContentRepository<T extends ContentTable> = ReturnType<
+  typeof createContentRepository<T>
+>;

@@ -1,0 +1,118 @@
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { PaginationQuerySchema } from "../../../domain/pagination.ts";
+import type { z } from "../../../domain/zod.ts";
+import { readForm } from "../../lib/form.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { IdParamsSchema } from "../../lib/request-schemas.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import type { createContentCommands } from "./content.commands.ts";
+import type { ContentQueries } from "./content.queries.ts";
+
+/** OpenAPI: the staff routes take the Bearer token of POST /auth/connexion. */
+const STAFF_SECURITY = [{ bearerAuth: [] }];
+
+export interface StaffRoutesOptions<StaffView, StaffFilter extends object> {
+  /** `/articles`: the routes are `/articles/admin/all`, `/articles/admin/{id}`, … */
+  path: string;
+  tag: string;
+  queries: ContentQueries<unknown, StaffView, never, StaffFilter>;
+  commands: Pick<ReturnType<typeof createContentCommands>, "create" | "update" | "delete">;
+  messages: { notFound: string; created: string; updated: string; deleted: string };
+  /** The back-office list's own filters besides `page` and `limite`. */
+  listFilters?: z.ZodObject;
+  /** Who may create (default: any signed-in staff member). */
+  createHook?: onRequestHookHandler;
+}
+
+/**
+ * The back office's routes of one content type (SPEC.md §7), the same for the three:
+ * list, read, create (multipart), edit (multipart, unsent fields kept) and delete. A
+ * conseiller reaches only their own items: another's answers 404, as if it did not exist.
+ */
+export async function registerStaffRoutes<StaffView, StaffFilter extends object>(
+  fastify: FastifyInstance,
+  options: StaffRoutesOptions<StaffView, StaffFilter>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { path, queries, commands, messages } = options;
+  const tags = [options.tag];
+  const schema = { tags, security: STAFF_SECURITY };
+  const notFound = () => new HttpError(404, messages.notFound);
+  const ListQuerySchema = options.listFilters
+    ? PaginationQuerySchema.extend(options.listFilters.shape)
+    : PaginationQuerySchema;
+
+  app.get(
+    `${path}/admin/all`,
+    {
+      onRequest: requireUser,
+      schema: {
+        ...schema,
+        querystring: ListQuerySchema,
+        summary: "Back office : tous les éléments (les siens pour un conseiller)",
+      },
+    },
+    async (request) => {
+      const query = request.query as z.output<typeof PaginationQuerySchema> & StaffFilter;
+      const { items, total, page, limite } = await queries.listForStaff(
+        currentUser(request),
+        query,
+      );
+      return { success: true, data: items, total, page, limite };
+    },
+  );
+
+  app.get(
+    `${path}/admin/:id`,
+    { onRequest: requireUser, schema: { ...schema, params: IdParamsSchema } },
+    async (request) => {
+      const data = await queries.findForStaff(request.params.id, currentUser(request));
+      if (!data) throw notFound();
+      return { success: true, data };
+    },
+  );
+
+  app.post(
+    path,
+    {
+      onRequest: options.createHook ?? requireUser,
+      schema: { ...schema, summary: "Création (multipart ou JSON)" },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const id = await commands.create(await readForm(request), actor);
+      const data = await queries.findForStaff(id, actor);
+      return reply.status(201).send({ success: true, message: messages.created, data });
+    },
+  );
+
+  app.patch(
+    `${path}/:id`,
+    {
+      onRequest: requireUser,
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        summary: "Modification (multipart ou JSON) : les champs absents gardent leur valeur",
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const { id } = request.params;
+      await commands.update(request, id, await readForm(request), actor);
+      const data = await queries.findForStaff(id, actor);
+      if (!data) throw notFound();
+      return { success: true, message: messages.updated, data };
+    },
+  );
+
+  app.delete(
+    `${path}/:id`,
+    { onRequest: requireUser, schema: { ...schema, params: IdParamsSchema } },
+    async (request) => {
+      await commands.delete(request, request.params.id, currentUser(request));
+      return { success: true, message: messages.deleted };
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import type { ImageAsset } from "../../../domain/content.ts";
+import {
+  CreateRealisationInputSchema,
+  isValidImageCount,
+  REALISATION_MESSAGES as M,
+  UpdateRealisationInputSchema,
+} from "../../../domain/realisations.ts";
+import type { realisations } from "../../db/schema.ts";
+import type { UploadedFile } from "../../lib/form.ts";
+import { validationError } from "../../lib/http-error.ts";
+import { type ContentWriting, createContentCommands } from "../content/content.commands.ts";
+import type { ContentDeps } from "../content/content.queries.ts";
+import type { SectorsRepository } from "../sectors/sectors.repository.ts";
+
+type Created = ReturnType<typeof CreateRealisationInputSchema.parse>;
+type Edited = ReturnType<typeof UpdateRealisationInputSchema.parse>;
+
+const fieldError = (champ: string, message: string) => validationError([{ champ, message }]);
+
+/** The stored images an edit keeps: those its references name, in their order; all if none. */
+function keptImages(stored: readonly ImageAsset[], references: readonly string[] | undefined) {
+  if (references === undefined) return [...stored];
+  const kept: ImageAsset[] = [];
+  for (const reference of references) {
+    const asset = stored.find(
+      (candidate) => reference === candidate.cle || reference.includes(`${candidate.cle}-`),
+    );
+    if (asset && !kept.includes(asset)) kept.push(asset);
+  }
+  return kept;
+}
+
+export function createRealisationCommands(
+  deps: ContentDeps<typeof realisations>,
+  sectors: SectorsRepository,
+) {
+  const writing: ContentWriting<typeof realisations, Created, Edited, { secteurId: string }> = {
+    notFound: M.notFound,
+    createSchema: CreateRealisationInputSchema,
+    updateSchema: UpdateRealisationInputSchema,
+    // An empty select or date field leaves the stored value.
+    keptWhenBlank: ["statutLivraison", "etat", "datePublication"],
+
+    formValuesOf: (row) => ({
+      titre: row.titre,
+      description: row.description,
+      contenu: row.contenu,
+      motsCles: row.motsCles,
+      secteur: row.secteurId,
+      annee: row.annee,
+      statutLivraison: row.statutLivraison,
+      etat: row.etat,
+      datePublication: row.datePublication,
+    }),
+
+    async resolve(input) {
+      const sector = await sectors.find(input.secteur);
+      if (!sector) throw fieldError("secteur", M.sectorUnknown);
+      return { secteurId: sector.id };
+    },
+
+    uploads: (input) => ({
+      files: input.images as UploadedFile[],
+      field: "images",
+      typeMessage: M.imageType,
+    }),
+
+    // Kept and new images together: 1 to 5, against the stored item as it is now.
+    checkEdit(input, current, newFiles) {
+      if (!isValidImageCount(keptImages(current.images, input.oldImages).length + newFiles)) {
+        throw fieldError("images", M.imagesCount);
+      }
+    },
+
+    createValues: ({ images: _files, secteur: _sector, ...input }, { secteurId }, images) => ({
+      ...input,
+      secteurId,
+      images,
+    }),
+
+    editValues: (
+      { images: _files, oldImages, secteur: _sector, ...input },
+      { resolved, images, current, sent },
+    ) => ({
+      ...input,
+      // A sector not sent stays as stored now, even if another edit changed it meanwhile.
+      secteurId: sent.secteur === undefined ? current.secteurId : resolved.secteurId,
+      images: [...keptImages(current.images, oldImages), ...images],
+    }),
+
+    imagesOf: (row) => row.images,
+  };
+  return createContentCommands(deps, writing);
+}

@@ -1,0 +1,158 @@
+import { eq, sql } from "drizzle-orm";
+import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
+import type {
+  DeliveryStatus,
+  LocalizedKeywords,
+  LocalizedText,
+  ProjectState,
+} from "../../../domain/content.ts";
+import { realisations } from "../../db/schema.ts";
+import { imageUrl } from "../../plugins/storage.ts";
+import {
+  type ContentDeps,
+  type ContentReading,
+  createContentQueries,
+} from "../content/content.queries.ts";
+import type { ContentRecord } from "../content/content.repository.ts";
+import {
+  type CommonView,
+  commonView,
+  forReader,
+  type ImageView,
+  imageView,
+} from "../content/present.ts";
+import { realisationIsPublic } from "../content/visibility.ts";
+import {
+  type SectorsRepository,
+  type SectorView,
+  sectorView,
+} from "../sectors/sectors.repository.ts";
+import type { RealisationRow } from "./realisations.repository.ts";
+
+interface RealisationViewBase extends CommonView {
+  slugs: Localized;
+  /** Full-size URLs, in gallery order; `imagesDetails` has the same images for srcset. */
+  images: string[];
+  imagesDetails: ImageView[];
+  /** The sector's code, as articles list theirs (SPEC.md §3 `categories`). */
+  categories: SectorCode[];
+  annee: number;
+  statutLivraison: DeliveryStatus;
+  etat: ProjectState;
+  dateCreation: string;
+}
+
+/**
+ * A project on the public site: every text in the reader's language (French where it is
+ * missing), or in every language when the reader named none (SPEC.md §7).
+ */
+export interface PublicRealisation extends RealisationViewBase {
+  slug: string | Localized;
+  titre: string | LocalizedText;
+  description: string | LocalizedText;
+  contenu: string | LocalizedText;
+  motsCles: string[] | LocalizedKeywords;
+  secteur: Pick<SectorView, "_id" | "code" | "route" | "nom" | "slug">;
+}
+
+/** A project in the back office: every text in every language, for the edit form. */
+export interface StaffRealisation extends RealisationViewBase {
+  slug: string;
+  titre: LocalizedText;
+  description: LocalizedText;
+  contenu: LocalizedText;
+  motsCles: LocalizedKeywords;
+  secteur: SectorView;
+  dateModification: string;
+}
+
+export interface RealisationPublicFilter {
+  /** A sector code, id or slug: the sector pages' related projects. */
+  secteur?: string | undefined;
+}
+
+export interface RealisationStaffFilter {
+  etat?: ProjectState | undefined;
+}
+
+export function createRealisationQueries(
+  deps: ContentDeps<typeof realisations>,
+  sectors: SectorsRepository,
+) {
+  async function sectorOf(row: RealisationRow, lang: Language) {
+    const sector = await sectors.byId(row.secteurId);
+    if (!sector) throw new Error(`project ${row.id} names an unknown sector`);
+    return sectorView(sector, lang);
+  }
+
+  function common(record: ContentRecord<RealisationRow>, slugs: Localized) {
+    const { row } = record;
+    return {
+      ...commonView(record),
+      slugs,
+      images: row.images.map((asset) => imageUrl(asset)),
+      imagesDetails: row.images.map(imageView),
+      categories: [] as SectorCode[],
+      annee: row.annee,
+      statutLivraison: row.statutLivraison,
+      etat: row.etat,
+      dateCreation: row.createdAt.toISOString(),
+    };
+  }
+
+  const reading: ContentReading<
+    typeof realisations,
+    PublicRealisation,
+    StaffRealisation,
+    RealisationPublicFilter,
+    RealisationStaffFilter
+  > = {
+    isPublic: realisationIsPublic,
+    publicOrder: () => [
+      sql`${realisations.datePublication} desc nulls last`,
+      sql`${realisations.createdAt} desc`,
+    ],
+    async publicFilter({ secteur }) {
+      if (!secteur?.trim()) return undefined;
+      const sector = await sectors.find(secteur);
+      // An unknown sector has no projects.
+      return sector ? eq(realisations.secteurId, sector.id) : false;
+    },
+    staffFilter: ({ etat }) => (etat ? eq(realisations.etat, etat) : undefined),
+
+    async toPublic(record, slugs, lang) {
+      const { row } = record;
+      const { _id, code, route, nom, slug } = await sectorOf(row, lang ?? "fr");
+      return {
+        ...common(record, slugs),
+        categories: [code],
+        slug: lang ? slugs[lang] || slugs.fr : slugs,
+        titre: forReader(row.titre, lang, ""),
+        description: forReader(row.description, lang, ""),
+        contenu: forReader(row.contenu, lang, ""),
+        motsCles: forReader(row.motsCles, lang, []),
+        secteur: { _id, code, route, nom, slug },
+      };
+    },
+
+    async toStaff(record, slugs) {
+      const { row } = record;
+      const secteur = await sectorOf(row, "fr");
+      return {
+        ...common(record, slugs),
+        categories: [secteur.code],
+        slug: slugs.fr,
+        titre: row.titre,
+        description: row.description,
+        contenu: row.contenu,
+        motsCles: row.motsCles,
+        secteur,
+        dateModification: row.updatedAt.toISOString(),
+      };
+    },
+  };
+
+  return createContentQueries(deps, reading);
+}
+
+export type RealisationQueries = ReturnType<typeof createRealisationQueries>;
