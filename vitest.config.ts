@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // A file of its own so Vitest does not load the React Router plugins of vite.config.ts.
 export default defineConfig({
   test: {
-    include: ["domain/**/*.test.ts", "server/**/*.test.ts"],
+    include: ["domain/**/*.test.ts", "server/**/*.test.ts", "web/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 30_000,

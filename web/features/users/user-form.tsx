@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { ROLES, USER_STATUSES } from "../../../domain/constants.ts";
 import {
   PHONE_PLACEHOLDER,
@@ -6,10 +5,9 @@ import {
   UserEditFormSchema,
 } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
-import { ApiError, errorMessage } from "../../lib/api.ts";
-import { useZodForm } from "../../lib/use-zod-form.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 
-export interface UserFormValues extends Record<string, string> {
+export interface UserFormValues {
   prenom: string;
   nom: string;
   email: string;
@@ -60,26 +58,10 @@ export function UserForm({
   onSubmit,
   fallbackError,
 }: UserFormProps) {
-  const form = useZodForm(
+  const form = useSchemaForm(
     mode === "create" ? UserCreateFormSchema : UserEditFormSchema,
     initialValues,
   );
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!form.validate()) return;
-    setSending(true);
-    try {
-      await onSubmit(form.values);
-    } catch (caught) {
-      if (caught instanceof ApiError) form.setServerErrors(caught.erreurs);
-      setError(errorMessage(caught, fallbackError));
-      setSending(false);
-    }
-  }
 
   const passwordLabels =
     mode === "create"
@@ -90,8 +72,12 @@ export function UserForm({
         };
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex max-w-2xl flex-col gap-4">
-      <Alert message={error} />
+    <form
+      onSubmit={form.handleSubmit(onSubmit, fallbackError)}
+      noValidate
+      className="flex max-w-2xl flex-col gap-4"
+    >
+      <Alert message={form.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell label="Prénom" error={form.errorFor("prenom")}>
           {(a11y) => (
@@ -190,10 +176,10 @@ export function UserForm({
       <div>
         <button
           type="submit"
-          disabled={sending}
+          disabled={form.sending}
           className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {sending ? "Enregistrement…" : submitLabel}
+          {form.sending ? "Enregistrement…" : submitLabel}
         </button>
       </div>
     </form>

@@ -1,0 +1,107 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { USER_MESSAGES } from "../domain/users.ts";
+import { submitAdminLogin } from "./support/admin.ts";
+import { adminToken, createUser, type NewUser, newUser, uniqueSuffix } from "./support/api.ts";
+import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
+import { pathOf, waitForHydration } from "./support/page.ts";
+
+const { baseUrl, adminEmail, adminPassword } = e2eEnv();
+const { newPage } = browserPerFile();
+
+const CREATE_PATH = "/admin/utilisateurs/creer";
+
+/** Signs in as the administrator and opens the user creation form, ready for input. */
+async function openCreationForm(page: Page) {
+  await submitAdminLogin(page, adminEmail, adminPassword);
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await page.getByRole("link", { name: "Utilisateurs", exact: true }).click();
+  await page.getByRole("link", { name: "+ Ajouter un utilisateur" }).click();
+  await page.waitForURL((url) => url.pathname === CREATE_PATH);
+  await page.getByRole("heading", { level: 1, name: "Ajouter un utilisateur" }).waitFor();
+  await waitForHydration(page, "form");
+  return (label: string) => page.getByLabel(label, { exact: true });
+}
+
+/** The error text shown under a field (the element its aria-describedby names). */
+async function errorUnder(page: Page, label: string): Promise<string | null> {
+  const field = page.getByLabel(label, { exact: true });
+  if ((await field.getAttribute("aria-invalid")) !== "true") return null;
+  const id = await field.getAttribute("aria-describedby");
+  return id ? ((await page.locator(`[id="${id}"]`).textContent())?.trim() ?? null) : null;
+}
+
+describe("back office: the user form's errors", () => {
+  let existing: NewUser;
+
+  beforeAll(async () => {
+    const token = await adminToken(baseUrl, adminEmail, adminPassword);
+    existing = newUser({ prenom: "Fatou" });
+    await createUser(baseUrl, token, existing);
+  });
+
+  test("an error shows once a field is left, and follows what is typed", async () => {
+    const page = await newPage();
+    const field = await openCreationForm(page);
+
+    // Nothing is shown before a field is left.
+    await field("Prénom").focus();
+    expect(await errorUnder(page, "Prénom")).toBeNull();
+    await field("Nom").focus();
+    await expect.poll(() => errorUnder(page, "Prénom")).toBe(USER_MESSAGES.prenomRequired);
+    expect(await errorUnder(page, "Nom")).toBeNull();
+
+    // Typing clears it at once, without leaving the field.
+    await field("Prénom").pressSequentially("Awa");
+    await expect.poll(() => errorUnder(page, "Prénom")).toBeNull();
+
+    // The confirmation follows the password typed afterwards.
+    await field("Mot de passe").fill("Secret-1234");
+    await field("Confirmer le mot de passe").fill("Secret-12345");
+    await field("Mot de passe").focus();
+    await expect
+      .poll(() => errorUnder(page, "Confirmer le mot de passe"))
+      .toBe(USER_MESSAGES.passwordsDiffer);
+    await field("Mot de passe").fill("Secret-12345");
+    await expect.poll(() => errorUnder(page, "Confirmer le mot de passe")).toBeNull();
+  });
+
+  test("an email already taken shows beside the field, and what was typed stays", async () => {
+    const page = await newPage();
+    const field = await openCreationForm(page);
+    const suffix = uniqueSuffix();
+    const typed = {
+      Prénom: "Aminata",
+      Nom: `Diallo${suffix}`,
+      Email: existing.email,
+      Téléphone: "+225 07 12 34 56 78",
+      "Mot de passe": `Secret-${suffix}`,
+      "Confirmer le mot de passe": `Secret-${suffix}`,
+    };
+    for (const [label, value] of Object.entries(typed)) await field(label).fill(value);
+    await field("Rôle").selectOption("administrateur");
+    await page.getByRole("button", { name: "Créer l'utilisateur" }).click();
+
+    // The API answers 409 with its message and `erreurs: [{ champ: "email" }]`.
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe(USER_MESSAGES.emailTaken);
+    expect(await errorUnder(page, "Email")).toBe(USER_MESSAGES.emailTaken);
+    expect(pathOf(page)).toBe(CREATE_PATH);
+    for (const [label, value] of Object.entries(typed)) {
+      expect(await field(label).inputValue()).toBe(value);
+    }
+    expect(await field("Rôle").inputValue()).toBe("administrateur");
+    const button = page.getByRole("button", { name: "Créer l'utilisateur" });
+    expect(await button.isEnabled()).toBe(true);
+
+    // Changing the email clears the server's word; another email goes through.
+    const email = `aminata.${suffix}@example.com`;
+    await field("Email").fill(email);
+    await expect.poll(() => errorUnder(page, "Email")).toBeNull();
+    await button.click();
+    await page.waitForURL((url) => url.pathname === "/admin/utilisateurs");
+    await page.getByRole("row").filter({ hasText: email }).waitFor();
+  });
+});
