@@ -1,0 +1,96 @@
+// The pages' loaders read through the load context; it must answer what the API answers,
+// in the page's language, without any HTTP call to the app itself.
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_TYPES_UNDER_TEST } from "../test/content-types.ts";
+import { sendForm } from "../test/multipart.ts";
+import { API, createTestApp, loginAsAdmin } from "../test/test-app.ts";
+import { loadContextFor } from "./web.ts";
+
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
+
+describe("the load context of server-rendered pages", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+    // What a loader would do, on a route of the test's own (the test app serves no pages).
+    app.get("/*", async (request) => {
+      const context = loadContextFor(app, request);
+      const type = new URL(request.url, "http://x").searchParams.get("type") as
+        | "articles"
+        | "realisations"
+        | "opportunites";
+      const list = await context[type].list({ page: 1, limite: 10 });
+      const detail = await context[type].bySlug(String(list.items[0]?.slug));
+      const views = detail ? await context[type].countView(detail.id) : undefined;
+      return { lang: context.lang, sectors: await context.sectors(), list, detail, views };
+    });
+    const { token } = await loginAsAdmin(app);
+    for (const content of CONTENT_TYPES_UNDER_TEST) {
+      for (const title of ["Premier élément du contexte", "Second élément du contexte"]) {
+        const created = await sendForm(
+          app,
+          "POST",
+          content.path,
+          token,
+          content.fields(title),
+          await content.files(),
+        );
+        expect(created.statusCode, created.body).toBe(201);
+      }
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    app.inject({ url: path, headers: { ...BROWSER, ...headers } });
+
+  it("takes the language from the path prefix, else from the cookie or the browser", async () => {
+    const lang = async (path: string, headers?: Record<string, string>) =>
+      (await page(`${path}?type=articles`, headers)).json().lang;
+    expect(await lang("/en/actualites")).toBe("en");
+    expect(await lang("/it")).toBe("it");
+    expect(await lang("/actualites")).toBe("fr");
+    expect(await lang("/actualites", { cookie: "lang=it" })).toBe("it");
+    expect(await lang("/actualites", { "accept-language": "en-GB,en;q=0.9" })).toBe("en");
+    expect(await lang("/entreprise", { "accept-language": "fr" })).toBe("fr");
+  });
+
+  it.each(CONTENT_TYPES_UNDER_TEST)("reads $type exactly as the API answers", async (content) => {
+    const type = content.path.slice(1);
+    const fromLoader = (await page(`/en/x?type=${type}`)).json();
+    const api = await app.inject({ url: `${API}${content.path}?lang=en&limite=10` });
+    const apiItems = content.listItems(api.json());
+    expect(fromLoader.list.items).toEqual(apiItems);
+    expect(fromLoader.list.total).toBe(api.json().total);
+    expect(fromLoader.list.items[0].titre).toBe("Second élément du contexte (en)");
+
+    const { detail } = fromLoader;
+    expect(detail.slug).toBe("second-element-du-contexte-en");
+    expect(detail.slugs.fr).toBe("second-element-du-contexte");
+    const apiDetail = await app.inject({
+      url: `${API}${content.path}/${detail.slug}?lang=en`,
+      headers: BROWSER,
+    });
+    const { nombreVues, ...apiItem } = content.detailItem(apiDetail.json());
+    expect({ ...detail.item, nombreVues: undefined }).toEqual({
+      ...apiItem,
+      nombreVues: undefined,
+    });
+    // The loader counted this visitor once; the API read by the same visitor counts nothing.
+    expect(fromLoader.views).toBe(1);
+    expect(nombreVues).toBe(1);
+  });
+
+  it("names the sectors in the page's language", async () => {
+    const { sectors } = (await page("/it/x?type=articles")).json();
+    expect(sectors.map((s: { nom: string; route: string }) => [s.nom, s.route])).toEqual([
+      ["Immobiliare", "immobilier"],
+      ["Aviazione", "aviation"],
+      ["Miniere", "mines"],
+      ["Logistica", "logistique"],
+    ]);
+  });
+});
