@@ -1,11 +1,16 @@
-import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import type { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { IdParamsSchema } from "../../lib/request-schemas.ts";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { sendPublic } from "../../lib/public-cache.ts";
+import {
+  IdParamsSchema,
+  LanguageQuerySchema,
+  SlugParamsSchema,
+} from "../../lib/request-schemas.ts";
+import { currentUser, optionalUser, requireUser } from "../../plugins/auth.ts";
 import type { createContentCommands } from "./content.commands.ts";
 import type { ContentQueries } from "./content.queries.ts";
 
@@ -115,4 +120,77 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
       return { success: true, message: messages.deleted };
     },
   );
+}
+
+export interface PublicRoutesOptions<PublicView, PublicFilter extends object> {
+  path: string;
+  tag: string;
+  queries: ContentQueries<PublicView, unknown, PublicFilter, object>;
+  notFound: string;
+  /** The list's query: pagination, `lang` and the type's own filters. */
+  listQuery: z.ZodObject;
+  /** SPEC.md §7 names the list `results` for articles, `data` for the others. */
+  listKey: "results" | "data";
+  /** Whether the detail comes wrapped as `{ success, data }` (SPEC.md §7) or bare. */
+  wrapDetail: boolean;
+  /** docs/decisions/005: the list read with a staff token is the back-office list. */
+  staffListWithToken?: boolean;
+  listSummary: string;
+}
+
+/**
+ * The public reads of one content type (SPEC.md §7): the list, newest first, and the
+ * detail by current or former slug, which counts the view. Both come from the cache of
+ * public reads, with an ETag.
+ */
+export async function registerPublicRoutes<PublicView, PublicFilter extends object>(
+  fastify: FastifyInstance,
+  options: PublicRoutesOptions<PublicView, PublicFilter>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { path, queries, listKey } = options;
+  const tags = [options.tag];
+
+  app.get(
+    path,
+    { schema: { querystring: options.listQuery, tags, summary: options.listSummary } },
+    async (request, reply) => {
+      const query = request.query as Parameters<typeof queries.listPublic>[0];
+      const user = options.staffListWithToken ? await optionalUser(request) : null;
+      if (user) {
+        const { items, ...page } = await queries.listForStaff(user, query as never);
+        return { success: true, data: items, ...page };
+      }
+      const { items, ...page } = await queries.listPublic(query);
+      return sendPublic(request, reply, { success: true, [listKey]: items, ...page });
+    },
+  );
+
+  app.get(
+    `${path}/:slug`,
+    {
+      schema: {
+        params: SlugParamsSchema,
+        querystring: LanguageQuerySchema,
+        tags,
+        summary: "Un élément publié, par son slug actuel ou ancien ; compte la vue",
+      },
+    },
+    async (request, reply) => {
+      const item = await publicDetail(queries, request, request.query.lang, options.notFound);
+      return sendPublic(request, reply, options.wrapDetail ? { success: true, data: item } : item);
+    },
+  );
+}
+
+/** A public item by the slug of the request, with its view counted and its count now. */
+async function publicDetail<PublicView>(
+  queries: ContentQueries<PublicView, unknown, never, object>,
+  request: FastifyRequest<{ Params: { slug: string } }>,
+  lang: Parameters<typeof queries.findPublicBySlug>[1],
+  notFound: string,
+) {
+  const found = await queries.findPublicBySlug(request.params.slug, lang);
+  if (!found) throw new HttpError(404, notFound);
+  return { ...found.item, nombreVues: await queries.countView(request, found.id) };
 }

@@ -1,27 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PROJECT_STATES } from "../../../domain/content.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { REALISATION_MESSAGES as M } from "../../../domain/realisations.ts";
 import { z } from "../../../domain/zod.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { sendPublic } from "../../lib/public-cache.ts";
-import {
-  choiceFilter,
-  LanguageQuerySchema,
-  OptionalLanguageQuerySchema,
-  SlugParamsSchema,
-} from "../../lib/request-schemas.ts";
+import { choiceFilter, OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
 import { requireUser } from "../../plugins/auth.ts";
-import { registerStaffRoutes } from "../content/content.routes.ts";
-
-const TAGS = ["realisations"];
-
-const PublicListQuerySchema = PaginationQuerySchema.extend({
-  ...OptionalLanguageQuerySchema.shape,
-  /** A sector code, id or slug: the sector pages' related projects. */
-  secteur: z.string().optional(),
-});
+import { registerPublicRoutes, registerStaffRoutes } from "../content/content.routes.ts";
 
 /**
  * POST /realisations says 'Utilisateur non identifié.' without a token (SPEC.md §5); an
@@ -33,46 +18,28 @@ async function requireAuthor(request: FastifyRequest) {
 }
 
 /** Projects / réalisations (SPEC.md §7): public reads, and the back office's CRUD. */
-export async function realisationsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { realisations } = app.services.content;
+export async function realisationsRoutes(app: FastifyInstance) {
+  const { queries, commands } = app.services.content.realisations;
+  const common = { path: "/realisations", tag: "realisations", queries };
 
-  app.get(
-    "/realisations",
-    {
-      schema: {
-        querystring: PublicListQuerySchema,
-        tags: TAGS,
-        summary: "Réalisations publiées ; sans `lang`, les textes dans les trois langues",
-      },
-    },
-    async (request, reply) => {
-      const { items, ...page } = await realisations.queries.listPublic(request.query);
-      return sendPublic(request, reply, { success: true, data: items, ...page });
-    },
-  );
-
-  app.get(
-    "/realisations/:slug",
-    { schema: { params: SlugParamsSchema, querystring: LanguageQuerySchema, tags: TAGS } },
-    async (request, reply) => {
-      const { slug } = request.params;
-      const found = await realisations.queries.findPublicBySlug(slug, request.query.lang);
-      if (!found) throw new HttpError(404, M.notFound);
-      const nombreVues = await realisations.queries.countView(request, found.id);
-      return sendPublic(request, reply, { success: true, data: { ...found.item, nombreVues } });
-    },
-  );
+  await registerPublicRoutes(app, {
+    ...common,
+    notFound: M.notFound,
+    listQuery: PaginationQuerySchema.extend({
+      ...OptionalLanguageQuerySchema.shape,
+      /** A sector code, id or slug: the sector pages' related projects. */
+      secteur: z.string().optional(),
+    }),
+    listKey: "data",
+    wrapDetail: true,
+    listSummary: "Réalisations publiées ; sans `lang`, les textes dans les trois langues",
+  });
 
   await registerStaffRoutes(app, {
-    path: "/realisations",
-    tag: "realisations",
-    queries: realisations.queries,
-    commands: realisations.commands,
+    ...common,
+    commands,
     messages: M,
     createHook: requireAuthor,
-    listFilters: z.object({
-      etat: choiceFilter(PROJECT_STATES, M.stateInvalid),
-    }),
+    listFilters: z.object({ etat: choiceFilter(PROJECT_STATES, M.stateInvalid) }),
   });
 }
