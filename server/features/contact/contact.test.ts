@@ -152,8 +152,10 @@ describe("POST /contact", () => {
       { champ: "description", message: CONTACT_MESSAGES.fillAllFields },
       { champ: "secteur", message: CONTACT_MESSAGES.selectSector },
     ]);
-    expect(body.message).toContain(CONTACT_MESSAGES.fillAllFields);
-    expect(body.message).toContain(CONTACT_MESSAGES.selectSector);
+    // Each distinct message once, not once per field.
+    expect(body.message).toBe(
+      `${CONTACT_MESSAGES.fillAllFields} | ${CONTACT_MESSAGES.selectSector}`,
+    );
 
     // Blank values are missing too; a request without any body as well.
     const blank = await send(validBody({ nom: "  ", numero: "", email: " ", description: "\n" }));
@@ -164,6 +166,7 @@ describe("POST /contact", () => {
       { champ: "email", message: CONTACT_MESSAGES.fillAllFields },
       { champ: "description", message: CONTACT_MESSAGES.fillAllFields },
     ]);
+    expect(blank.json().message).toBe(CONTACT_MESSAGES.fillAllFields);
     const empty = await send(undefined);
     expect(empty.statusCode).toBe(400);
     expect(erreursOf(empty)).toHaveLength(5);
