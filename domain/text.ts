@@ -6,8 +6,8 @@
  * format characters that render as nothing: zero-width space and joiners, word joiner,
  * byte-order mark, soft hyphen. A NUL byte would also make PostgreSQL refuse the text.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
 
 /** Unicode NFC, invisible and control characters removed, trimmed; line breaks kept. */
