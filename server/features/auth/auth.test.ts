@@ -398,6 +398,57 @@ describe("POST /api/v1/auth/deconnexion", () => {
     expect((await refresh(rotated.tokenRafraichissement)).statusCode).toBe(401);
   });
 
+  function logoutWithBearer(token: string) {
+    return app.inject({
+      method: "POST",
+      url: `${API}/auth/deconnexion`,
+      headers: authHeader(token),
+    });
+  }
+
+  it("ends the session of the bearer token alone, without a body (as the back office calls it)", async () => {
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const other = await login(app, conseiller.email, conseiller.motDePasse);
+    const response = await logoutWithBearer(session.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: "Déconnexion réussie." });
+
+    const refused = await refresh(session.tokenRafraichissement);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(refreshRefused);
+    // Another sign-in of the same user is another session, left alone.
+    expect((await refresh(other.tokenRafraichissement)).statusCode).toBe(200);
+  });
+
+  it("ends it with the access token of a refresh too, and with an expired one", async () => {
+    // A refresh keeps the session: its access token names the same one.
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const rotated = (await refresh(session.tokenRafraichissement)).json<Session>();
+    expect((await logoutWithBearer(rotated.token)).statusCode).toBe(200);
+    expect((await refresh(rotated.tokenRafraichissement)).statusCode).toBe(401);
+
+    // The back office may sign out after its access token has expired.
+    const idle = await login(app, conseiller.email, conseiller.motDePasse);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await resign(idle.token, { iat: now - 3600, exp: now - 60 });
+    expect((await adminMe(expired)).statusCode).toBe(401);
+    expect((await logoutWithBearer(expired)).statusCode).toBe(200);
+    expect((await refresh(idle.tokenRafraichissement)).statusCode).toBe(401);
+  });
+
+  it("ends nothing for a forged bearer token", async () => {
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const forged = await resign(session.token, {}, randomBytes(32).toString("base64url"));
+    expect((await logoutWithBearer(forged)).statusCode).toBe(200);
+    // A token of ours naming another user's session ends nothing either.
+    const victim = await login(app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const crossed = await resign(session.token, { sid: decodeJwt(victim.token).sid });
+    expect((await logoutWithBearer(crossed)).statusCode).toBe(200);
+
+    expect((await refresh(session.tokenRafraichissement)).statusCode).toBe(200);
+    expect((await refresh(victim.tokenRafraichissement)).statusCode).toBe(200);
+  });
+
   it("always succeeds, with or without a token", async () => {
     for (const payload of [undefined, {}, { tokenRafraichissement: "unknown-token" }]) {
       const response = await app.inject({
@@ -407,6 +458,14 @@ describe("POST /api/v1/auth/deconnexion", () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: "Déconnexion réussie." });
+    }
+    for (const authorization of ["Bearer garbage", "Bearer ", "Basic abc"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: `${API}/auth/deconnexion`,
+        headers: { authorization },
+      });
+      expect(response.statusCode, authorization).toBe(200);
     }
   });
 });
