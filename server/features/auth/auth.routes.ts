@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   AUTH_MESSAGES,
@@ -10,22 +10,19 @@ import { USER_STATUSES } from "../../../domain/constants.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../lib/passwords.ts";
-import { rateLimitExceeded } from "../../lib/rate-limiter.ts";
 import { bearerToken, currentUser, requireAdministrator, requireUser } from "../../plugins/auth.ts";
 import { toPublicUser } from "../users/users.repository.ts";
+import { createLoginLimits } from "./login-limits.ts";
 import type { IssuedRefreshToken } from "./refresh-tokens.repository.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
 
-const tooManyAttempts = (retryAfterSeconds: number) =>
-  rateLimitExceeded(retryAfterSeconds, AUTH_MESSAGES.tooManyAttempts);
-
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, refreshTokens, tokens, loginLimiter, config } = app.services;
-  const limits = config.loginRateLimits;
+  const { db, users, refreshTokens, tokens, loginLimiter, config } = app.services;
+  const loginLimits = createLoginLimits(db, loginLimiter, config.loginRateLimits);
 
   /** The answer of a sign-in (a new session) or of a refresh (the same session, rotated). */
   async function sessionFor(user: UserRow, rotated?: IssuedRefreshToken) {
@@ -43,34 +40,23 @@ export async function authRoutes(fastify: FastifyInstance) {
     };
   }
 
-  /**
-   * Limits sign-in attempts per IP address (all attempts) and per account (failures only,
-   * so a user's successful sign-in is never blocked by their own typos once past).
-   */
-  async function checkLoginRate(request: FastifyRequest, email: string) {
-    const perIp = await loginLimiter.hit(`connexion:ip:${request.ip}`);
-    if (perIp.hits > limits.perIp) throw tooManyAttempts(perIp.retryAfterSeconds);
-    const perAccount = await loginLimiter.peek(`connexion:compte:${email}`);
-    if (perAccount.hits >= limits.perAccount) throw tooManyAttempts(perAccount.retryAfterSeconds);
-  }
-
   app.post(
     "/auth/connexion",
     { schema: { body: LoginInputSchema, tags: ["auth"] } },
     async (request) => {
       const { email, motDePasse } = request.body;
-      await checkLoginRate(request, email);
+      await loginLimits.beforeAttempt(request.ip, email);
       const user = await users.findByEmail(email);
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, motDePasse)
         : await verifyAgainstDecoy(motDePasse);
       if (!user || !passwordMatches) {
-        await loginLimiter.hit(`connexion:compte:${email}`);
+        await loginLimits.failed(email);
         throw invalidCredentials();
       }
+      await loginLimits.succeeded(request.ip, email);
       if (user.statut !== USER_STATUSES.actif)
         throw new HttpError(403, AUTH_MESSAGES.accountInactive);
-      await loginLimiter.reset(`connexion:compte:${email}`);
       request.log.info({ userId: user.id }, "connexion");
       return sessionFor(user);
     },
