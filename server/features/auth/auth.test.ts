@@ -146,6 +146,22 @@ describe("POST /api/v1/auth/connexion", () => {
     }
   });
 
+  it("reads the email as a person sees it: invisible characters are not there", async () => {
+    const invisible = await connexion({ email: "\u200B\uFEFF", motDePasse: "whatever-password" });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json()).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.emailRequired,
+      erreurs: [{ champ: "email", message: AUTH_MESSAGES.emailRequired }],
+    });
+    const pasted = await connexion({
+      email: `\u200B${conseiller.email}\u2060`,
+      motDePasse: conseiller.motDePasse,
+    });
+    expect(pasted.statusCode).toBe(200);
+    expect(pasted.json().utilisateur.email).toBe(conseiller.email);
+  });
+
   it("asks for the password alone when only it is missing or empty", async () => {
     for (const motDePasse of [undefined, ""]) {
       const response = await connexion({ email: TEST_ADMIN.email, motDePasse });
