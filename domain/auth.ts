@@ -1,3 +1,4 @@
+import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
 export const AUTH_MESSAGES = {
@@ -17,9 +18,10 @@ export const AUTH_MESSAGES = {
 
 /** Body of POST /auth/connexion. Email and password required (SPEC.md §5). */
 export const LoginInputSchema = z.object({
+  // Normalised like every typed text (domain/text.ts); the password is taken as typed.
   email: z
     .string({ error: AUTH_MESSAGES.emailRequired })
-    .trim()
+    .overwrite(normalizeText)
     .toLowerCase()
     .min(1, { error: AUTH_MESSAGES.emailRequired })
     .max(254, { error: AUTH_MESSAGES.invalidCredentials }),

@@ -1,4 +1,5 @@
 import { SECTOR_CODES, type SectorCode } from "./constants.ts";
+import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
 export const CONTACT_LIMITS = {
@@ -39,10 +40,12 @@ export const CONTACT_MESSAGES = {
   markedUntreated: "Demande marquée comme non traitée.",
 } as const;
 
+// Every text is normalised (domain/text.ts) before its rules: a name made of zero-width
+// spaces is missing, and lengths count what a reader sees.
 const required = (max: number, tooLong: string) =>
   z
     .string({ error: CONTACT_MESSAGES.fillAllFields })
-    .trim()
+    .overwrite(normalizeText)
     // abort: one message per field (an empty phone number is missing, not also invalid).
     .min(1, { error: CONTACT_MESSAGES.fillAllFields, abort: true })
     .max(max, { error: tooLong, abort: true });
@@ -58,7 +61,7 @@ export function isPlausiblePhone(value: string): boolean {
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
-    .trim()
+    .overwrite(normalizeText)
     .max(max, { error: tooLong })
     .nullish()
     .transform((value) => (value ? value : null));
@@ -79,7 +82,7 @@ export const ContactRequestInputSchema = z.object({
   entreprise: optionalText(CONTACT_LIMITS.entrepriseMax, CONTACT_MESSAGES.entrepriseTooLong),
   description: required(CONTACT_LIMITS.descriptionMax, CONTACT_MESSAGES.descriptionTooLong),
   secteur: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    (value) => (typeof value === "string" ? normalizeText(value).toLowerCase() : value),
     z.enum(SECTOR_CODES, { error: CONTACT_MESSAGES.selectSector }),
   ),
 });

@@ -1,4 +1,5 @@
 import { ROLE_VALUES, ROLES, USER_LIMITS, USER_STATUS_VALUES } from "./constants.ts";
+import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
 // Messages of SPEC.md §5 word for word where it quotes them; the others in the same voice.
@@ -25,16 +26,18 @@ export const USER_MESSAGES = {
 
 export const PHONE_PLACEHOLDER = "+221 77 123 45 67";
 
+// Typed texts are normalised (domain/text.ts) before their rules: a name made of
+// zero-width spaces is missing. Passwords are taken exactly as typed.
 const requiredName = (required: string, tooLong: string) =>
   z
     .string({ error: required })
-    .trim()
+    .overwrite(normalizeText)
     .min(1, { error: required })
     .max(USER_LIMITS.nameMax, { error: tooLong });
 
 const emailField = z
   .string({ error: USER_MESSAGES.emailRequired })
-  .trim()
+  .overwrite(normalizeText)
   .toLowerCase()
   .min(1, { error: USER_MESSAGES.emailRequired })
   .max(USER_LIMITS.emailMax, { error: USER_MESSAGES.emailInvalid })
@@ -46,7 +49,7 @@ const emailField = z
  */
 const phoneField = z
   .string({ error: USER_MESSAGES.phoneInvalid })
-  .trim()
+  .overwrite(normalizeText)
   .transform((value) => value.replace(/[\s.\-()]/g, ""))
   .refine((value) => value === "" || /^\+[1-9]\d{6,14}$/.test(value), {
     error: USER_MESSAGES.phoneInvalid,

@@ -32,7 +32,13 @@ import { usersRoutes } from "./features/users/users.routes.ts";
 import { createPublicCache } from "./lib/public-cache.ts";
 import { createRateLimiter } from "./lib/rate-limiter.ts";
 import { createTokenSigner } from "./lib/tokens.ts";
-import { registerApiNotFound, registerErrorHandling } from "./plugins/errors.ts";
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerApiNotFound,
+  registerErrorHandling,
+} from "./plugins/errors.ts";
+import { registerInputGuards } from "./plugins/input-guards.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { createLocalStorage, registerUploads } from "./plugins/storage.ts";
@@ -122,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     // Plenty for JSON bodies; uploads get their own limits.
     bodyLimit: 1024 * 1024,
+    // Errors raised before a route or a request exists answer the API's JSON too.
+    frameworkErrors,
+    clientErrorHandler,
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
@@ -135,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   registerErrorHandling(app);
+  registerInputGuards(app);
   await registerSecurityHeaders(app, { dev: Boolean(options.devServer) });
   await app.register(cookie);
   // Limits are given per request where forms are read (server/lib/form.ts).

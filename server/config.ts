@@ -51,12 +51,27 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
+/**
+ * Sign-in limits (docs/decisions/002): failures count per account and address together, so
+ * nobody can lock an owner out from elsewhere; a much higher account-wide limit and growing
+ * delays bound a guessing attack spread over many addresses.
+ */
 export interface LoginRateLimits {
+  /** Window of the per-IP and per-account-and-IP limits. */
   windowSeconds: number;
   /** All sign-in attempts from one IP address per window. */
   perIp: number;
-  /** Failed sign-in attempts on one account per window. */
+  /** Failed sign-in attempts on one account from one IP address per window; a success clears them. */
+  perAccountAndIp: number;
+  /** Window of the account-wide limit (and of the failures the delays count). */
+  accountWindowSeconds: number;
+  /** Failed sign-in attempts on one account from every address together per account window. */
   perAccount: number;
+  /** Failures on an account (account window) before its sign-ins are slowed down. */
+  slowdownAfter: number;
+  /** The first delay, doubled with each further failure up to slowdownMaxMs; 0: no delays. */
+  slowdownStartMs: number;
+  slowdownMaxMs: number;
 }
 
 export interface AppConfig {
@@ -87,7 +102,13 @@ export class ConfigError extends Error {}
 export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimits = {
   windowSeconds: 15 * 60,
   perIp: 30,
-  perAccount: 5,
+  perAccountAndIp: 5,
+  accountWindowSeconds: 60 * 60,
+  perAccount: 50,
+  // 0.5 s, 1 s, 2 s, then 4 s from the 6th failure of the hour on.
+  slowdownAfter: 3,
+  slowdownStartMs: 500,
+  slowdownMaxMs: 4000,
 };
 
 /**

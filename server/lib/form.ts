@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FileLike } from "../../domain/content-fields.ts";
 import { HttpError } from "./http-error.ts";
 import { IMAGE_LIMITS } from "./images.ts";
+import { assertCleanText, INPUT_MESSAGES, shownName } from "./input-guard.ts";
 
 /**
  * A file of a submitted form, held in memory. It reads like the browser's File for the
@@ -116,6 +117,8 @@ export const FORM_LIMITS = {
 /**
  * Reads a multipart form (files into memory, within IMAGE_LIMITS.maxBytes each) or a JSON
  * body. Nothing is written anywhere here: a rejected request leaves no file behind.
+ * A JSON body was checked by the input guards (server/plugins/input-guards.ts); a multipart
+ * one is checked here, part by part, against the same rule.
  */
 export async function readForm(request: FastifyRequest): Promise<SubmittedForm> {
   const values = new Map<string, string[]>();
@@ -128,28 +131,51 @@ export async function readForm(request: FastifyRequest): Promise<SubmittedForm> 
     }
     return new SubmittedForm(values, files);
   }
-  const parts = request.parts({
-    limits: {
-      fileSize: IMAGE_LIMITS.maxBytes,
-      files: FORM_LIMITS.files,
-      fields: FORM_LIMITS.fields,
-      fieldSize: FORM_LIMITS.fieldSize,
-    },
-  });
-  for await (const part of parts) {
-    const name = normaliseFieldName(part.fieldname);
-    if (part.type === "file") {
-      const data = await part.toBuffer();
-      // An empty file input still sends a part with no name and no bytes.
-      if (data.length > 0 || part.filename) files.push(new UploadedFile(name, part.filename, data));
-    } else {
-      const list = values.get(name) ?? [];
-      list.push(typeof part.value === "string" ? part.value : String(part.value ?? ""));
-      values.set(name, list);
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: IMAGE_LIMITS.maxBytes,
+        files: FORM_LIMITS.files,
+        fields: FORM_LIMITS.fields,
+        fieldSize: FORM_LIMITS.fieldSize,
+      },
+    });
+    for await (const part of parts) {
+      assertCleanText(part.fieldname, shownName(part.fieldname));
+      const name = normaliseFieldName(part.fieldname);
+      if (part.type === "file") {
+        assertCleanText(part.filename, name);
+        const data = await part.toBuffer();
+        // An empty file input still sends a part with no name and no bytes.
+        if (data.length > 0 || part.filename) {
+          files.push(new UploadedFile(name, part.filename, data));
+        }
+      } else {
+        const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
+        assertCleanText(value, name);
+        const list = values.get(name) ?? [];
+        list.push(value);
+        values.set(name, list);
+      }
     }
+  } catch (error) {
+    throw asFormError(request, error);
   }
   return new SubmittedForm(
     values,
     files.filter((f) => f.data.length > 0),
   );
+}
+
+/**
+ * What reading a multipart body can fail with, for the client: our own refusals as they
+ * are, @fastify/multipart's limits as the 413 they are, and anything the parser chokes on
+ * (a truncated body, a missing boundary, a malformed part) as a 400, never a 500.
+ */
+function asFormError(request: FastifyRequest, error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 413) return error;
+  request.log.info({ err: error }, "formulaire multipart illisible");
+  return new HttpError(400, INPUT_MESSAGES.malformedForm);
 }

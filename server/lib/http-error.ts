@@ -26,9 +26,14 @@ export class HttpError extends Error {
   }
 }
 
-/** A 400 whose message repeats the field messages, for clients that only show `message`. */
+/**
+ * A 400 whose message repeats the field messages, for clients that only show `message`:
+ * each distinct message once, in order ("Veuillez remplir tous les champs obligatoires."
+ * once for four empty fields), while `erreurs` keeps one entry per field.
+ */
 export function validationError(erreurs: FieldError[]): HttpError {
-  return new HttpError(400, erreurs.map((e) => e.message).join(" | "), { erreurs });
+  const messages = [...new Set(erreurs.map((e) => e.message))];
+  return new HttpError(400, messages.join(" | "), { erreurs });
 }
 
 export function fieldErrorsFromZod(issues: readonly z.core.$ZodIssue[]): FieldError[] {

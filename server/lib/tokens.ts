@@ -10,36 +10,65 @@ export interface AccessClaims {
   userId: string;
   role: Role;
   sessionVersion: number;
+  /**
+   * The refresh-token family of the sign-in this token belongs to (made at sign-in, kept
+   * by rotation): what signing out with only this token revokes. Absent from tokens
+   * signed before it existed.
+   */
+  sessionId?: string;
 }
 
 export interface TokenSigner {
   sign(claims: AccessClaims): Promise<string>;
   /** The claims of a valid token, or null for an expired, forged or malformed one. */
   verify(token: string): Promise<AccessClaims | null>;
+  /**
+   * The claims of a token we signed, even expired, as long as its session could still be
+   * alive (a refresh token's lifetime): signing out must work after the access token has
+   * expired. Never for access, only to end the session it names.
+   */
+  verifyForLogout(token: string): Promise<AccessClaims | null>;
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
+
+  async function verifyWith(token: string, clockTolerance: number): Promise<AccessClaims | null> {
+    try {
+      // The allow-list refuses `alg: none` and any algorithm but the one we sign with.
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ["HS256"],
+        issuer: ISSUER,
+        clockTolerance,
+      });
+      if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
+      return {
+        userId: payload.sub,
+        role: payload.role as Role,
+        sessionVersion: payload.sv,
+        ...(typeof payload.sid === "string" ? { sessionId: payload.sid } : {}),
+      };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
   return {
     sign: (claims) =>
-      new SignJWT({ role: claims.role, sv: claims.sessionVersion })
+      new SignJWT({
+        role: claims.role,
+        sv: claims.sessionVersion,
+        ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),
-    async verify(token) {
-      try {
-        // The allow-list refuses `alg: none` and any algorithm but the one we sign with.
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER });
-        if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
-        return { userId: payload.sub, role: payload.role as Role, sessionVersion: payload.sv };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
-    },
+    verify: (token) => verifyWith(token, 0),
+    verifyForLogout: (token) => verifyWith(token, REFRESH_TOKEN_TTL_MS / 1000),
   };
 }
 

@@ -11,7 +11,8 @@ declare module "fastify" {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of `Authorization: Bearer …`, if the request carries one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(" ");

@@ -1,21 +1,39 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type FieldError, HttpError, validationError } from "../lib/http-error.ts";
 
-const GENERIC_MESSAGES: Record<number, string> = {
+const GENERIC_MESSAGES = {
   400: "Requête invalide.",
   401: "Authentification requise.",
   403: "Accès refusé.",
   404: "Ressource introuvable.",
   405: "Méthode non autorisée.",
   406: "Format de réponse non pris en charge.",
+  408: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
   413: "Requête trop volumineuse.",
+  414: "L'adresse demandée est trop longue.",
   415: "Type de contenu non pris en charge.",
   429: "Trop de requêtes. Veuillez réessayer plus tard.",
+  431: "Les en-têtes de la requête sont trop volumineux.",
   500: "Une erreur interne est survenue. Veuillez réessayer.",
-};
+} as const satisfies Record<number, string>;
 
 const MISSING_BODY_MESSAGE = "Le corps de la requête doit être un objet JSON.";
+const BAD_URL_MESSAGE = "L'adresse demandée est invalide (encodage incorrect).";
+
+/** The messages of the errors no route words itself, by status (tests compare with them). */
+export const ERROR_MESSAGES = { ...GENERIC_MESSAGES, badUrl: BAD_URL_MESSAGE } as const;
+
+const genericMessage = (status: number): string =>
+  (GENERIC_MESSAGES as Record<number, string>)[status] ?? GENERIC_MESSAGES[400];
 
 function bodyOf(message: string, erreurs?: FieldError[]) {
   return { success: false as const, message, ...(erreurs ? { erreurs } : {}) };
@@ -38,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         if (champ === "" && error.validationContext === "body") {
           return { champ: "corps", message: MISSING_BODY_MESSAGE };
         }
-        return { champ, message: issue.message ?? GENERIC_MESSAGES[400] ?? "" };
+        return { champ, message: issue.message ?? GENERIC_MESSAGES[400] };
       });
       const asHttp = validationError(erreurs);
       return reply.status(400).send(bodyOf(asHttp.message, erreurs));
@@ -47,18 +65,69 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, …): keep the status, say it in French.
       request.log.info({ code: error.code }, "requête refusée");
-      return reply
-        .status(status)
-        .send(bodyOf(GENERIC_MESSAGES[status] ?? GENERIC_MESSAGES[400] ?? ""));
+      return reply.status(status).send(bodyOf(genericMessage(status)));
     }
     request.log.error({ err: error }, "erreur interne");
-    return reply.status(500).send(bodyOf(GENERIC_MESSAGES[500] ?? ""));
+    return reply.status(500).send(bodyOf(GENERIC_MESSAGES[500]));
   });
+  // What no route claims, and what a route hands back as not found (an unknown file under
+  // /uploads): the same JSON, not Fastify's default body.
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send(bodyOf(genericMessage(404))),
+  );
+}
+
+/**
+ * Fastify's errors raised before any route is chosen (a badly percent-encoded path, a path
+ * parameter over maxParamLength): the same JSON as every other error.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions["frameworkErrors"]> = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const status = error.statusCode ?? 500;
+  request.log.info({ code: error.code }, "requête refusée");
+  if (error.code === "FST_ERR_BAD_URL") return reply.status(400).send(bodyOf(BAD_URL_MESSAGE));
+  if (status < 500) return reply.status(status).send(bodyOf(genericMessage(status)));
+  request.log.error({ err: error }, "erreur interne");
+  return reply.status(500).send(bodyOf(genericMessage(500)));
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over Node's size
+ * limit, malformed request lines, timeouts): answered on the raw socket, in the same JSON.
+ * Like Fastify's default handler, which it replaces, and Node's own.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  // A reset connection has no one left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? 431
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? 408
+        : 400;
+  this.log.debug({ code: error.code }, "requête illisible refusée");
+  if (socket.writable) {
+    const body = JSON.stringify(bodyOf(genericMessage(status)));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        "Connection: close\r\n" +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Unknown API paths answer JSON, not the web app's HTML 404 page. */
 export function registerApiNotFound(app: FastifyInstance, prefix: string) {
   app.all(`${prefix}/*`, { schema: { hide: true } }, async () => {
-    throw new HttpError(404, GENERIC_MESSAGES[404] ?? "");
+    throw new HttpError(404, GENERIC_MESSAGES[404]);
   });
 }

@@ -24,7 +24,7 @@ export const TEST_ADMIN = {
 export const DEFAULT_TEST_PASSWORD = "Mot-de-passe-1";
 
 export interface TestAppOptions {
-  /** Merged over the large test defaults (1000 per IP, 1000 per account). */
+  /** Merged over the test defaults: limits of 1000, no sign-in delays. */
   loginRateLimits?: Partial<LoginRateLimits>;
   /** Anything else of the configuration (database and data folder included). */
   config?: Partial<AppConfig>;
@@ -50,7 +50,10 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
     loginRateLimits: {
       ...DEFAULT_LOGIN_RATE_LIMITS,
       perIp: 1000,
+      perAccountAndIp: 1000,
       perAccount: 1000,
+      // Sign-in delays would only slow the suite down; the test of the delays sets its own.
+      slowdownStartMs: 0,
       ...overrides.loginRateLimits,
       ...overrides.config?.loginRateLimits,
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   AUTH_MESSAGES,
@@ -10,42 +10,34 @@ import { USER_STATUSES } from "../../../domain/constants.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../lib/passwords.ts";
-import { rateLimitExceeded } from "../../lib/rate-limiter.ts";
-import { currentUser, requireAdministrator, requireUser } from "../../plugins/auth.ts";
+import { bearerToken, currentUser, requireAdministrator, requireUser } from "../../plugins/auth.ts";
 import { toPublicUser } from "../users/users.repository.ts";
+import { createLoginLimits } from "./login-limits.ts";
+import type { IssuedRefreshToken } from "./refresh-tokens.repository.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
 
-const tooManyAttempts = (retryAfterSeconds: number) =>
-  rateLimitExceeded(retryAfterSeconds, AUTH_MESSAGES.tooManyAttempts);
-
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, refreshTokens, tokens, loginLimiter, config } = app.services;
-  const limits = config.loginRateLimits;
+  const { db, users, refreshTokens, tokens, loginLimiter, config } = app.services;
+  const loginLimits = createLoginLimits(db, loginLimiter, config.loginRateLimits);
 
-  async function sessionFor(user: UserRow, refreshToken?: string) {
+  /** The answer of a sign-in (a new session) or of a refresh (the same session, rotated). */
+  async function sessionFor(user: UserRow, rotated?: IssuedRefreshToken) {
+    const refresh = rotated ?? (await refreshTokens.issue(user.id));
     return {
       success: true as const,
       token: await tokens.sign({
         userId: user.id,
         role: user.role,
         sessionVersion: user.sessionVersion,
+        sessionId: refresh.familyId,
       }),
-      tokenRafraichissement: refreshToken ?? (await refreshTokens.issue(user.id)),
+      tokenRafraichissement: refresh.token,
       utilisateur: toPublicUser(user),
     };
-  }
-
-  /**
-   * Limits sign-in attempts per IP address (all attempts) and per account (failures only,
-   * so a user's successful sign-in is never blocked by their own typos once past).
-   */
-  async function checkLoginRate(request: FastifyRequest, email: string) {
-    const perIp = await loginLimiter.hit(`connexion:ip:${request.ip}`);
-    if (perIp.hits > limits.perIp) throw tooManyAttempts(perIp.retryAfterSeconds);
-    const perAccount = await loginLimiter.peek(`connexion:compte:${email}`);
-    if (perAccount.hits >= limits.perAccount) throw tooManyAttempts(perAccount.retryAfterSeconds);
   }
 
   app.post(
@@ -53,18 +45,18 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { body: LoginInputSchema, tags: ["auth"] } },
     async (request) => {
       const { email, motDePasse } = request.body;
-      await checkLoginRate(request, email);
+      await loginLimits.beforeAttempt(request.ip, email);
       const user = await users.findByEmail(email);
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, motDePasse)
         : await verifyAgainstDecoy(motDePasse);
       if (!user || !passwordMatches) {
-        await loginLimiter.hit(`connexion:compte:${email}`);
+        await loginLimits.failed(email);
         throw invalidCredentials();
       }
+      await loginLimits.succeeded(request.ip, email);
       if (user.statut !== USER_STATUSES.actif)
         throw new HttpError(403, AUTH_MESSAGES.accountInactive);
-      await loginLimiter.reset(`connexion:compte:${email}`);
       request.log.info({ userId: user.id }, "connexion");
       return sessionFor(user);
     },
@@ -81,22 +73,36 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (result.outcome !== "rotated") throw new HttpError(401, AUTH_MESSAGES.refreshInvalid);
       const user = await users.findById(result.userId);
       if (!user || user.statut !== USER_STATUSES.actif) {
-        await refreshTokens.revokeFamilyOf(result.token);
+        await refreshTokens.revokeSession(result.userId, result.familyId);
         throw new HttpError(401, AUTH_MESSAGES.refreshInvalid);
       }
-      return sessionFor(user, result.token);
+      return sessionFor(user, result);
     },
   );
 
-  // No access token needed: holding the refresh token is what proves the session, and
-  // signing out must work even after the access token has expired.
+  // Ends the session named by the access token (`Authorization: Bearer`, as the back office
+  // calls it, with no body), by the refresh token in the body, or both. Either proves the
+  // session; an expired access token still does, since signing out must work after it
+  // expired. Always a success: there is nothing to tell a client that is leaving.
   app.post(
     "/auth/deconnexion",
-    // nullish: Fastify hands a request without a body to the schema as null.
-    { schema: { body: LogoutInputSchema.nullish(), tags: ["auth"] } },
+    {
+      // nullish: Fastify hands a request without a body to the schema as null.
+      schema: {
+        body: LogoutInputSchema.nullish(),
+        tags: ["auth"],
+        security: [{ bearerAuth: [] }, {}],
+      },
+    },
     async (request) => {
+      const bearer = bearerToken(request);
+      const claims = bearer ? await tokens.verifyForLogout(bearer) : null;
+      if (claims?.sessionId && UUID.test(claims.sessionId)) {
+        await refreshTokens.revokeSession(claims.userId, claims.sessionId);
+      }
       const token = request.body?.tokenRafraichissement;
       if (token) await refreshTokens.revokeFamilyOf(token);
+      request.log.info({ userId: claims?.userId }, "déconnexion");
       return { success: true, message: "Déconnexion réussie." };
     },
   );

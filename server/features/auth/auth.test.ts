@@ -1,11 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { base64url, decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import { DEFAULT_LOGIN_RATE_LIMITS } from "../../config.ts";
 import { refreshTokens } from "../../db/schema.ts";
+import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import { hashRefreshToken } from "../../lib/tokens.ts";
+import { registerErrorHandling } from "../../plugins/errors.ts";
 import {
   API,
   authHeader,
@@ -20,6 +24,8 @@ import {
   uniqueEmail,
   updateBody,
 } from "../../test/test-app.ts";
+import { authRoutes } from "./auth.routes.ts";
+import { loginDelayMs } from "./login-limits.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SECRET_FIELDS = /motDePasse|passwordHash|password_hash|sessionVersion|session_version/;
@@ -140,6 +146,22 @@ describe("POST /api/v1/auth/connexion", () => {
     }
   });
 
+  it("reads the email as a person sees it: invisible characters are not there", async () => {
+    const invisible = await connexion({ email: "\u200B\uFEFF", motDePasse: "whatever-password" });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json()).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.emailRequired,
+      erreurs: [{ champ: "email", message: AUTH_MESSAGES.emailRequired }],
+    });
+    const pasted = await connexion({
+      email: `\u200B${conseiller.email}\u2060`,
+      motDePasse: conseiller.motDePasse,
+    });
+    expect(pasted.statusCode).toBe(200);
+    expect(pasted.json().utilisateur.email).toBe(conseiller.email);
+  });
+
   it("asks for the password alone when only it is missing or empty", async () => {
     for (const motDePasse of [undefined, ""]) {
       const response = await connexion({ email: TEST_ADMIN.email, motDePasse });
@@ -184,18 +206,23 @@ describe("POST /api/v1/auth/connexion", () => {
 describe("sign-in rate limits", () => {
   // Windows of a day: a test never straddles two of them.
   const WINDOW_SECONDS = 24 * 60 * 60;
+  const LIMITS = {
+    windowSeconds: WINDOW_SECONDS,
+    accountWindowSeconds: WINDOW_SECONDS,
+    perIp: 8,
+    perAccountAndIp: DEFAULT_LOGIN_RATE_LIMITS.perAccountAndIp,
+    perAccount: 12,
+  };
   let limited: FastifyInstance;
   let users: CreatedUser[];
 
   beforeAll(async () => {
-    limited = await createTestApp({
-      loginRateLimits: { perAccount: 3, perIp: 5, windowSeconds: WINDOW_SECONDS },
-    });
+    limited = await createTestApp({ loginRateLimits: LIMITS });
     const limitedAdmin = await login(limited, TEST_ADMIN.email, TEST_ADMIN.password, {
       remoteAddress: "10.9.9.9",
     });
     users = [];
-    for (let i = 0; i < 4; i++) users.push(await createUser(limited, limitedAdmin.token));
+    for (let i = 0; i < 6; i++) users.push(await createUser(limited, limitedAdmin.token));
   });
   afterAll(async () => {
     await limited?.close();
@@ -214,9 +241,10 @@ describe("sign-in rate limits", () => {
     expect(response.json().message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans/);
   }
 
-  it("blocks an account after 3 failures, even with the right password, from any address", async () => {
+  it("locks an address out of an account after 5 failures, but not the owner elsewhere", async () => {
+    expect(LIMITS.perAccountAndIp).toBe(5);
     const [user, other] = users as [CreatedUser, CreatedUser];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const failure = await connexion(
         { email: user.email, motDePasse: `Wrong-password-${i}` },
         "10.0.1.1",
@@ -225,13 +253,17 @@ describe("sign-in rate limits", () => {
       expect(failure.statusCode).toBe(401);
     }
     const right = { email: user.email, motDePasse: user.motDePasse };
+    // That address is refused on that account, even with the right password and any
+    // spelling of its email…
     expectTooManyAttempts(await connexion(right, "10.0.1.1", limited));
-    // The limit follows the account, not the address, and any spelling of its email.
-    expectTooManyAttempts(await connexion(right, "10.0.1.2", limited));
     expectTooManyAttempts(
-      await connexion({ ...right, email: user.email.toUpperCase() }, "10.0.1.3", limited),
+      await connexion({ ...right, email: ` ${user.email.toUpperCase()}` }, "10.0.1.1", limited),
     );
-    // Another account from the same address is not blocked.
+    // …but five wrong guesses from elsewhere do not lock the owner out.
+    const owner = await connexion(right, "10.0.1.2", limited);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().utilisateur.email).toBe(user.email);
+    // Nor another account from that address.
     const otherAccount = await connexion(
       { email: other.email, motDePasse: other.motDePasse },
       "10.0.1.1",
@@ -240,12 +272,12 @@ describe("sign-in rate limits", () => {
     expect(otherAccount.statusCode).toBe(200);
   });
 
-  it("forgets an account's failures once it signs in", async () => {
+  it("forgets an address's failures on an account once it signs in from there", async () => {
     const user = users[2] as CreatedUser;
-    // A new address each time: only the account's count is under test.
-    let address = 0;
     const attempt = (motDePasse: string) =>
-      connexion({ email: user.email, motDePasse }, `10.0.3.${++address}`, limited);
+      connexion({ email: user.email, motDePasse }, "10.0.3.1", limited);
+    // Six attempts from one address: the sixth would be over the limit of five if the
+    // success in between did not clear the count.
     for (let round = 0; round < 2; round++) {
       expect((await attempt("Wrong-password-1")).statusCode).toBe(401);
       expect((await attempt("Wrong-password-2")).statusCode).toBe(401);
@@ -253,9 +285,35 @@ describe("sign-in rate limits", () => {
     }
   });
 
-  it("blocks an address after 5 attempts on different accounts; other addresses go on", async () => {
+  it("limits failures on one account from every address together", async () => {
+    const [user, other] = [users[4], users[5]] as [CreatedUser, CreatedUser];
+    // Four failures from each of three addresses: each under its own limit, twelve in all.
+    for (let address = 1; address <= 3; address++) {
+      for (let i = 0; i < 4; i++) {
+        const failure = await connexion(
+          { email: user.email, motDePasse: `Wrong-password-${i}` },
+          `10.0.5.${address}`,
+          limited,
+        );
+        expect(failure.statusCode).toBe(401);
+      }
+    }
+    // The account now refuses every address, a new one too, until its window ends.
+    expectTooManyAttempts(
+      await connexion({ email: user.email, motDePasse: user.motDePasse }, "10.0.5.9", limited),
+    );
+    // Other accounts go on, from the same addresses.
+    const otherAccount = await connexion(
+      { email: other.email, motDePasse: other.motDePasse },
+      "10.0.5.1",
+      limited,
+    );
+    expect(otherAccount.statusCode).toBe(200);
+  });
+
+  it("blocks an address after 8 attempts on different accounts; other addresses go on", async () => {
     const user = users[3] as CreatedUser;
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < LIMITS.perIp; i++) {
       const failure = await connexion(
         { email: uniqueEmail("guess"), motDePasse: "Wrong-password-1" },
         "10.0.2.1",
@@ -271,7 +329,7 @@ describe("sign-in rate limits", () => {
   });
 
   it("does not let a client pick its address with X-Forwarded-For (TRUST_PROXY unset)", async () => {
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < LIMITS.perIp; i++) {
       const failure = await connexion(
         { email: uniqueEmail("spoof"), motDePasse: "Wrong-password-1" },
         "10.0.4.1",
@@ -287,6 +345,78 @@ describe("sign-in rate limits", () => {
       payload: { email: uniqueEmail("spoof"), motDePasse: "Wrong-password-1" },
     });
     expectTooManyAttempts(spoofed);
+  });
+
+  it("counts in the database: another instance on the same database sees the same counts", async () => {
+    const user = users[1] as CreatedUser;
+    for (let i = 0; i < LIMITS.perAccountAndIp; i++) {
+      const failure = await connexion(
+        { email: user.email, motDePasse: "Wrong-password-1" },
+        "10.0.6.1",
+        limited,
+      );
+      expect(failure.statusCode).toBe(401);
+    }
+    // A second instance of the routes (limiters of its own, nothing shared in memory).
+    const second = Fastify();
+    second.setValidatorCompiler(validatorCompiler);
+    second.setSerializerCompiler(serializerCompiler);
+    const { db, config } = limited.services;
+    second.decorate("services", {
+      ...limited.services,
+      loginLimiter: createRateLimiter(db, config.loginRateLimits.windowSeconds),
+    });
+    second.decorateRequest("currentUser", null);
+    registerErrorHandling(second);
+    await second.register(authRoutes, { prefix: API });
+    try {
+      expectTooManyAttempts(
+        await connexion({ email: user.email, motDePasse: user.motDePasse }, "10.0.6.1", second),
+      );
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("sign-in delays (progressive throttling)", () => {
+  it("grows with the account's failures, up to a cap", () => {
+    const limits = { ...DEFAULT_LOGIN_RATE_LIMITS, slowdownAfter: 3 };
+    const delays = [0, 1, 2, 3, 4, 5, 6, 7, 50].map((failures) => loginDelayMs(failures, limits));
+    expect(delays).toEqual([0, 0, 0, 500, 1000, 2000, 4000, 4000, 4000]);
+    expect(loginDelayMs(10, { ...limits, slowdownStartMs: 0 })).toBe(0);
+  });
+
+  it("slows every sign-in on an attacked account, right password included, from any address", async () => {
+    // Small delays, so the test stays short: 200 ms after two failures, 400 ms at most.
+    const slowed = await createTestApp({
+      loginRateLimits: { slowdownAfter: 2, slowdownStartMs: 200, slowdownMaxMs: 400 },
+    });
+    try {
+      const slowedAdmin = await login(slowed, TEST_ADMIN.email, TEST_ADMIN.password);
+      const user = await createUser(slowed, slowedAdmin.token);
+      const timed = async (motDePasse: string, address: string) => {
+        const started = performance.now();
+        const response = await connexion({ email: user.email, motDePasse }, address, slowed);
+        return { status: response.statusCode, ms: performance.now() - started };
+      };
+      const first = await timed("Wrong-password-1", "10.0.7.1");
+      await timed("Wrong-password-2", "10.0.7.1");
+      // Two failures: from now on the account's sign-ins wait.
+      const third = await timed("Wrong-password-3", "10.0.7.1");
+      expect(third.status).toBe(401);
+      expect(third.ms - first.ms).toBeGreaterThanOrEqual(150);
+      const owner = await timed(user.motDePasse, "10.0.7.2");
+      expect(owner.status).toBe(200);
+      expect(owner.ms).toBeGreaterThanOrEqual(400);
+      expect((await timed("Wrong-password-4", "10.0.7.3")).ms).toBeGreaterThanOrEqual(400);
+      // Four failures would mean 800 ms without the cap.
+      const capped = await timed("Wrong-password-5", "10.0.7.3");
+      expect(capped.ms).toBeGreaterThanOrEqual(400);
+      expect(capped.ms).toBeLessThan(750);
+    } finally {
+      await slowed.close();
+    }
   });
 });
 
@@ -398,6 +528,57 @@ describe("POST /api/v1/auth/deconnexion", () => {
     expect((await refresh(rotated.tokenRafraichissement)).statusCode).toBe(401);
   });
 
+  function logoutWithBearer(token: string) {
+    return app.inject({
+      method: "POST",
+      url: `${API}/auth/deconnexion`,
+      headers: authHeader(token),
+    });
+  }
+
+  it("ends the session of the bearer token alone, without a body (as the back office calls it)", async () => {
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const other = await login(app, conseiller.email, conseiller.motDePasse);
+    const response = await logoutWithBearer(session.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: "Déconnexion réussie." });
+
+    const refused = await refresh(session.tokenRafraichissement);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(refreshRefused);
+    // Another sign-in of the same user is another session, left alone.
+    expect((await refresh(other.tokenRafraichissement)).statusCode).toBe(200);
+  });
+
+  it("ends it with the access token of a refresh too, and with an expired one", async () => {
+    // A refresh keeps the session: its access token names the same one.
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const rotated = (await refresh(session.tokenRafraichissement)).json<Session>();
+    expect((await logoutWithBearer(rotated.token)).statusCode).toBe(200);
+    expect((await refresh(rotated.tokenRafraichissement)).statusCode).toBe(401);
+
+    // The back office may sign out after its access token has expired.
+    const idle = await login(app, conseiller.email, conseiller.motDePasse);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await resign(idle.token, { iat: now - 3600, exp: now - 60 });
+    expect((await adminMe(expired)).statusCode).toBe(401);
+    expect((await logoutWithBearer(expired)).statusCode).toBe(200);
+    expect((await refresh(idle.tokenRafraichissement)).statusCode).toBe(401);
+  });
+
+  it("ends nothing for a forged bearer token", async () => {
+    const session = await login(app, conseiller.email, conseiller.motDePasse);
+    const forged = await resign(session.token, {}, randomBytes(32).toString("base64url"));
+    expect((await logoutWithBearer(forged)).statusCode).toBe(200);
+    // A token of ours naming another user's session ends nothing either.
+    const victim = await login(app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const crossed = await resign(session.token, { sid: decodeJwt(victim.token).sid });
+    expect((await logoutWithBearer(crossed)).statusCode).toBe(200);
+
+    expect((await refresh(session.tokenRafraichissement)).statusCode).toBe(200);
+    expect((await refresh(victim.tokenRafraichissement)).statusCode).toBe(200);
+  });
+
   it("always succeeds, with or without a token", async () => {
     for (const payload of [undefined, {}, { tokenRafraichissement: "unknown-token" }]) {
       const response = await app.inject({
@@ -407,6 +588,14 @@ describe("POST /api/v1/auth/deconnexion", () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: "Déconnexion réussie." });
+    }
+    for (const authorization of ["Bearer garbage", "Bearer ", "Basic abc"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: `${API}/auth/deconnexion`,
+        headers: { authorization },
+      });
+      expect(response.statusCode, authorization).toBe(200);
     }
   });
 });

@@ -4,13 +4,22 @@ import type { Database } from "../../db/client.ts";
 import { refreshTokens } from "../../db/schema.ts";
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from "../../lib/tokens.ts";
 
+/** A refresh token just issued, and its family: the sign-in (session) it belongs to. */
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+}
+
 export type RotationResult =
-  | { outcome: "rotated"; userId: string; token: string }
+  | ({ outcome: "rotated"; userId: string } & IssuedRefreshToken)
   | { outcome: "invalid" }
   | { outcome: "reused" };
 
 export function createRefreshTokensRepository(db: Database) {
-  async function issue(userId: string, familyId: string = randomUUID()): Promise<string> {
+  async function issue(
+    userId: string,
+    familyId: string = randomUUID(),
+  ): Promise<IssuedRefreshToken> {
     const { token, hash } = newRefreshToken();
     await db.insert(refreshTokens).values({
       userId,
@@ -18,7 +27,7 @@ export function createRefreshTokensRepository(db: Database) {
       tokenHash: hash,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
-    return token;
+    return { token, familyId };
   }
 
   async function revokeFamily(familyId: string): Promise<void> {
@@ -62,8 +71,25 @@ export function createRefreshTokensRepository(db: Database) {
       return {
         outcome: "rotated",
         userId: current.userId,
-        token: await issue(current.userId, current.familyId),
+        ...(await issue(current.userId, current.familyId)),
       };
+    },
+
+    /**
+     * Revokes a family by its id, when it is that user's: signing out with the access
+     * token, which names its family.
+     */
+    async revokeSession(userId: string, familyId: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+          ),
+        );
     },
 
     /** Revokes the family of a token (logout ends that session, on every device it reached). */

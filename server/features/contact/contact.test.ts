@@ -2,7 +2,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
-import { CONTACT_MESSAGES, type ContactRequestView } from "../../../domain/contact.ts";
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  type ContactRequestView,
+} from "../../../domain/contact.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { registerErrorHandling } from "../../plugins/errors.ts";
 import { multipart } from "../../test/multipart.ts";
@@ -152,8 +156,10 @@ describe("POST /contact", () => {
       { champ: "description", message: CONTACT_MESSAGES.fillAllFields },
       { champ: "secteur", message: CONTACT_MESSAGES.selectSector },
     ]);
-    expect(body.message).toContain(CONTACT_MESSAGES.fillAllFields);
-    expect(body.message).toContain(CONTACT_MESSAGES.selectSector);
+    // Each distinct message once, not once per field.
+    expect(body.message).toBe(
+      `${CONTACT_MESSAGES.fillAllFields} | ${CONTACT_MESSAGES.selectSector}`,
+    );
 
     // Blank values are missing too; a request without any body as well.
     const blank = await send(validBody({ nom: "  ", numero: "", email: " ", description: "\n" }));
@@ -164,11 +170,40 @@ describe("POST /contact", () => {
       { champ: "email", message: CONTACT_MESSAGES.fillAllFields },
       { champ: "description", message: CONTACT_MESSAGES.fillAllFields },
     ]);
+    expect(blank.json().message).toBe(CONTACT_MESSAGES.fillAllFields);
     const empty = await send(undefined);
     expect(empty.statusCode).toBe(400);
     expect(erreursOf(empty)).toHaveLength(5);
 
     expect(await total()).toBe(before);
+  });
+
+  it("normalises what is typed: invisible-only fields are missing, accents composed", async () => {
+    const before = await total();
+    const invisible = await send(
+      validBody({ nom: "\u200B\u200B", description: "\u200D \uFEFF\u00AD", numero: "\u2060" }),
+    );
+    expect(invisible.statusCode).toBe(400);
+    expect(erreursOf(invisible)).toEqual([
+      { champ: "nom", message: CONTACT_MESSAGES.fillAllFields },
+      { champ: "numero", message: CONTACT_MESSAGES.fillAllFields },
+      { champ: "description", message: CONTACT_MESSAGES.fillAllFields },
+    ]);
+    expect(await total()).toBe(before);
+
+    // Lengths count what a reader sees: 5000 characters once the invisible one is gone.
+    const seen = `Normalisé ${messageCounter}\nsuite`.padEnd(CONTACT_LIMITS.descriptionMax, "m");
+    const response = await send(
+      validBody({
+        nom: "Moussa Traore\u0301\u200B",
+        entreprise: "\u200B",
+        secteur: "\u200BMines",
+        description: `\uFEFF${seen.replace("\n", "\r\n")}\u200B`,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const stored = (await list()).data.find((item) => item.description === seen);
+    expect(stored).toMatchObject({ nom: "Moussa Traor\u00E9", entreprise: null, secteur: "mines" });
   });
 
   it("requires one of the four sectors", async () => {

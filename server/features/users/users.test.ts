@@ -220,6 +220,42 @@ describe("POST /api/v1/utilisateurs", () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it("normalises typed names and email: invisible-only is missing, accents composed", async () => {
+    const before = await total();
+    const invisible = await api("POST", "/utilisateurs", {
+      payload: newUserBody({ prenom: "\u200B\u200B", nom: " \u2060\uFEFF " }),
+    });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().erreurs).toEqual([
+      { champ: "prenom", message: USER_MESSAGES.prenomRequired },
+      { champ: "nom", message: USER_MESSAGES.nomRequired },
+    ]);
+    expect(await total()).toBe(before);
+
+    // "Aïssatou" typed with a combining diaeresis, a zero-width space in the name and email.
+    const email = uniqueEmail("norme");
+    const created = await api("POST", "/utilisateurs", {
+      payload: newUserBody({
+        prenom: "Ai\u0308ssatou",
+        nom: "N\u200Bdiaye\u0007",
+        email: `\u200B${email}`,
+        telephone: "+221\u200B771234567",
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().donnees).toMatchObject({
+      prenom: "A\u00EFssatou",
+      nom: "Ndiaye",
+      email,
+      telephone: "+221771234567",
+    });
+    // 50 characters once the invisible one is gone: at the limit, accepted.
+    const long = await api("POST", "/utilisateurs", {
+      payload: newUserBody({ prenom: `${"p".repeat(50)}\u200B` }),
+    });
+    expect(long.statusCode).toBe(201);
+  });
+
   it("lists every invalid field at once", async () => {
     const response = await api("POST", "/utilisateurs", {
       payload: { email: "x", telephone: "123", role: "chef", motDePasse: "court" },
