@@ -1,13 +1,7 @@
 // The building blocks of the three content schemas (articles, projects, opportunities):
 // each rule is written once here, and each entity's schema only says which limits and
 // messages apply to it. Browser forms and the API parse with the same schemas.
-import {
-  LANGUAGES,
-  type Language,
-  type Localized,
-  SECTOR_CODES,
-  type SectorCode,
-} from "./constants.ts";
+import { LANGUAGES, type Language, SECTOR_CODES, type SectorCode } from "./constants.ts";
 import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -178,8 +172,13 @@ export function sectorListField(
 /** Image types a form may send (SPEC.md §9); the server decides by the bytes, not by this. */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
-/** The largest image file accepted, checked by the browser before sending and by the server. */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest image file accepted: the browser says so before sending, the server stops
+ * reading beyond it (413, server/lib/form.ts).
+ */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+
+export const IMAGE_TOO_HEAVY_MESSAGE = `Une image ne peut dépasser ${IMAGE_MAX_BYTES / 1024 / 1024} Mo.`;
 
 /**
  * What a form sends for a file: the browser's File, or the server's upload (the server
@@ -225,6 +224,8 @@ export function imageFilesField(options: {
         context.addIssue({ code: "custom", message: options.countMessage });
       } else if (!files.every(hasImageType)) {
         context.addIssue({ code: "custom", message: options.typeMessage });
+      } else if (files.some((file) => file.size > IMAGE_MAX_BYTES)) {
+        context.addIssue({ code: "custom", message: IMAGE_TOO_HEAVY_MESSAGE });
       }
     });
 }
@@ -240,15 +241,14 @@ export function imageFileField(options: { required?: string; typeMessage: string
         if (options.required) context.addIssue({ code: "custom", message: options.required });
         return null;
       }
-      if (!hasImageType(file)) {
-        context.addIssue({ code: "custom", message: options.typeMessage });
+      if (!hasImageType(file) || file.size > IMAGE_MAX_BYTES) {
+        const message = hasImageType(file) ? IMAGE_TOO_HEAVY_MESSAGE : options.typeMessage;
+        context.addIssue({ code: "custom", message });
         return z.NEVER;
       }
       return file;
     });
 }
-
-export type LocalizedValues<T> = Localized<T>;
 
 /**
  * Errors in the order of the form's fields (`fields` lists the top-level names), so the

@@ -47,7 +47,6 @@ export const OPPORTUNITY_MESSAGES = {
   etatInvalid: "État invalide.",
   publicationDateRequired:
     "Veuillez renseigner la date de publication pour une opportunité publiée.",
-  publicationDateInvalid: "La date de publication est invalide.",
   expirationDateInvalid: "La date d'expiration est invalide.",
   notFound: "Opportunité introuvable.",
   nothingToEdit: "Aucune opportunité à modifier",

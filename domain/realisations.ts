@@ -1,6 +1,6 @@
 // Projects (réalisations): rules and French messages of SPEC.md §4, §5 and §9, shared by the
 // API and the back-office forms.
-import type { Language, Localized } from "./constants.ts";
+import type { Language } from "./constants.ts";
 import {
   CONTENT_LIMITS,
   DELIVERY_STATUSES,
@@ -222,13 +222,5 @@ export const UpdateRealisationInputSchema = z
   })
   .superRefine(publishedHasDate);
 export type UpdateRealisationInput = z.infer<typeof UpdateRealisationInputSchema>;
-
-/** Texts of a project in every language, as the back office reads and writes them. */
-export interface RealisationTexts {
-  titre: Localized;
-  description: Localized;
-  contenu: Localized;
-  motsCles: Localized<string[]>;
-}
 
 export type { DeliveryStatus, ProjectState };

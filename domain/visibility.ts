@@ -19,13 +19,6 @@ export const PUBLIC_RULES = {
   };
 };
 
-/** SPEC.md §9: newest first, by publication date (opportunities by creation date). */
-export const PUBLIC_ORDER = {
-  article: "datePublication",
-  realisation: "datePublication",
-  opportunite: "dateCreation",
-} as const;
-
 type DateLike = Date | string | null | undefined;
 const isPast = (date: DateLike, now: Date) =>
   Boolean(date) && new Date(date as string | Date).getTime() <= now.getTime();

@@ -1,12 +1,13 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../domain/content-fields.ts";
 
 /** What the server accepts, recognised by the file's bytes (SPEC.md §5: JPEG, PNG, WebP). */
-export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const ACCEPTED_IMAGE_TYPES = IMAGE_TYPES;
 
 export const IMAGE_LIMITS = {
   /** Per file, before decoding. */
-  maxBytes: 8 * 1024 * 1024,
+  maxBytes: IMAGE_MAX_BYTES,
   /** Width × height: refuses decompression bombs (a tiny file that decodes huge). */
   maxPixels: 40_000_000,
 } as const;
