@@ -1,42 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeImage } from "../../test/images.ts";
+import { CONTENT_TYPES_UNDER_TEST } from "../../test/content-types.ts";
 import { sendForm } from "../../test/multipart.ts";
 import { API, authHeader, createTestApp, loginAsAdmin } from "../../test/test-app.ts";
 
-describe("view counts under concurrent reads", () => {
+describe.each(CONTENT_TYPES_UNDER_TEST)("$type: view counts under concurrent reads", (content) => {
   let app: FastifyInstance;
+  let token: string;
   let slug: string;
   let id: string;
 
   beforeAll(async () => {
     app = await createTestApp();
-    const { token } = await loginAsAdmin(app);
+    token = (await loginAsAdmin(app)).token;
     const created = await sendForm(
       app,
       "POST",
-      "/opportunites",
+      content.path,
       token,
-      {
-        "titre[fr]": "Offre très consultée",
-        "titre[en]": "Much viewed offer",
-        "titre[it]": "Offerta molto vista",
-        "description[fr]": "Description.",
-        "description[en]": "Description.",
-        "description[it]": "Descrizione.",
-        statut: "actif",
-        etat: "publié",
-      },
-      [
-        {
-          field: "image",
-          filename: "a.png",
-          data: await makeImage({ format: "png" }),
-          type: "image/png",
-        },
-      ],
+      content.fields("Élément très consulté"),
+      await content.files(),
     );
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode, created.body).toBe(201);
     id = created.json().data._id;
     slug = created.json().data.slugs.fr;
   });
@@ -46,17 +31,14 @@ describe("view counts under concurrent reads", () => {
 
   const read = (userAgent: string, remoteAddress = "198.51.100.7") =>
     app.inject({
-      url: `${API}/opportunites/${slug}?lang=fr`,
+      url: `${API}${content.path}/${slug}?lang=fr`,
       headers: { "user-agent": userAgent },
       remoteAddress,
     });
 
   const viewsNow = async () =>
     (
-      await app.inject({
-        url: `${API}/opportunites/admin/${id}`,
-        headers: authHeader((await loginAsAdmin(app)).token),
-      })
+      await app.inject({ url: `${API}${content.path}/admin/${id}`, headers: authHeader(token) })
     ).json().data.nombreVues as number;
 
   it("counts 20 different visitors reading at once exactly 20 times", async () => {
@@ -76,8 +58,7 @@ describe("view counts under concurrent reads", () => {
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(await viewsNow()).toBe(before + 1);
     // The answer shows the count as it is now, not as the cache last saw it.
-    expect((await read("Mozilla/5.0 (le même)", "198.51.100.8")).json().data.nombreVues).toBe(
-      before + 1,
-    );
+    const again = await read("Mozilla/5.0 (le même)", "198.51.100.8");
+    expect(content.detailItem(again.json()).nombreVues).toBe(before + 1);
   });
 });
