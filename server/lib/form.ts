@@ -29,10 +29,14 @@ export class UploadedFile implements FileLike {
 
 const isIndex = (segment: string) => /^\d+$/.test(segment);
 
+/** Names that would reach an object's prototype: a form field never has them. */
+const UNSAFE_SEGMENTS = new Set(["__proto__", "prototype", "constructor"]);
+
 /** Sets `value` at a dotted path; a path given several times collects its values in a list. */
 function setAtPath(target: Record<string, unknown>, path: string, value: unknown) {
   // `images.0`, `motsCles.fr.1`: indexes only order repeated values, the list is the field.
   const segments = path.split(".").filter((segment) => segment !== "" && !isIndex(segment));
+  if (segments.some((segment) => UNSAFE_SEGMENTS.has(segment))) return;
   const last = segments.pop();
   if (last === undefined) return;
   let node = target;
@@ -57,10 +61,6 @@ export class SubmittedForm {
   constructor(values: Map<string, string[]>, files: UploadedFile[]) {
     this.values = values;
     this.files = files;
-  }
-
-  has(name: string): boolean {
-    return this.values.has(name);
   }
 
   /** The first value, or undefined when the field was not sent. */

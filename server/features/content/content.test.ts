@@ -146,6 +146,24 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
     expect(item.slugs.fr).toBe("cafe-du-port");
   });
 
+  it("ignores form fields that would reach an object's prototype", async () => {
+    const response = await sendForm(
+      app,
+      "POST",
+      content.path,
+      admin.token,
+      {
+        ...content.fields(uniqueTitle()),
+        "__proto__[pollue]": "oui",
+        "constructor[prototype][pollue]": "oui",
+        "titre[__proto__][pollue]": "oui",
+      },
+      await content.files(),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(({} as Record<string, unknown>).pollue).toBeUndefined();
+  });
+
   it("pages the back-office list with its total, newest created first", async () => {
     const [first, second] = [await create(), await create()];
     const page = async (n: number) =>
