@@ -11,8 +11,9 @@ export interface ContentTypeUnderTest {
   /** `/articles`, under /api/v1. */
   path: string;
   table: typeof articles | typeof realisations | typeof opportunites;
-  /** The multipart field of its image files. */
+  /** The multipart field of its image files, and how a non-image is refused. */
   imageField: string;
+  imageTypeMessage: string;
   /** A valid published item's fields, titled `title` (in French; other languages derived). */
   fields(title: string): FormFields;
   files(): Promise<FormFile[]>;
@@ -48,6 +49,7 @@ export const CONTENT_TYPES_UNDER_TEST: ContentTypeUnderTest[] = [
     path: "/articles",
     table: articles,
     imageField: "imagePrincipale",
+    imageTypeMessage: "L’image doit être au format JPG, PNG ou WebP.",
     fields: (title) => ({
       ...perLanguage("titre", titles(title)),
       ...perLanguage("contenu", { fr: LONG_TEXT, en: LONG_TEXT, it: LONG_TEXT }),
@@ -63,6 +65,7 @@ export const CONTENT_TYPES_UNDER_TEST: ContentTypeUnderTest[] = [
     path: "/realisations",
     table: realisations,
     imageField: "images",
+    imageTypeMessage: "Les images doivent être au format JPG, PNG ou WebP.",
     fields: (title) => ({
       ...perLanguage("titre", titles(title)),
       secteur: "mines",
@@ -79,6 +82,7 @@ export const CONTENT_TYPES_UNDER_TEST: ContentTypeUnderTest[] = [
     path: "/opportunites",
     table: opportunites,
     imageField: "image",
+    imageTypeMessage: "L’image doit être au format JPG, PNG ou WebP.",
     fields: (title) => ({
       ...perLanguage("titre", titles(title)),
       ...perLanguage("description", { fr: "Une offre.", en: "An offer.", it: "Un'offerta." }),

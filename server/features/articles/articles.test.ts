@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +5,7 @@ import { ARTICLE_MESSAGES as M } from "../../../domain/articles.ts";
 import type { Language } from "../../../domain/constants.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { activityLog } from "../../db/schema.ts";
-import { hasExif, makeImage, storedUploads } from "../../test/images.ts";
+import { makeImage, storedUploads } from "../../test/images.ts";
 import { sendForm } from "../../test/multipart.ts";
 import {
   API,
@@ -45,7 +43,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const uploadsDir = () => path.join(app.services.config.dataDir, "uploads");
 const storedFiles = () => storedUploads(app);
 /** Stored file names of an image URL like /uploads/<cle>-<width>.webp: every width. */
 async function filesOf(url: string | null): Promise<string[]> {
@@ -224,32 +221,6 @@ describe("POST /api/v1/articles", () => {
     expect(logged.map((l) => [l.userId, l.action])).toEqual([[alice.utilisateur._id, "creation"]]);
   });
 
-  it("accepts PNG and WebP images and stores WebP", async () => {
-    for (const format of ["png", "webp"] as const) {
-      const data = await makeImage({ format, width: 300, height: 200 });
-      const article = await create({}, admin.token, [
-        mainImage(data, `image.${format}`, `image/${format}`),
-      ]);
-      expect(article.imagePrincipale).toMatch(/-300\.webp$/);
-      expect(await filesOf(article.imagePrincipale)).toEqual([
-        expect.stringMatching(/-300\.webp$/),
-      ]);
-    }
-  });
-
-  it("strips EXIF and GPS data from every stored file", async () => {
-    const withGps = await makeImage({ format: "jpeg", width: 700, height: 500, gps: true });
-    expect(await hasExif(withGps)).toBe(true);
-    const article = await create({}, admin.token, [mainImage(withGps)]);
-    const files = await filesOf(article.imagePrincipale);
-    expect(files).toHaveLength(3); // 320, 640 and 700 wide
-    for (const name of files) {
-      const data = await readFile(path.join(uploadsDir(), name));
-      expect(await hasExif(data), name).toBe(false);
-      expect(data.includes(Buffer.from("TestCamera"))).toBe(false);
-    }
-  });
-
   it("accepts the limits exactly, trims, and counts a repeated category once", async () => {
     const article = await create({
       "titre[fr]": "  Dix lettre  ",
@@ -342,21 +313,6 @@ describe("POST /api/v1/articles", () => {
     expect(body.message).toBe(body.erreurs.map((e: { message: string }) => e.message).join(" | "));
   });
 
-  it("refuses an HTML file named .jpg with 415, leaving no file", async () => {
-    const before = await storedFiles();
-    const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
-    const response = await post(articleFields(), [mainImage(html, "photo.jpg", "image/jpeg")]);
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
-      success: false,
-      message: "L’image doit être au format JPG, PNG ou WebP.",
-      erreurs: [
-        { champ: "imagePrincipale", message: "L’image doit être au format JPG, PNG ou WebP." },
-      ],
-    });
-    expect(await storedFiles()).toEqual(before);
-  });
-
   it("refuses a GIF and a truncated JPEG with 415", async () => {
     const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
     for (const data of [gif, jpeg.subarray(0, 300)]) {
@@ -364,32 +320,6 @@ describe("POST /api/v1/articles", () => {
       expect(response.statusCode).toBe(415);
       expect(response.json().message).toBe(M.imageType);
     }
-  });
-
-  it("refuses a file over the size limit with 413, leaving no file", async () => {
-    const before = await storedFiles();
-    const huge = Buffer.concat([jpeg, Buffer.alloc(8 * 1024 * 1024)]);
-    const response = await post(articleFields(), [mainImage(huge)]);
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: "Requête trop volumineuse." });
-    expect(await storedFiles()).toEqual(before);
-  });
-
-  it("refuses an image of more than 40 million pixels with 413", async () => {
-    const before = await storedFiles();
-    const big = await makeImage({ format: "png", width: 8000, height: 5001 });
-    const response = await post(articleFields(), [mainImage(big, "big.png", "image/png")]);
-    expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(
-      "L'image est trop grande : 40 millions de pixels au plus.",
-    );
-    expect(await storedFiles()).toEqual(before);
-  });
-
-  it("requires a signed-in user", async () => {
-    const response = await post(articleFields(), [mainImage()], "");
-    expect(response.statusCode).toBe(401);
-    expect(response.json().success).toBe(false);
   });
 });
 
@@ -630,18 +560,6 @@ describe("back office", () => {
     const bad = await get("/articles/admin/all?etat=archivé", { token: alice.token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().erreurs).toEqual([{ champ: "etat", message: M.etatInvalid }]);
-  });
-
-  it("requires a signed-in user for every back-office route", async () => {
-    for (const [method, url] of [
-      ["GET", "/articles/admin/all"],
-      ["GET", `/articles/admin/${aliceDraft._id}`],
-      ["PATCH", `/articles/${aliceDraft._id}`],
-      ["DELETE", `/articles/${aliceDraft._id}`],
-    ] as const) {
-      const response = await app.inject({ method, url: `${API}${url}` });
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
   });
 
   it("reads one article: its own for a conseiller, any for an administrator", async () => {

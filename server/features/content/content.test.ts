@@ -1,13 +1,17 @@
 // What articles, projects and opportunities share, tested once against all three (a table
 // of content types); what is one type's own stays in that type's test file.
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Localized } from "../../../domain/constants.ts";
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../domain/content.ts";
 import { activityLog, contentSlugs, contentViews } from "../../db/schema.ts";
 import { CONTENT_TYPES_UNDER_TEST } from "../../test/content-types.ts";
-import { storedUploads } from "../../test/images.ts";
-import { type FormFields, sendForm } from "../../test/multipart.ts";
+import { hasExif, makeImage, storedUploads } from "../../test/images.ts";
+import { type FormFields, type FormFile, sendForm } from "../../test/multipart.ts";
 import {
   API,
   authHeader,
@@ -162,6 +166,82 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(({} as Record<string, unknown>).pollue).toBeUndefined();
+  });
+
+  const send = async (files: FormFile[], token = admin.token) =>
+    sendForm(app, "POST", content.path, token, content.fields(uniqueTitle()), files);
+  const upload = (data: Buffer, filename = "photo.jpg", type = "image/jpeg"): FormFile => ({
+    field: content.imageField,
+    filename,
+    data,
+    type,
+  });
+
+  it("stores every image as WebP widths without their metadata, whatever it came as", async () => {
+    for (const format of ["jpeg", "png", "webp"] as const) {
+      const data = await makeImage({ format, width: 300, height: 200, gps: true });
+      const before = await storedUploads(app);
+      const response = await send([upload(data, `photo.${format}`, `image/${format}`)]);
+      expect(response.statusCode, response.body).toBe(201);
+      const added = (await storedUploads(app)).filter((name) => !before.includes(name));
+      expect(added).toEqual([expect.stringMatching(/-300\.webp$/)]);
+      const stored = await readFile(
+        path.join(app.services.config.dataDir, "uploads", added[0] ?? ""),
+      );
+      expect(await hasExif(stored)).toBe(false);
+    }
+  });
+
+  it("judges an upload by its bytes: 415 for a renamed HTML file, storing nothing", async () => {
+    const before = await storedUploads(app);
+    const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
+    const response = await send([upload(html)]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      success: false,
+      message: content.imageTypeMessage,
+      erreurs: [{ champ: content.imageField, message: content.imageTypeMessage }],
+    });
+    expect(await storedUploads(app)).toEqual(before);
+  });
+
+  it("answers 413 for a file over the size limit or over 40 million pixels, storing nothing", async () => {
+    const before = await storedUploads(app);
+    const heavy = Buffer.concat([await makeImage(), Buffer.alloc(8 * 1024 * 1024)]);
+    const tooHeavy = await send([upload(heavy)]);
+    expect(tooHeavy.statusCode).toBe(413);
+    expect(tooHeavy.json()).toEqual({ success: false, message: "Requête trop volumineuse." });
+    const huge = await makeImage({ format: "png", width: 8000, height: 5001 });
+    const tooBig = await send([upload(huge, "huge.png", "image/png")]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(IMAGE_TOO_MANY_PIXELS_MESSAGE);
+    expect(await storedUploads(app)).toEqual(before);
+  });
+
+  it("refuses writes without a valid session, storing nothing", async () => {
+    const before = await storedUploads(app);
+    const files = await content.files();
+    const anonymous = await sendForm(
+      app,
+      "POST",
+      content.path,
+      undefined,
+      content.fields("x"),
+      files,
+    );
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false });
+    const forged = await send(files, "pas.un.jeton");
+    expect(forged.statusCode).toBe(401);
+    for (const request of [
+      { method: "GET" as const, url: `${API}${content.path}/admin/all` },
+      { method: "GET" as const, url: `${API}${content.path}/admin/${UNKNOWN_ID}` },
+      { method: "PATCH" as const, url: `${API}${content.path}/${UNKNOWN_ID}` },
+      { method: "DELETE" as const, url: `${API}${content.path}/${UNKNOWN_ID}` },
+    ]) {
+      expect((await app.inject(request)).statusCode).toBe(401);
+    }
+    expect(await storedUploads(app)).toEqual(before);
   });
 
   it("pages the back-office list with its total, newest created first", async () => {
