@@ -15,6 +15,10 @@ import type { Actor } from "./ownership.ts";
 import type { SlugsRepository } from "./slugs.repository.ts";
 import type { ViewCounter } from "./views.ts";
 
+/** The same key for the same query, whichever order its fields came in (route or loader). */
+const cacheKey = (query: object) =>
+  JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+
 /** What a content type's queries and commands are built from (app.ts `createServices`). */
 export interface ContentDeps<T extends ContentTable> {
   repository: ContentRepository<T>;
@@ -86,7 +90,7 @@ export function createContentQueries<
       query: PageRequest & { lang: Language | undefined } & PublicFilter,
     ): Promise<Paged<PublicView>> {
       const { page, limite, lang } = query;
-      const { value } = await cache.read(`${type}:list:${JSON.stringify(query)}`, async () => {
+      const { value } = await cache.read(`${type}:list:${cacheKey(query)}`, async () => {
         const filter = await reading.publicFilter?.(query);
         if (filter === false) return { items: [], total: 0 };
         const { records, total } = await repository.list(

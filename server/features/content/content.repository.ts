@@ -57,6 +57,13 @@ export function createContentRepository<T extends ContentTable>(
   const selectRecords = () =>
     db.select(record).from(table).leftJoin(users, eq(users.id, table.auteurId));
 
+  /** The record of `id` if it also matches `where`; undefined for an id that is no UUID. */
+  async function find(id: string, where?: SQL): Promise<ContentRecord<Row> | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [found] = await selectRecords().where(and(eq(table.id, id), where));
+    return found as ContentRecord<Row> | undefined;
+  }
+
   async function lockForWrite(tx: Transaction, id: string, actor: Actor): Promise<Row | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await tx
@@ -91,16 +98,11 @@ export function createContentRepository<T extends ContentTable>(
       return { records: records as ContentRecord<Row>[], total: counted?.value ?? 0 };
     },
 
-    /** The record of `id` if it also matches `where`; undefined for an id that is no UUID. */
-    async find(id: string, where?: SQL): Promise<ContentRecord<Row> | undefined> {
-      if (!isUuid(id)) return undefined;
-      const [found] = await selectRecords().where(and(eq(table.id, id), where));
-      return found as ContentRecord<Row> | undefined;
-    },
+    find,
 
     /** The stored row, if the actor may write it. */
     async findRow(id: string, actor: Actor): Promise<Row | undefined> {
-      return (await this.find(id, ownedBy(table.auteurId, actor)))?.row;
+      return (await find(id, ownedBy(table.auteurId, actor)))?.row;
     },
 
     /** Current slugs of the records, per language ("" where an item has none yet). */
