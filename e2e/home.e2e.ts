@@ -99,3 +99,61 @@ describe("language switcher", () => {
     expect(await heading.textContent()).toBe(it.home.title);
   });
 });
+
+describe("home hero and footer", () => {
+  test("plays a muted inline loop over its poster, from the site settings", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    const video = page.locator("video");
+    const attributes = await video.evaluate((element: HTMLVideoElement) => ({
+      muted: element.muted,
+      loop: element.loop,
+      playsInline: element.playsInline,
+      poster: new URL(element.poster).pathname,
+      sources: [...element.querySelectorAll("source")].map((s) => new URL(s.src).pathname),
+    }));
+    expect(attributes).toEqual({
+      muted: true,
+      loop: true,
+      playsInline: true,
+      poster: "/media/hero-poster.webp",
+      sources: ["/media/hero-loop.webm", "/media/hero-loop.mp4"],
+    });
+    for (const path of [attributes.poster, ...attributes.sources]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect((await response.body()).length).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+    }
+    await page.waitForFunction(() => {
+      const element = document.querySelector("video");
+      return !!element && !element.paused && element.currentTime > 0;
+    });
+  });
+
+  test("stays still under prefers-reduced-motion: the poster shows, the video is paused", async () => {
+    const page = await newPage({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page, "video");
+    const state = await page.locator("video").evaluate((element: HTMLVideoElement) => ({
+      paused: element.paused,
+      display: getComputedStyle(element).display,
+    }));
+    expect(state).toEqual({ paused: true, display: "none" });
+  });
+
+  test("gives three phone numbers, the email, the offices, the networks and © 2025", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const phones = await footer.locator('a[href^="tel:"]').allTextContents();
+    expect(phones).toHaveLength(3);
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await footer.textContent()).toContain("Dakar, Abidjan, Bamako");
+    expect(await footer.locator('a[target="_blank"]').allTextContents()).toEqual([
+      "LinkedIn",
+      "Facebook",
+      "X",
+    ]);
+    expect(await footer.textContent()).toContain("© 2025 Groupe Afrique de l'Ouest.");
+  });
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
+import { HeroVideo } from "../../features/home/hero-video.tsx";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,13 +19,14 @@ export function meta() {
   ];
 }
 
-/** Placeholder home: the full page (hero video, latest items) comes with the public site. */
+/** Home: the hero and the sectors; the latest items come with the public site (issue 7). */
 export default function Home() {
   const { t } = useTranslation();
   const { sectors } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="bg-brand-900 px-4 py-20 text-white">
+      <section className="relative isolate overflow-hidden px-4 py-20 text-white sm:py-28">
+        <HeroVideo />
         <div className="mx-auto max-w-4xl text-center">
           <h1 className="text-3xl font-bold sm:text-5xl">{t("home.title")}</h1>
           <p className="mt-4 text-lg text-white/85">{t("home.subtitle")}</p>

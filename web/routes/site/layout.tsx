@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation, useRevalidator } from "react-router";
 import { LANGUAGES } from "../../../domain/constants.ts";
+import { toLanguage } from "../../../domain/language.ts";
+import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { Flag } from "../../features/i18n/flag.tsx";
 import { LANGUAGE_LABELS, switchLanguage } from "../../features/i18n/language.ts";
 
@@ -45,8 +47,15 @@ function LanguageSwitcher() {
   );
 }
 
+/** The brand in the page's language (domain/site-settings.ts). */
+function useBrand(): string {
+  const { i18n } = useTranslation();
+  return SITE_SETTINGS.brand[toLanguage(i18n.language)];
+}
+
 function Header() {
   const { t } = useTranslation();
+  const brand = useBrand();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -71,7 +80,7 @@ function Header() {
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="text-lg font-bold tracking-tight">
-          {t("brand")}
+          {brand}
         </Link>
         <nav className="hidden lg:block" aria-label="Navigation principale">
           <ul className="flex gap-4 text-sm font-medium">
@@ -118,17 +127,81 @@ function Header() {
   );
 }
 
-export default function SiteLayout() {
+/** SPEC.md §1: phone numbers, email, offices, social links, © 2025. */
+function Footer() {
   const { t } = useTranslation();
+  const brand = useBrand();
+  const { phones, email, offices, social, copyrightYear } = SITE_SETTINGS;
+  return (
+    <footer className="bg-brand-900 px-4 pt-10 pb-6 text-sm text-white/85">
+      <div className="mx-auto grid max-w-7xl gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 text-base font-semibold text-white">
+            {t("footer.contact")}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {phones.map((phone) => (
+              <li key={phone.tel}>
+                <span className="text-white/70">
+                  {t("footer.phoneLabel", { country: t(`countries.${phone.country}`) })}
+                </span>
+                <a href={`tel:${phone.tel}`} className="underline-offset-2 hover:underline">
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={`mailto:${email}`}
+                className="underline-offset-2 hover:underline"
+                aria-label={t("footer.email", { email })}
+              >
+                {email}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-offices">
+          <h2 id="footer-offices" className="mb-3 text-base font-semibold text-white">
+            {t("footer.offices")}
+          </h2>
+          <p>{t("footer.officesText", { cities: offices.join(", ") })}</p>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="mb-3 text-base font-semibold text-white">
+            {t("footer.follow")}
+          </h2>
+          <ul className="flex flex-wrap gap-4">
+            {social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="underline-offset-2 hover:underline"
+                >
+                  {link.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="mx-auto mt-8 max-w-7xl border-t border-white/15 pt-4 text-center text-white/70">
+        {t("footer.rights", { year: copyrightYear, brand })}
+      </p>
+    </footer>
+  );
+}
+
+export default function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
       <main className="flex-1">
         <Outlet />
       </main>
-      <footer className="bg-brand-900 px-4 py-6 text-center text-sm text-white/80">
-        {t("footer.rights")}
-      </footer>
+      <Footer />
     </div>
   );
 }
