@@ -48,3 +48,10 @@ export const USER_LIMITS = {
   // argon2 hashes any length, but an unbounded password is a cheap way to burn CPU.
   passwordMax: 128,
 } as const;
+
+/**
+ * A field of the visitors' forms that people never see (hidden by the form) but
+ * form-filling robots do fill: when it has a value the send is answered as a success and
+ * nothing is stored.
+ */
+export const HONEYPOT_FIELD = "siteWeb";

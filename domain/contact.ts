@@ -12,11 +12,7 @@ export const CONTACT_LIMITS = {
   phoneDigitsMax: 20,
 } as const;
 
-/**
- * A field real visitors never see (hidden by the form) but form-filling robots do fill:
- * when it has a value the request is answered as a success and nothing is stored.
- */
-export const HONEYPOT_FIELD = "siteWeb";
+export { HONEYPOT_FIELD } from "./constants.ts";
 
 // SPEC.md §5's texts word for word; the others in the same voice.
 export const CONTACT_MESSAGES = {

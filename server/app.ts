@@ -16,6 +16,7 @@ import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { createSlugsRepository } from "./features/content/slugs.repository.ts";
 import { createViewCounter } from "./features/content/views.ts";
 import { nextVisibilityChange } from "./features/content/visibility.ts";
+import { createNewsletterCommands } from "./features/newsletter/newsletter.commands.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { createOpportunityCommands } from "./features/opportunites/opportunites.commands.ts";
 import { createOpportunityQueries } from "./features/opportunites/opportunites.queries.ts";
@@ -73,6 +74,7 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     slugs,
     views,
     publicCache,
+    newsletter: createNewsletterCommands(db),
     /** Reads (shared by the REST routes and the pages' loaders) and writes of the content. */
     content: {
       articles: {

@@ -4,6 +4,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    route("newsletter", "routes/site/newsletter.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("admin/connexion", "routes/admin/login.tsx"),

@@ -87,3 +87,15 @@ export async function createUser(baseUrl: string, token: string, user: NewUser):
   }
   return body.donnees;
 }
+
+/** The newsletter's active subscribers, as an administrator reads them. */
+export async function newsletterSubscribers(baseUrl: string, token: string) {
+  const { status, body } = await call<{ data?: { email: string; secteur: string | null }[] }>(
+    baseUrl,
+    "GET",
+    "/newsletter?limite=100",
+    { token },
+  );
+  if (status !== 200 || !body.data) throw new Error(`e2e: reading subscribers failed (${status})`);
+  return body.data;
+}

@@ -22,12 +22,20 @@ export function createPublicFormGuard(db: Database, options: PublicFormOptions) 
   const limiter = createRateLimiter(db, options.windowSeconds);
   const keyOf = (request: FastifyRequest) => `${options.name}:ip:${request.ip}`;
 
+  /** Refuses an address already at its limit, before anything is read. */
+  async function check(request: FastifyRequest): Promise<void> {
+    const seen = await limiter.peek(keyOf(request));
+    if (seen.hits >= options.perIp) {
+      throw rateLimitExceeded(seen.retryAfterSeconds, options.tooManyMessage);
+    }
+  }
+
   return {
+    check,
+
     /** Refuses an address already at its limit, before reading anything, then reads the form. */
     async read(request: FastifyRequest): Promise<SubmittedForm> {
-      const seen = await limiter.peek(keyOf(request));
-      if (seen.hits >= options.perIp)
-        throw rateLimitExceeded(seen.retryAfterSeconds, options.tooManyMessage);
+      await check(request);
       if (request.isMultipart()) throw new HttpError(415, options.jsonOnlyMessage);
       return readForm(request);
     },

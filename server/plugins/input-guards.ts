@@ -18,8 +18,15 @@ export function registerInputGuards(app: FastifyInstance) {
     }
     assertCleanInput(request.query);
   });
-  // preValidation: after the body is parsed, before any schema or handler reads it.
+  // preValidation: after the body is parsed, before any schema or handler reads it. Only a
+  // parsed JSON body is walked: the pages' forms reach React Router as a raw stream.
   app.addHook("preValidation", async (request) => {
-    assertCleanInput(request.body);
+    if (isParsedJson(request.body)) assertCleanInput(request.body);
   });
+}
+
+function isParsedJson(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return typeof body === "string";
+  const prototype = Object.getPrototypeOf(body);
+  return Array.isArray(body) || prototype === Object.prototype || prototype === null;
 }

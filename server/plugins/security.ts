@@ -28,5 +28,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { d
           },
         },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's `no-referrer`: under it browsers send `Origin: null` with a page's form,
+    // and React Router refuses such a post as cross-site. `same-origin` still tells other
+    // sites nothing.
+    referrerPolicy: { policy: "same-origin" },
   });
 }

@@ -4,10 +4,16 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
-import { type AppLoadContext, appContext, type PublicContentReads } from "#app-context";
+import {
+  type AppLoadContext,
+  appContext,
+  type FormOutcome,
+  type PublicContentReads,
+} from "#app-context";
 import type { Language } from "../../domain/constants.ts";
 import { pageLanguage } from "../../domain/language.ts";
 import type { ContentQueries } from "../features/content/content.queries.ts";
+import { HttpError } from "../lib/http-error.ts";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const WEB_BUILD_DIR = path.join(PROJECT_ROOT, "build");
@@ -25,9 +31,24 @@ function publicReads<View, Filter extends object>(
   };
 }
 
+/** A visitor's form sent by a page: the same answer the API gives, as data for the page. */
+async function outcomeOf(send: () => Promise<string>): Promise<FormOutcome> {
+  try {
+    return { ok: true, message: await send() };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return {
+      ok: false,
+      status: error.statusCode,
+      message: error.message,
+      erreurs: error.erreurs ?? [],
+    };
+  }
+}
+
 /** The load context of one request (web/lib/app-context.ts). */
 export function loadContextFor(app: FastifyInstance, request: FastifyRequest): AppLoadContext {
-  const { sectors, content } = app.services;
+  const { sectors, content, newsletter } = app.services;
   const lang = pageLanguage(
     request.url,
     request.headers.cookie,
@@ -39,6 +60,9 @@ export function loadContextFor(app: FastifyInstance, request: FastifyRequest): A
     articles: publicReads(content.articles.queries, request, lang),
     realisations: publicReads(content.realisations.queries, request, lang),
     opportunites: publicReads(content.opportunites.queries, request, lang),
+    newsletter: {
+      subscribe: (fields) => outcomeOf(() => newsletter.subscribe(request, fields)),
+    },
   };
 }
 

@@ -23,6 +23,16 @@ export interface PublicContentReads<View, Filter> {
   countView(id: string): Promise<number>;
 }
 
+/** What a visitor's form answers a page's action: the server's words, as the API gives them. */
+export type FormOutcome =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      erreurs: { champ: string; message: string }[];
+    };
+
 /**
  * What the server hands to loaders, built for each request (server/plugins/web.ts): the
  * page's language, and the same query objects the REST routes call, so that a
@@ -38,6 +48,8 @@ export interface AppLoadContext {
   articles: PublicContentReads<PublicArticle, ArticlePublicFilter>;
   realisations: PublicContentReads<PublicRealisation, RealisationPublicFilter>;
   opportunites: PublicContentReads<PublicOpportunity, object>;
+  /** The footer's subscription, for pages posted without JavaScript and with it. */
+  newsletter: { subscribe(fields: Record<string, string>): Promise<FormOutcome> };
 }
 
 export const appContext = createContext<AppLoadContext>();

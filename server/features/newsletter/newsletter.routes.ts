@@ -1,22 +1,15 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { HONEYPOT_FIELD } from "../../../domain/contact.ts";
 import {
   NEWSLETTER_MESSAGES,
   type NewsletterSubscriberView,
-  NewsletterSubscriptionInputSchema,
   NewsletterUnsubscribeInputSchema,
 } from "../../../domain/newsletter.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError, parseOrThrow } from "../../lib/http-error.ts";
-import { createPublicFormGuard } from "../../lib/public-form.ts";
 import { requireAdministrator } from "../../plugins/auth.ts";
-import { createNewsletterRepository } from "./newsletter.repository.ts";
-
-/** Subscriptions one IP address may send per window. */
-export const NEWSLETTER_RATE_LIMIT = { perIp: 5, windowSeconds: 15 * 60 } as const;
 
 export const CSV_FILENAME = "abonnes-newsletter.csv";
 export const CSV_HEADER = "email;secteur;langue;date_inscription";
@@ -46,32 +39,13 @@ const UnsubscribeParamsSchema = z.object({ jeton: z.string() });
 /** Newsletter of the footer (SPEC.md §1, §3): subscribe, unsubscribe, and the subscribers for administrators. */
 export async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.services;
-  const newsletter = createNewsletterRepository(db);
-  const guard = createPublicFormGuard(db, {
-    name: "newsletter",
-    ...NEWSLETTER_RATE_LIMIT,
-    tooManyMessage: NEWSLETTER_MESSAGES.tooManyRequests,
-    jsonOnlyMessage: NEWSLETTER_MESSAGES.jsonOnly,
-  });
-
-  const SUBSCRIBED = { success: true, message: NEWSLETTER_MESSAGES.subscribed } as const;
+  const commands = app.services.newsletter;
+  const newsletter = commands.repository;
 
   app.post("/newsletter", { schema: { tags: ["newsletter"] } }, async (request) => {
-    const form = await guard.read(request);
-    if (form.text(HONEYPOT_FIELD)?.trim()) {
-      await guard.count(request);
-      request.log.info("newsletter : champ piège rempli, inscription ignorée");
-      return SUBSCRIBED;
-    }
-    const input = parseOrThrow(NewsletterSubscriptionInputSchema, {
-      email: form.text("email"),
-      secteur: form.text("secteur"),
-      langue: form.text("langue"),
-    });
-    await guard.count(request);
-    await newsletter.subscribe(input);
-    return SUBSCRIBED;
+    const form = await commands.guard.read(request);
+    const message = await commands.subscribe(request, form.toObject());
+    return { success: true, message };
   });
 
   async function unsubscribe(token: string) {

@@ -14,7 +14,8 @@ import {
   signedInConseiller,
   uniqueEmail,
 } from "../../test/test-app.ts";
-import { CSV_HEADER, csvCell, NEWSLETTER_RATE_LIMIT } from "./newsletter.routes.ts";
+import { NEWSLETTER_RATE_LIMIT } from "./newsletter.commands.ts";
+import { CSV_HEADER, csvCell } from "./newsletter.routes.ts";
 
 const SUBSCRIBED = { success: true, message: NEWSLETTER_MESSAGES.subscribed };
 const UNSUBSCRIBED = { success: true, message: NEWSLETTER_MESSAGES.unsubscribed };

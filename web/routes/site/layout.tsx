@@ -6,6 +6,7 @@ import { toLanguage } from "../../../domain/language.ts";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { Flag } from "../../features/i18n/flag.tsx";
 import { LANGUAGE_LABELS, switchLanguage } from "../../features/i18n/language.ts";
+import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
 
 const NAV_ITEMS = [
   { to: "/immobilier", key: "nav.immobilier" },
@@ -134,7 +135,7 @@ function Footer() {
   const { phones, email, offices, social, copyrightYear } = SITE_SETTINGS;
   return (
     <footer className="bg-brand-900 px-4 pt-10 pb-6 text-sm text-white/85">
-      <div className="mx-auto grid max-w-7xl gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-base font-semibold text-white">
             {t("footer.contact")}
@@ -166,6 +167,12 @@ function Footer() {
             {t("footer.offices")}
           </h2>
           <p>{t("footer.officesText", { cities: offices.join(", ") })}</p>
+        </section>
+        <section aria-labelledby="footer-newsletter" className="relative">
+          <h2 id="footer-newsletter" className="mb-3 text-base font-semibold text-white">
+            {t("newsletter.title")}
+          </h2>
+          <NewsletterForm />
         </section>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="mb-3 text-base font-semibold text-white">

@@ -1,0 +1,84 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { HONEYPOT_FIELD, SECTOR_CODES } from "../../../domain/constants.ts";
+import type { FormOutcome } from "../../lib/app-context.ts";
+
+/** Where the form posts: the `/newsletter` route's action (web/routes/site/newsletter.tsx). */
+export const NEWSLETTER_ACTION = "/newsletter";
+
+/**
+ * The footer's subscription (SPEC.md §1: an email and a sector of interest). With
+ * JavaScript it is sent in place and answers where it stands; without, the browser posts it
+ * to the `/newsletter` page, which answers the same. `outcome` is that page's answer.
+ */
+export function NewsletterForm({
+  outcome,
+  tone = "dark",
+}: {
+  outcome?: FormOutcome | undefined;
+  tone?: "dark" | "light";
+}) {
+  const { t, i18n } = useTranslation();
+  const fetcher = useFetcher<FormOutcome>();
+  const id = useId();
+  const result = fetcher.data ?? outcome;
+  const sending = fetcher.state !== "idle";
+  const fieldClass =
+    tone === "dark"
+      ? "rounded border border-white/30 bg-white/10 px-3 py-2 text-white placeholder:text-white/60"
+      : "rounded border border-slate-300 bg-white px-3 py-2 text-slate-900";
+
+  return (
+    <fetcher.Form method="post" action={NEWSLETTER_ACTION} className="flex flex-col gap-3">
+      <label htmlFor={`${id}-email`} className="font-medium">
+        {t("newsletter.email")}
+      </label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="nom@exemple.com"
+        className={fieldClass}
+        aria-describedby={result ? `${id}-result` : undefined}
+      />
+      <label htmlFor={`${id}-sector`} className="font-medium">
+        {t("newsletter.sector")}
+      </label>
+      <select id={`${id}-sector`} name="secteur" className={fieldClass} defaultValue="">
+        <option value="">{t("newsletter.allSectors")}</option>
+        {SECTOR_CODES.map((code) => (
+          <option key={code} value={code}>
+            {t(`nav.${code}`)}
+          </option>
+        ))}
+      </select>
+      <input type="hidden" name="langue" value={i18n.language} />
+      {/* Hidden from people, filled by robots: their sends are answered and dropped. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {HONEYPOT_FIELD}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="self-start rounded bg-accent-500 px-4 py-2 font-semibold text-brand-900 hover:brightness-105 disabled:opacity-60"
+      >
+        {sending ? t("newsletter.sending") : t("newsletter.submit")}
+      </button>
+      {result && (
+        <p
+          id={`${id}-result`}
+          role={result.ok ? "status" : "alert"}
+          className={result.ok ? "font-medium" : "font-medium text-red-300"}
+        >
+          {result.ok ? t("newsletter.success") : result.message}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}
