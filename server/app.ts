@@ -12,11 +12,12 @@ import { createArticlesRepository } from "./features/articles/articles.repositor
 import { articlesRoutes } from "./features/articles/articles.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { createRefreshTokensRepository } from "./features/auth/refresh-tokens.repository.ts";
+import { createContactForm } from "./features/contact/contact.commands.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { createSlugsRepository } from "./features/content/slugs.repository.ts";
 import { createViewCounter } from "./features/content/views.ts";
 import { nextVisibilityChange } from "./features/content/visibility.ts";
-import { createNewsletterCommands } from "./features/newsletter/newsletter.commands.ts";
+import { createNewsletterSignup } from "./features/newsletter/newsletter.commands.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { createOpportunityCommands } from "./features/opportunites/opportunites.commands.ts";
 import { createOpportunityQueries } from "./features/opportunites/opportunites.queries.ts";
@@ -74,7 +75,9 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     slugs,
     views,
     publicCache,
-    newsletter: createNewsletterCommands(db),
+    /** The visitors' forms, shared by the API and the pages' actions. */
+    newsletterSignup: createNewsletterSignup(db),
+    contactForm: createContactForm(db),
     /** Reads (shared by the REST routes and the pages' loaders) and writes of the content. */
     content: {
       articles: {

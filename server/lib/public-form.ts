@@ -1,7 +1,9 @@
 import type { FastifyRequest } from "fastify";
+import { HONEYPOT_FIELD } from "../../domain/constants.ts";
+import type { z } from "../../domain/zod.ts";
 import type { Database } from "../db/client.ts";
 import { readForm, type SubmittedForm } from "./form.ts";
-import { HttpError } from "./http-error.ts";
+import { HttpError, parseOrThrow } from "./http-error.ts";
 import { createRateLimiter, rateLimitExceeded } from "./rate-limiter.ts";
 
 export interface PublicFormOptions {
@@ -48,3 +50,41 @@ export function createPublicFormGuard(db: Database, options: PublicFormOptions) 
     },
   };
 }
+
+/**
+ * A visitor's form (contact, newsletter) from end to end, the same whether it comes to
+ * the API or as a page's form without JavaScript: the per-address limit, the honeypot
+ * (a robot gets the same answer as anyone, so it does not learn to avoid the field, and
+ * nothing is kept), the schema, then `save`. Answers the success message; throws the
+ * HttpError a client is meant to see (400 with `erreurs`, 429).
+ */
+export function createVisitorForm<S extends z.ZodType>(
+  db: Database,
+  options: PublicFormOptions & {
+    schema: S;
+    sentMessage: string;
+    save(input: z.output<S>, request: FastifyRequest): Promise<void>;
+  },
+) {
+  const guard = createPublicFormGuard(db, options);
+  return {
+    /** Reads an API request's JSON form, refusing an address at its limit first. */
+    read: guard.read,
+
+    async submit(request: FastifyRequest, fields: Record<string, unknown>): Promise<string> {
+      await guard.check(request);
+      const honeypot = fields[HONEYPOT_FIELD];
+      if (typeof honeypot === "string" && honeypot.trim() !== "") {
+        await guard.count(request);
+        request.log.info(`${options.name} : champ piège rempli, envoi ignoré`);
+        return options.sentMessage;
+      }
+      const input = parseOrThrow(options.schema, fields);
+      await guard.count(request);
+      await options.save(input, request);
+      return options.sentMessage;
+    },
+  };
+}
+
+export type VisitorForm = ReturnType<typeof createVisitorForm>;

@@ -48,7 +48,7 @@ async function outcomeOf(send: () => Promise<string>): Promise<FormOutcome> {
 
 /** The load context of one request (web/lib/app-context.ts). */
 export function loadContextFor(app: FastifyInstance, request: FastifyRequest): AppLoadContext {
-  const { sectors, content, newsletter } = app.services;
+  const { sectors, content, newsletterSignup, contactForm } = app.services;
   const lang = pageLanguage(
     request.url,
     request.headers.cookie,
@@ -61,7 +61,10 @@ export function loadContextFor(app: FastifyInstance, request: FastifyRequest): A
     realisations: publicReads(content.realisations.queries, request, lang),
     opportunites: publicReads(content.opportunites.queries, request, lang),
     newsletter: {
-      subscribe: (fields) => outcomeOf(() => newsletter.subscribe(request, fields)),
+      subscribe: (fields) => outcomeOf(() => newsletterSignup.submit(request, fields)),
+    },
+    contact: {
+      send: (fields) => outcomeOf(() => contactForm.submit(request, fields)),
     },
   };
 }

@@ -50,6 +50,8 @@ export interface AppLoadContext {
   opportunites: PublicContentReads<PublicOpportunity, object>;
   /** The footer's subscription, for pages posted without JavaScript and with it. */
   newsletter: { subscribe(fields: Record<string, string>): Promise<FormOutcome> };
+  /** A contact request from the contact page or a sector page (SPEC.md §5). */
+  contact: { send(fields: Record<string, string>): Promise<FormOutcome> };
 }
 
 export const appContext = createContext<AppLoadContext>();

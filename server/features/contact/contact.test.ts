@@ -18,7 +18,8 @@ import {
   type Session,
   signedInConseiller,
 } from "../../test/test-app.ts";
-import { CONTACT_RATE_LIMIT, contactRoutes } from "./contact.routes.ts";
+import { CONTACT_RATE_LIMIT, createContactForm } from "./contact.commands.ts";
+import { contactRoutes } from "./contact.routes.ts";
 
 const SENT = { success: true, message: CONTACT_MESSAGES.sent };
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -354,7 +355,10 @@ describe("POST /contact", () => {
     const second = Fastify();
     second.setValidatorCompiler(validatorCompiler);
     second.setSerializerCompiler(serializerCompiler);
-    second.decorate("services", app.services);
+    second.decorate("services", {
+      ...app.services,
+      contactForm: createContactForm(app.services.db),
+    });
     second.decorateRequest("currentUser", null);
     registerErrorHandling(second);
     await second.register(contactRoutes, { prefix: API });

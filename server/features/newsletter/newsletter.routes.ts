@@ -10,6 +10,7 @@ import { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError, parseOrThrow } from "../../lib/http-error.ts";
 import { requireAdministrator } from "../../plugins/auth.ts";
+import { createNewsletterRepository } from "./newsletter.repository.ts";
 
 export const CSV_FILENAME = "abonnes-newsletter.csv";
 export const CSV_HEADER = "email;secteur;langue;date_inscription";
@@ -39,12 +40,11 @@ const UnsubscribeParamsSchema = z.object({ jeton: z.string() });
 /** Newsletter of the footer (SPEC.md §1, §3): subscribe, unsubscribe, and the subscribers for administrators. */
 export async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const commands = app.services.newsletter;
-  const newsletter = commands.repository;
+  const signup = app.services.newsletterSignup;
+  const newsletter = createNewsletterRepository(app.services.db);
 
   app.post("/newsletter", { schema: { tags: ["newsletter"] } }, async (request) => {
-    const form = await commands.guard.read(request);
-    const message = await commands.subscribe(request, form.toObject());
+    const message = await signup.submit(request, (await signup.read(request)).toObject());
     return { success: true, message };
   });
 
