@@ -99,3 +99,13 @@ export async function newsletterSubscribers(baseUrl: string, token: string) {
   if (status !== 200 || !body.data) throw new Error(`e2e: reading subscribers failed (${status})`);
   return body.data;
 }
+
+/** The latest contact requests, as an administrator reads them. */
+export async function contactRequests(baseUrl: string, token: string) {
+  const { status, body } = await call<{
+    data?: { email: string; nom: string; secteur: string; description: string }[];
+  }>(baseUrl, "GET", "/contact?limite=100", { token });
+  if (status !== 200 || !body.data)
+    throw new Error(`e2e: reading contact requests failed (${status})`);
+  return body.data;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, test } from "vitest";
+import en from "../web/i18n/en.json";
+import fr from "../web/i18n/fr.json";
+import { adminToken, contactRequests, uniqueSuffix } from "./support/api.ts";
+import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
+import { waitForHydration } from "./support/page.ts";
+
+const { baseUrl, adminEmail, adminPassword } = e2eEnv();
+const { newPage } = browserPerFile();
+
+const stored = async (email: string) =>
+  (await contactRequests(baseUrl, await adminToken(baseUrl, adminEmail, adminPassword))).find(
+    (request) => request.email === email,
+  );
+
+describe("the contact page", () => {
+  test("says SPEC.md §5's messages, then sends and shows the success message", async () => {
+    const page = await newPage();
+    const response = await page.goto("/contact");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.contact.title);
+    await waitForHydration(page, "main form");
+    const form = page.locator("main form");
+    const send = form.getByRole("button", { name: fr.contact.submit });
+
+    await send.click();
+    expect(await form.getByRole("alert").textContent()).toBe(
+      "Veuillez remplir tous les champs obligatoires.",
+    );
+    const email = `visiteur.${uniqueSuffix()}@example.com`;
+    await form.getByLabel(`${fr.contact.name} *`).fill("Aminata Traoré");
+    await form.getByLabel(`${fr.contact.phone} *`).fill("+223 76 00 00 00");
+    await form.getByLabel(`${fr.contact.email} *`).fill(email);
+    await form.getByLabel(`${fr.contact.message} *`).fill("Nous cherchons un entrepôt à Bamako.");
+    await send.click();
+    expect(await form.getByRole("alert").textContent()).toBe("Veuillez sélectionner un secteur.");
+
+    await form.getByLabel(`${fr.contact.service} *`).selectOption("logistique");
+    await send.click();
+    await page.getByRole("status").waitFor();
+    expect(await page.getByRole("status").textContent()).toBe(fr.contact.success);
+    expect(await stored(email)).toMatchObject({
+      nom: "Aminata Traoré",
+      secteur: "logistique",
+      description: "Nous cherchons un entrepôt à Bamako.",
+    });
+  });
+
+  test("speaks the visitor's language", async () => {
+    const page = await newPage({ locale: "en-GB" });
+    await page.goto("/contact");
+    await waitForHydration(page, "main form");
+    await page.locator("main form").getByRole("button", { name: en.contact.submit }).click();
+    expect(await page.locator("main form").getByRole("alert").textContent()).toBe(
+      en.form.fillAllFields,
+    );
+  });
+
+  test("works without JavaScript, and a refusal keeps what was typed", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/contact");
+    const form = page.locator("main form");
+    const email = `sans.js.${uniqueSuffix()}@example.com`;
+    await form.getByLabel(`${fr.contact.name} *`).fill("Kofi Mensah");
+    await form.getByLabel(`${fr.contact.phone} *`).fill("pas un numéro");
+    await form.getByLabel(`${fr.contact.email} *`).fill(email);
+    await form.getByLabel(`${fr.contact.service} *`).selectOption("aviation");
+    await form.getByLabel(`${fr.contact.message} *`).fill("Un vol cargo vers Abidjan.");
+    await form.getByRole("button", { name: fr.contact.submit }).click();
+    await page.waitForLoadState();
+    const refused = page.locator("main form");
+    expect(await refused.getByRole("alert").textContent()).toMatch(
+      /numéro de téléphone est invalide/,
+    );
+    expect(await refused.getByLabel(`${fr.contact.name} *`).inputValue()).toBe("Kofi Mensah");
+    expect(await refused.getByLabel(`${fr.contact.message} *`).inputValue()).toBe(
+      "Un vol cargo vers Abidjan.",
+    );
+    expect(await stored(email)).toBeUndefined();
+
+    await refused.getByLabel(`${fr.contact.phone} *`).fill("+225 07 00 00 00 00");
+    await refused.getByRole("button", { name: fr.contact.submit }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("status").textContent()).toBe(fr.contact.success);
+    expect(await stored(email)).toMatchObject({ nom: "Kofi Mensah", secteur: "aviation" });
+  });
+});

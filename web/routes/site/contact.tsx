@@ -1,0 +1,82 @@
+import { useTranslation } from "react-i18next";
+import { data, useActionData } from "react-router";
+import { appContext } from "#app-context";
+import { HONEYPOT_FIELD } from "../../../domain/constants.ts";
+import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
+import { ContactForm, type ContactOutcome } from "../../features/contact/contact-form.tsx";
+import { MESSAGES } from "../../i18n/resources.server.ts";
+import type { Route } from "./+types/contact";
+
+/**
+ * A contact request sent by the page: the same server code as `POST /api/v1/contact`
+ * (limit per address, honeypot, schema), so it works without JavaScript too. A refusal
+ * keeps what was typed, for the page to give it back.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const fields = Object.fromEntries(
+    [...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
+  );
+  const outcome = await context.get(appContext).contact.send(fields);
+  if (outcome.ok) return data<ContactOutcome>(outcome);
+  const { [HONEYPOT_FIELD]: _robot, ...values } = fields;
+  return data<ContactOutcome>({ ...outcome, values }, { status: outcome.status });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "description", content: loaderData?.intro }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang } = context.get(appContext);
+  const texts = MESSAGES[lang].contact;
+  return { title: `${texts.title} — ${SITE_SETTINGS.brand[lang]}`, intro: texts.intro };
+}
+
+const BENEFITS = ["reply", "followUp", "experience", "offices"] as const;
+
+/** SPEC.md §2: the contact page, its benefits and its form. */
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const outcome = useActionData<typeof action>();
+  return (
+    <>
+      <section className="bg-brand-900 px-4 py-14 text-white">
+        <div className="mx-auto max-w-6xl">
+          <h1 className="text-3xl font-bold sm:text-4xl">{t("contact.title")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/85">{t("contact.intro")}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="contact-benefits">
+          <h2 id="contact-benefits" className="mb-4 text-xl font-semibold text-brand-900">
+            {t("contact.benefitsTitle")}
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {BENEFITS.map((key) => (
+              <li key={key} className="flex gap-3">
+                <span aria-hidden="true" className="mt-1 text-accent-500">
+                  ✓
+                </span>
+                <span>
+                  {t(`contact.benefits.${key}`, {
+                    cities: SITE_SETTINGS.offices.join(", "),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="contact-form"
+          className="relative rounded-lg border border-slate-200 p-6 shadow-sm"
+        >
+          <h2 id="contact-form" className="mb-4 text-xl font-semibold text-brand-900">
+            {t("contact.formTitle")}
+          </h2>
+          <ContactForm action="/contact" outcome={outcome} />
+        </section>
+      </div>
+    </>
+  );
+}
