@@ -4,6 +4,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    route("qui-sommes-nous", "routes/site/about.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("newsletter", "routes/site/newsletter.tsx"),
     route("*", "routes/site/not-found.tsx"),

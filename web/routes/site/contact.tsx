@@ -47,35 +47,37 @@ export default function ContactPage() {
           <p className="mt-3 max-w-2xl text-lg text-white/85">{t("contact.intro")}</p>
         </div>
       </section>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_2fr]">
-        <section aria-labelledby="contact-benefits">
-          <h2 id="contact-benefits" className="mb-4 text-xl font-semibold text-brand-900">
-            {t("contact.benefitsTitle")}
-          </h2>
-          <ul className="flex flex-col gap-3">
-            {BENEFITS.map((key) => (
-              <li key={key} className="flex gap-3">
-                <span aria-hidden="true" className="mt-1 text-accent-500">
-                  ✓
-                </span>
-                <span>
-                  {t(`contact.benefits.${key}`, {
-                    cities: SITE_SETTINGS.offices.join(", "),
-                  })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section
-          aria-labelledby="contact-form"
-          className="relative rounded-lg border border-slate-200 p-6 shadow-sm"
-        >
-          <h2 id="contact-form" className="mb-4 text-xl font-semibold text-brand-900">
-            {t("contact.formTitle")}
-          </h2>
-          <ContactForm action="/contact" outcome={outcome} />
-        </section>
+      <div className="px-4 py-12">
+        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[1fr_2fr]">
+          <section aria-labelledby="contact-benefits">
+            <h2 id="contact-benefits" className="mb-4 text-xl font-semibold text-brand-900">
+              {t("contact.benefitsTitle")}
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {BENEFITS.map((key) => (
+                <li key={key} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-1 text-accent-500">
+                    ✓
+                  </span>
+                  <span>
+                    {t(`contact.benefits.${key}`, {
+                      cities: SITE_SETTINGS.offices.join(", "),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section
+            aria-labelledby="contact-form"
+            className="relative rounded-lg border border-slate-200 p-6 shadow-sm"
+          >
+            <h2 id="contact-form" className="mb-4 text-xl font-semibold text-brand-900">
+              {t("contact.formTitle")}
+            </h2>
+            <ContactForm action="/contact" outcome={outcome} />
+          </section>
+        </div>
       </div>
     </>
   );
