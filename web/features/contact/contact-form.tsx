@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { HONEYPOT_FIELD, SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
+import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
 import { CONTACT_MESSAGES } from "../../../domain/contact-messages.ts";
+import { HoneypotField } from "../../components/honeypot-field.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
 
 /** The fields a person must fill (SPEC.md §5), besides the sector. */
@@ -187,13 +188,7 @@ export function ContactForm({
           className={inputClass}
         />
       </div>
-      {/* Hidden from people, filled by robots: their sends are answered and dropped. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {HONEYPOT_FIELD}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       <button
         type="submit"
         disabled={sending}

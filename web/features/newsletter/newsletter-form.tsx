@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { HONEYPOT_FIELD, SECTOR_CODES } from "../../../domain/constants.ts";
+import { SECTOR_CODES } from "../../../domain/constants.ts";
+import { HoneypotField } from "../../components/honeypot-field.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
 
 /** Where the form posts: the `/newsletter` route's action (web/routes/site/newsletter.tsx). */
@@ -56,13 +57,7 @@ export function NewsletterForm({
         ))}
       </select>
       <input type="hidden" name="langue" value={i18n.language} />
-      {/* Hidden from people, filled by robots: their sends are answered and dropped. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {HONEYPOT_FIELD}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       <button
         type="submit"
         disabled={sending}

@@ -1,19 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appContext } from "#app-context";
-import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
-import { MESSAGES } from "../../i18n/resources.server.ts";
+import { pageMeta } from "../../lib/page-meta.server.ts";
+import { metaTags } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { lang } = context.get(appContext);
-  const texts = MESSAGES[lang].about;
-  return { title: `${texts.title} — ${SITE_SETTINGS.brand[lang]}`, intro: texts.intro };
+  return pageMeta(context.get(appContext).lang, "about");
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "description", content: loaderData?.intro }];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaTags(loaderData);
 
 /** SPEC.md §2: the four values, in this order. */
 const VALUES = ["innovation", "integrity", "excellence", "impact"] as const;

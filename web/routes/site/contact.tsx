@@ -4,7 +4,9 @@ import { appContext } from "#app-context";
 import { HONEYPOT_FIELD } from "../../../domain/constants.ts";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { ContactForm, type ContactOutcome } from "../../features/contact/contact-form.tsx";
-import { MESSAGES } from "../../i18n/resources.server.ts";
+import { postedFields } from "../../lib/form-fields.ts";
+import { pageMeta } from "../../lib/page-meta.server.ts";
+import { metaTags } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/contact";
 
 /**
@@ -13,25 +15,18 @@ import type { Route } from "./+types/contact";
  * keeps what was typed, for the page to give it back.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const fields = Object.fromEntries(
-    [...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
-  );
+  const fields = await postedFields(request);
   const outcome = await context.get(appContext).contact.send(fields);
   if (outcome.ok) return data<ContactOutcome>(outcome);
   const { [HONEYPOT_FIELD]: _robot, ...values } = fields;
   return data<ContactOutcome>({ ...outcome, values }, { status: outcome.status });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "description", content: loaderData?.intro }];
+export async function loader({ context }: Route.LoaderArgs) {
+  return pageMeta(context.get(appContext).lang, "contact");
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { lang } = context.get(appContext);
-  const texts = MESSAGES[lang].contact;
-  return { title: `${texts.title} — ${SITE_SETTINGS.brand[lang]}`, intro: texts.intro };
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaTags(loaderData);
 
 const BENEFITS = ["reply", "followUp", "experience", "offices"] as const;
 

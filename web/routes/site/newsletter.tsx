@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useActionData } from "react-router";
 import { appContext } from "#app-context";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
+import { postedFields } from "../../lib/form-fields.ts";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -10,10 +11,7 @@ import type { Route } from "./+types/newsletter";
  * JavaScript too; the answer keeps the API's status.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const fields = Object.fromEntries(
-    [...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
-  );
+  const fields = await postedFields(request);
   const outcome = await context.get(appContext).newsletter.subscribe(fields);
   return data(outcome, { status: outcome.ok ? 200 : outcome.status });
 }
