@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useActionData } from "react-router";
 import { appContext } from "#app-context";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
-import { postedFields } from "../../lib/form-fields.ts";
+import { postedFields } from "../../lib/posted-fields.ts";
 import type { Route } from "./+types/newsletter";
 
 /**
