@@ -4,9 +4,9 @@ import { appContext } from "#app-context";
 import { HONEYPOT_FIELD } from "../../../domain/constants.ts";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { ContactForm, type ContactOutcome } from "../../features/contact/contact-form.tsx";
-import { postedFields } from "../../lib/posted-fields.ts";
 import { pageMeta } from "../../lib/page-meta.server.ts";
 import { metaTags } from "../../lib/page-meta.ts";
+import { postedFields } from "../../lib/posted-fields.ts";
 import type { Route } from "./+types/contact";
 
 /**
