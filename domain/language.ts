@@ -57,20 +57,12 @@ export function detectRequestLanguage(
   return DEFAULT_LANGUAGE;
 }
 
-/** The language a path names by its prefix (`/en/…`, `/it/…`); French pages have none. */
-export function pathLanguage(pathname: string): Language | undefined {
-  const prefix = pathname.split(/[/?#]/)[1];
-  return prefix !== DEFAULT_LANGUAGE && isLanguage(prefix) ? prefix : undefined;
-}
-
 /**
- * The language a page is rendered in: its path prefix when it has one (DESIGN.md §7: URLs
- * carry the language), else the visitor's choice as detectRequestLanguage reads it.
+ * The language a page is shown in: its path's prefix (`/en/…`, `/it/…`), French without
+ * one (DESIGN.md §7). The visitor's choice never changes what a URL shows; it decides
+ * where an unprefixed URL sends them (server/plugins/language-redirects.ts).
  */
-export function pageLanguage(
-  pathname: string,
-  cookieHeader: string | null | undefined,
-  acceptLanguage: string | null | undefined,
-): Language {
-  return pathLanguage(pathname) ?? detectRequestLanguage(cookieHeader, acceptLanguage);
+export function pathLanguage(pathname: string): Language {
+  const prefix = pathname.split(/[/?#]/)[1];
+  return isLanguage(prefix) ? prefix : DEFAULT_LANGUAGE;
 }

@@ -180,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
-  if (config.serveWeb || options.devServer) await registerWeb(app, options.devServer);
+  if (config.serveWeb || options.devServer) {
+    await registerWeb(app, { publicUrl: config.publicUrl, devServer: options.devServer });
+  }
   return app;
 }

@@ -1,37 +1,37 @@
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLoaderData,
-  useRevalidator,
   useRouteLoaderData,
 } from "react-router";
 import { appContext } from "#app-context";
 import { DEFAULT_LANGUAGE } from "../domain/constants.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { detectBrowserLanguage, switchLanguage } from "./features/i18n/language.ts";
-import { createI18n } from "./i18n/i18n.ts";
+import { pathLanguage } from "../domain/language.ts";
+import { useVisitorLanguage } from "./features/i18n/language.ts";
+import { createI18n, LAST_RESORT_ERROR_TEXTS } from "./i18n/i18n.ts";
 import { MESSAGES } from "./i18n/resources.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = context.get(appContext);
-  // The page depends on the language only through these two headers.
-  return data({ lang, messages: MESSAGES[lang] }, { headers: { Vary: "Cookie, Accept-Language" } });
+  return { lang, messages: MESSAGES[lang] };
+}
+
+/** The texts change only with the path's language: other navigations keep them. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname);
 }
 
 export function links() {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { Vary: loaderHeaders.get("Vary") ?? "Cookie, Accept-Language" };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -55,20 +55,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { lang, messages } = useLoaderData<typeof loader>();
-  const [i18n] = useState(() => createI18n(lang, messages, typeof document !== "undefined"));
-  const revalidator = useRevalidator();
-
-  // After hydration, apply SPEC.md §1's detection (local storage, browser, html tag). It
-  // usually agrees with the server, which read the cookie this caches; when it does not
-  // (first visit, cleared cookie), switch and reload the page's data in that language.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration.
-  useEffect(() => {
-    const detected = detectBrowserLanguage(i18n);
-    void switchLanguage(i18n, detected).then(() => {
-      if (detected !== lang) void revalidator.revalidate();
-    });
-  }, []);
-
+  // The page's language comes from its path: a new language, a new instance with its texts.
+  const i18n = useMemo(
+    () => createI18n(lang, messages, typeof document !== "undefined"),
+    [lang, messages],
+  );
+  useVisitorLanguage(i18n);
   return (
     <I18nextProvider i18n={i18n}>
       <Outlet />
@@ -76,17 +68,21 @@ export default function App() {
   );
 }
 
+/**
+ * The last resort, when even the site's layout failed: no header, texts of the page's
+ * language when the root loader ran, French otherwise.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const texts = rootData?.messages.error ?? LAST_RESORT_ERROR_TEXTS;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || "Erreur"
-    : "Une erreur inattendue est survenue.";
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl font-bold text-brand-600">{status}</p>
-      <h1 className="text-xl font-semibold">{message}</h1>
-      <a href="/" className="rounded bg-brand-600 px-4 py-2 text-white hover:bg-brand-700">
-        Retour à l'accueil
+      <p className="text-6xl font-bold text-brand-700">{status}</p>
+      <h1 className="text-xl font-semibold">{texts.title}</h1>
+      <p>{texts.text}</p>
+      <a href="/" className="rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-900">
+        {texts.back}
       </a>
     </main>
   );

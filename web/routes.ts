@@ -1,14 +1,58 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, SECTOR_CODES } from "../domain/constants.ts";
+import { DETAIL_PATHS, PAGE_PATHS } from "../domain/site-paths.ts";
+
+const segment = (path: string) => path.slice(1);
+
+/**
+ * The public site of SPEC.md §2 in one language. French lives at the root, English and
+ * Italian under /en and /it (domain/site-paths.ts); each language's routes get their own
+ * ids, the modules are the same.
+ */
+function publicSite(lang: Language): RouteConfigEntry[] {
+  const id = (name: string) => `${lang}/${name}`;
+  const pages = [
+    index("routes/site/home.tsx", { id: id("home") }),
+    ...SECTOR_CODES.map((code) =>
+      route(segment(PAGE_PATHS[code]), "routes/site/sector.tsx", { id: id(code) }),
+    ),
+    route(segment(PAGE_PATHS.realisations), "routes/site/realisations.tsx", {
+      id: id("realisations"),
+    }),
+    route(`${segment(DETAIL_PATHS.realisations)}/:slug`, "routes/site/realisation.tsx", {
+      id: id("realisation"),
+    }),
+    route(segment(PAGE_PATHS.actualites), "routes/site/articles.tsx", { id: id("articles") }),
+    route(`${segment(DETAIL_PATHS.articles)}/:slug`, "routes/site/article.tsx", {
+      id: id("article"),
+    }),
+    route(segment(PAGE_PATHS.opportunites), "routes/site/opportunites.tsx", {
+      id: id("opportunites"),
+    }),
+    route(`${segment(DETAIL_PATHS.opportunites)}/:slug`, "routes/site/opportunite.tsx", {
+      id: id("opportunite"),
+    }),
+    route(segment(PAGE_PATHS.about), "routes/site/about.tsx", { id: id("about") }),
+    route(segment(PAGE_PATHS.contact), "routes/site/contact.tsx", { id: id("contact") }),
+    route("newsletter", "routes/site/newsletter.tsx", { id: id("newsletter") }),
+    route("*", "routes/site/not-found.tsx", { id: id("not-found") }),
+  ];
+  const site = layout("routes/site/layout.tsx", { id: id("site") }, pages);
+  return lang === DEFAULT_LANGUAGE ? [site] : prefix(lang, [site]);
+}
 
 // Every path of SPEC.md §2 is declared here, once.
 export default [
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("qui-sommes-nous", "routes/site/about.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("newsletter", "routes/site/newsletter.tsx"),
-    route("*", "routes/site/not-found.tsx"),
-  ]),
+  ...LANGUAGES.flatMap(publicSite),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("admin/connexion", "routes/admin/login.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

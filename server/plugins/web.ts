@@ -8,25 +8,35 @@ import {
   type AppLoadContext,
   appContext,
   type FormOutcome,
+  type InOneLanguage,
   type PublicContentReads,
 } from "#app-context";
 import type { Language } from "../../domain/constants.ts";
-import { pageLanguage } from "../../domain/language.ts";
-import type { ContentQueries } from "../features/content/content.queries.ts";
+import { pathLanguage } from "../../domain/language.ts";
+import type { ContentQueries, PublicDetail } from "../features/content/content.queries.ts";
+import type { Paged } from "../features/content/content.repository.ts";
 import { HttpError } from "../lib/http-error.ts";
+import { registerLanguageRedirects } from "./language-redirects.ts";
+import { registerPageCaching } from "./page-caching.ts";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const WEB_BUILD_DIR = path.join(PROJECT_ROOT, "build");
 
-/** A content type's public queries, in the page's language and counting this visitor. */
+/**
+ * A content type's public queries, in the page's language and counting this visitor. A
+ * language is always named here, so every text comes as one string (InOneLanguage).
+ */
 function publicReads<View, Filter extends object>(
   queries: ContentQueries<View, unknown, Filter, never>,
   request: FastifyRequest,
   lang: Language,
-): PublicContentReads<View, Filter> {
+): PublicContentReads<InOneLanguage<View>, Filter> {
   return {
-    list: (query) => queries.listPublic({ ...query, lang }),
-    bySlug: (slug) => queries.findPublicBySlug(slug, lang),
+    list: (query) => queries.listPublic({ ...query, lang }) as Promise<Paged<InOneLanguage<View>>>,
+    bySlug: (slug) =>
+      queries.findPublicBySlug(slug, lang) as Promise<
+        PublicDetail<InOneLanguage<View>> | undefined
+      >,
     countView: (id) => queries.countView(request, id),
   };
 }
@@ -47,15 +57,16 @@ async function outcomeOf(send: () => Promise<string>): Promise<FormOutcome> {
 }
 
 /** The load context of one request (web/lib/app-context.ts). */
-export function loadContextFor(app: FastifyInstance, request: FastifyRequest): AppLoadContext {
+export function loadContextFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: WebOptions,
+): AppLoadContext {
   const { sectors, content, newsletterSignup, contactForm } = app.services;
-  const lang = pageLanguage(
-    request.url,
-    request.headers.cookie,
-    request.headers["accept-language"],
-  );
+  const lang = pathLanguage(request.url);
   return {
     lang,
+    publicUrl: options.publicUrl,
     sectors: () => sectors.list(lang),
     articles: publicReads(content.articles.queries, request, lang),
     realisations: publicReads(content.realisations.queries, request, lang),
@@ -69,11 +80,23 @@ export function loadContextFor(app: FastifyInstance, request: FastifyRequest): A
   };
 }
 
+export interface WebOptions {
+  /** The site's public address (PUBLIC_URL), for canonical URLs and shared images. */
+  publicUrl: string;
+  /** Vite's dev server in `npm run dev`; the production build otherwise. */
+  devServer?: ViteDevServer | undefined;
+}
+
 /**
  * Serves the React Router app for every path the API does not claim: server-rendered
  * pages, and the built assets with year-long caching (their names carry a content hash).
+ * Before a page renders, a visitor may be sent to their language; after, the page gets
+ * its caching headers.
  */
-export async function registerWeb(app: FastifyInstance, devServer?: ViteDevServer) {
+export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+  const { devServer } = options;
+  registerLanguageRedirects(app);
+  registerPageCaching(app);
   await app.register(fastifyReactRouter, {
     devServer,
     serverBuildPath: path.join(WEB_BUILD_DIR, "server/index.js"),
@@ -83,7 +106,7 @@ export async function registerWeb(app: FastifyInstance, devServer?: ViteDevServe
     fileCacheControl: "public, max-age=3600",
     getLoadContext(request) {
       const context = new RouterContextProvider();
-      context.set(appContext, loadContextFor(app, request));
+      context.set(appContext, loadContextFor(app, request, options));
       return context;
     },
   });

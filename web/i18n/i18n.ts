@@ -5,10 +5,17 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../domain/constan
 import { LANGUAGE_COOKIE } from "../../domain/language.ts";
 import type { Messages } from "./resources.server.ts";
 
-/** SPEC.md §1: local storage, then the browser, then the html tag; the result is cached. */
+/** Where a choice made with a flag is kept: local storage, mirrored to the server's cookie. */
+export const CHOICE_CACHES = ["localStorage", "cookie"];
+
+/**
+ * SPEC.md §1: local storage, then the browser, then the html tag. The cookie (the choice's
+ * mirror) comes right after local storage, for a browser whose storage was cleared.
+ * Nothing is cached on detection: only a flag stores a choice (features/i18n/language.ts).
+ */
 export const DETECTION_OPTIONS = {
-  order: ["localStorage", "navigator", "htmlTag"],
-  caches: ["localStorage", "cookie"],
+  order: ["localStorage", "cookie", "navigator", "htmlTag"],
+  caches: [],
   lookupLocalStorage: "i18nextLng",
   lookupCookie: LANGUAGE_COOKIE,
   cookieMinutes: 60 * 24 * 365,
@@ -36,12 +43,12 @@ export function createI18n(lang: Language, messages: Messages, withDetector: boo
   return instance;
 }
 
-/** Loads another language's texts on demand: one small chunk per language. */
-export async function loadMessages(lang: Language): Promise<Messages> {
-  const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-    fr: () => import("./fr.json"),
-    en: () => import("./en.json"),
-    it: () => import("./it.json"),
-  };
-  return (await loaders[lang]()).default;
-}
+/**
+ * The error page's words when not even the page's language is known (the root loader
+ * failed): French, the fallback language, kept here so no language file enters the bundle.
+ */
+export const LAST_RESORT_ERROR_TEXTS = {
+  title: "Une erreur est survenue",
+  text: "Veuillez réessayer dans un instant.",
+  back: "Retour à l'accueil",
+};

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { Language } from "../../domain/constants.ts";
+import type { Language, Localized } from "../../domain/constants.ts";
 import type {
   ArticlePublicFilter,
   PublicArticle,
@@ -23,6 +23,16 @@ export interface PublicContentReads<View, Filter> {
   countView(id: string): Promise<number>;
 }
 
+/**
+ * A public view as pages read it: the API sends some texts in every language to a client
+ * that names none (SPEC.md §7); pages always name theirs, so each text is one string.
+ */
+export type InOneLanguage<View> = {
+  [K in keyof View]: K extends "slug" | "titre" | "description" | "contenu" | "motsCles"
+    ? Exclude<View[K], Localized | Localized<string[]>>
+    : View[K];
+};
+
 /** What a visitor's form answers a page's action: the server's words, as the API gives them. */
 export type FormOutcome =
   | { ok: true; message: string }
@@ -42,12 +52,14 @@ export type FormOutcome =
  * only types from `server/`.
  */
 export interface AppLoadContext {
-  /** The path's language prefix (/en, /it), else the visitor's choice (cookie, browser). */
+  /** The page's language: its path's prefix (/en, /it), French without one. */
   lang: Language;
+  /** The site's public address (PUBLIC_URL) without a trailing slash. */
+  publicUrl: string;
   sectors(): Promise<SectorView[]>;
-  articles: PublicContentReads<PublicArticle, ArticlePublicFilter>;
-  realisations: PublicContentReads<PublicRealisation, RealisationPublicFilter>;
-  opportunites: PublicContentReads<PublicOpportunity, object>;
+  articles: PublicContentReads<InOneLanguage<PublicArticle>, ArticlePublicFilter>;
+  realisations: PublicContentReads<InOneLanguage<PublicRealisation>, RealisationPublicFilter>;
+  opportunites: PublicContentReads<InOneLanguage<PublicOpportunity>, object>;
   /** The footer's subscription, for pages posted without JavaScript and with it. */
   newsletter: { subscribe(fields: Record<string, string>): Promise<FormOutcome> };
   /** A contact request from the contact page or a sector page (SPEC.md §5). */

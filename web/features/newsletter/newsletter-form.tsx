@@ -4,9 +4,10 @@ import { useFetcher } from "react-router";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { HoneypotField } from "../../components/honeypot-field.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
+import { useLocalizedPath } from "../i18n/language.ts";
 
 /** Where the form posts: the `/newsletter` route's action (web/routes/site/newsletter.tsx). */
-export const NEWSLETTER_ACTION = "/newsletter";
+const NEWSLETTER_ACTION = "/newsletter";
 
 /**
  * The footer's subscription (SPEC.md §1: an email and a sector of interest). With
@@ -21,6 +22,7 @@ export function NewsletterForm({
   tone?: "dark" | "light";
 }) {
   const { t, i18n } = useTranslation();
+  const to = useLocalizedPath();
   const fetcher = useFetcher<FormOutcome>();
   const id = useId();
   const result = fetcher.data ?? outcome;
@@ -31,7 +33,7 @@ export function NewsletterForm({
       : "rounded border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
   return (
-    <fetcher.Form method="post" action={NEWSLETTER_ACTION} className="flex flex-col gap-3">
+    <fetcher.Form method="post" action={to(NEWSLETTER_ACTION)} className="flex flex-col gap-3">
       <label htmlFor={`${id}-email`} className="font-medium">
         {t("newsletter.email")}
       </label>

@@ -1,15 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appContext } from "#app-context";
-import { pageMeta } from "../../lib/page-meta.server.ts";
-import { metaTags } from "../../lib/page-meta.ts";
+import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
+import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
+import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return pageMeta(context.get(appContext).lang, "about");
+  const app = context.get(appContext);
+  const { about } = messagesOf(app);
+  return {
+    head: pageHead(app, {
+      title: about.title,
+      description: about.intro,
+      alternates: pageAlternates(PAGE_PATHS.about),
+    }),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => metaTags(loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
 /** SPEC.md §2: the four values, in this order. */
 const VALUES = ["innovation", "integrity", "excellence", "impact"] as const;
@@ -17,6 +27,7 @@ const VALUES = ["innovation", "integrity", "excellence", "impact"] as const;
 /** SPEC.md §2: mission, vision, the four values and a contact call to action. */
 export default function AboutPage() {
   const { t } = useTranslation();
+  const to = useLocalizedPath();
   return (
     <>
       <section className="bg-brand-900 px-4 py-14 text-white">
@@ -60,7 +71,7 @@ export default function AboutPage() {
         </h2>
         <p className="mt-2">{t("about.ctaText")}</p>
         <Link
-          to="/contact"
+          to={to(PAGE_PATHS.contact)}
           className="mt-6 inline-block rounded bg-accent-500 px-6 py-3 font-semibold text-brand-900"
         >
           {t("about.cta")}

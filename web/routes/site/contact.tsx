@@ -2,10 +2,12 @@ import { useTranslation } from "react-i18next";
 import { data, useActionData } from "react-router";
 import { appContext } from "#app-context";
 import { HONEYPOT_FIELD } from "../../../domain/constants.ts";
+import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { ContactForm, type ContactOutcome } from "../../features/contact/contact-form.tsx";
-import { pageMeta } from "../../lib/page-meta.server.ts";
-import { metaTags } from "../../lib/page-meta.ts";
+import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
+import { headTags } from "../../lib/page-head.ts";
 import { postedFields } from "../../lib/posted-fields.ts";
 import type { Route } from "./+types/contact";
 
@@ -23,10 +25,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return pageMeta(context.get(appContext).lang, "contact");
+  const app = context.get(appContext);
+  const { contact } = messagesOf(app);
+  return {
+    head: pageHead(app, {
+      title: contact.title,
+      description: contact.intro,
+      alternates: pageAlternates(PAGE_PATHS.contact),
+    }),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => metaTags(loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
 const BENEFITS = ["reply", "followUp", "experience", "offices"] as const;
 
@@ -34,6 +44,7 @@ const BENEFITS = ["reply", "followUp", "experience", "offices"] as const;
 export default function ContactPage() {
   const { t } = useTranslation();
   const outcome = useActionData<typeof action>();
+  const to = useLocalizedPath();
   return (
     <>
       <section className="bg-brand-900 px-4 py-14 text-white">
@@ -70,7 +81,7 @@ export default function ContactPage() {
             <h2 id="contact-form" className="mb-4 text-xl font-semibold text-brand-900">
               {t("contact.formTitle")}
             </h2>
-            <ContactForm action="/contact" outcome={outcome} />
+            <ContactForm action={to(PAGE_PATHS.contact)} outcome={outcome} />
           </section>
         </div>
       </div>

@@ -1,7 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, useActionData } from "react-router";
 import { appContext } from "#app-context";
+import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
+import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
+import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
+import { headTags } from "../../lib/page-head.ts";
 import { postedFields } from "../../lib/posted-fields.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -16,20 +20,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(outcome, { status: outcome.ok ? 200 : outcome.status });
 }
 
-export function meta() {
-  return [{ title: "Newsletter" }, { name: "robots", content: "noindex" }];
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const { newsletter } = messagesOf(app);
+  return {
+    head: pageHead(app, {
+      title: newsletter.title,
+      description: newsletter.intro,
+      alternates: pageAlternates("/newsletter"),
+      noindex: true,
+    }),
+  };
 }
+
+export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
 /** Where a subscription sent without JavaScript lands: its answer, and the form again. */
 export default function NewsletterPage() {
   const { t } = useTranslation();
   const outcome = useActionData<typeof action>();
+  const to = useLocalizedPath();
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
       <h1 className="text-3xl font-bold text-brand-900">{t("newsletter.title")}</h1>
       <p>{t("newsletter.intro")}</p>
       <NewsletterForm outcome={outcome} tone="light" />
-      <Link to="/" className="text-brand-600 underline">
+      <Link to={to(PAGE_PATHS.home)} className="text-brand-600 underline">
         {t("notFound.back")}
       </Link>
     </section>

@@ -1,28 +1,19 @@
-import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
 
-export function loader() {
-  // The catch-all answers 404, not 200, so crawlers and caches treat it as missing.
-  return data(null, { status: 404 });
+/**
+ * Every address no page claims: a real 404 (crawlers and caches treat it as missing),
+ * shown by the site layout's error page with SPEC.md §2's texts.
+ */
+export function loader(): never {
+  throw data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Page introuvable" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { messages?: { notFound: { title: string } } } | undefined;
+  return [{ title: root?.messages?.notFound.title }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-7xl font-bold text-brand-600">404</p>
-      <h1 className="text-2xl font-semibold">{t("notFound.title")}</h1>
-      <p className="text-slate-600">{t("notFound.text")}</p>
-      <Link
-        to="/"
-        className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
-      >
-        {t("notFound.back")}
-      </Link>
-    </section>
-  );
+  return null;
 }

@@ -1,0 +1,114 @@
+// What an address shows depends only on the address: before any page renders, a visitor
+// is sent to their language, and a page goes out with its caching headers.
+
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerLanguageRedirects } from "./language-redirects.ts";
+import { PUBLIC_PAGE_CACHE_CONTROL, registerPageCaching } from "./page-caching.ts";
+
+describe("language redirects and page caching headers", () => {
+  let app: FastifyInstance;
+  let renders = 0;
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(cookie);
+    registerLanguageRedirects(app);
+    registerPageCaching(app);
+    // Stands for the React Router handler: HTML that depends on the path only.
+    app.get("/*", async (request, reply) => {
+      renders++;
+      const { Readable } = await import("node:stream");
+      reply.type("text/html; charset=utf-8");
+      return Readable.from([`<html><body>${request.url.split("?")[0]}</body></html>`]);
+    });
+    app.post("/*", async () => "posted");
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers });
+
+  it("shows an unprefixed page in French to a French or unknown visitor", async () => {
+    for (const headers of [
+      {},
+      { "accept-language": "fr-FR,fr;q=0.9" },
+      { "accept-language": "de" },
+    ]) {
+      const response = await get("/contact", headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("/contact");
+      expect(response.headers.vary).toBe("Cookie, Accept-Language");
+    }
+  });
+
+  it("sends another visitor to the page in their language: stored choice first, then browser", async () => {
+    const english = await get("/article/un-titre?page=2", { "accept-language": "en-GB,en;q=0.9" });
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe("/en/article/un-titre?page=2");
+    expect(english.headers["cache-control"]).toBe("private, no-cache");
+
+    const chosen = await get("/", { cookie: "lang=it", "accept-language": "en" });
+    expect(chosen.headers.location).toBe("/it");
+    const choseFrench = await get("/contact", { cookie: "lang=fr", "accept-language": "en" });
+    expect(choseFrench.statusCode).toBe(200);
+  });
+
+  it("stores a flag's choice without JavaScript, then goes to the clean address", async () => {
+    const response = await get("/en/contact?lang=en&page=3");
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/en/contact?page=3");
+    expect(response.headers["set-cookie"]).toMatch(
+      /^lang=en; Max-Age=31536000; Path=\/; SameSite=Lax/,
+    );
+
+    const french = await get("/contact?lang=fr", { "accept-language": "en" });
+    expect(french.headers.location).toBe("/contact");
+    expect(french.headers["set-cookie"]).toMatch(/^lang=fr;/);
+
+    const unknown = await get("/contact?lang=xx");
+    expect(unknown.headers.location).toBe("/contact");
+    expect(unknown.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("sends /fr/… to the French page at the root", async () => {
+    expect((await get("/fr")).headers.location).toBe("/");
+    expect((await get("/fr/qui-sommes-nous?x=1")).headers.location).toBe("/qui-sommes-nous?x=1");
+  });
+
+  it("leaves the API, the back office, files, page data and posts alone", async () => {
+    const english = { "accept-language": "en" };
+    for (const url of [
+      "/api/v1/articles",
+      "/admin/connexion",
+      "/favicon.svg",
+      "/contact.data",
+      "/uploads/x.webp",
+    ]) {
+      expect((await get(url, english)).statusCode, url).toBe(200);
+    }
+    const posted = await app.inject({ method: "POST", url: "/contact", headers: english });
+    expect(posted.body).toBe("posted");
+  });
+
+  it("gives a page an ETag and a Cache-Control, and answers 304 when it has not changed", async () => {
+    const first = await get("/en/actualites");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(first.headers.vary).toBeUndefined();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+
+    const again = await get("/en/actualites", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+
+    const other = await get("/it/attualita", { "if-none-match": etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    expect(renders).toBeGreaterThan(0);
+  });
+});

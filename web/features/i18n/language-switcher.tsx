@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { LANGUAGES } from "../../../domain/constants.ts";
+import { Flag } from "./flag.tsx";
+import {
+  LANGUAGE_LABELS,
+  rememberLanguage,
+  usePageAlternates,
+  usePageLanguage,
+} from "./language.ts";
+
+/** The query parameter the server reads to store a choice made without JavaScript. */
+const CHOOSE_LANGUAGE_PARAM = "lang";
+
+/**
+ * The flags (SPEC.md §1): each one is a link to this very page in its language. With
+ * JavaScript the choice is stored in the browser, then the app navigates; without, the
+ * link's `?lang=` has the server store it and redirect to the clean address.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = usePageLanguage();
+  const alternates = usePageAlternates();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <nav aria-label={t("nav.language")}>
+      <ul className="flex items-center gap-1">
+        {LANGUAGES.map((lang) => (
+          <li key={lang}>
+            <Link
+              to={`${alternates[lang]}?${CHOOSE_LANGUAGE_PARAM}=${lang}`}
+              hrefLang={lang}
+              lang={lang}
+              title={LANGUAGE_LABELS[lang]}
+              aria-label={LANGUAGE_LABELS[lang]}
+              aria-current={lang === current ? "true" : undefined}
+              className={`block rounded p-1 leading-none ${lang === current ? "ring-2 ring-accent-500" : "opacity-80 hover:opacity-100"}`}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                rememberLanguage(i18n, lang);
+                // Same page, other language: keep the list's page and filters.
+                event.preventDefault();
+                void navigate(alternates[lang] + search);
+              }}
+            >
+              <Flag lang={lang} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

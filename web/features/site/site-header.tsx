@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { PAGE_PATHS } from "../../../domain/site-paths.ts";
+import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
+import { useLocalizedPath, usePageLanguage } from "../i18n/language.ts";
+import { LanguageSwitcher } from "../i18n/language-switcher.tsx";
+
+const NAV_ITEMS = [
+  { page: "immobilier", key: "nav.immobilier" },
+  { page: "aviation", key: "nav.aviation" },
+  { page: "mines", key: "nav.mines" },
+  { page: "logistique", key: "nav.logistique" },
+  { page: "realisations", key: "nav.realisations" },
+  { page: "actualites", key: "nav.actualites" },
+  { page: "opportunites", key: "nav.opportunites" },
+  { page: "about", key: "nav.about" },
+  { page: "contact", key: "nav.contact" },
+] as const;
+
+/** SPEC.md §9: the header takes its scrolled style after 10 pixels. */
+const SCROLLED_AFTER_PX = 10;
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function NavLinks({ className, linkClass }: { className: string; linkClass: string }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <ul className={className}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.page}>
+          <NavLink
+            to={to(PAGE_PATHS[item.page])}
+            prefetch="intent"
+            className={({ isActive }) =>
+              `${linkClass} ${isActive ? "text-accent-500 underline underline-offset-8" : ""}`
+            }
+          >
+            {t(item.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header of every public page: brand, navigation, flags. On phones the navigation is a
+ * disclosure (<details>): it opens and closes by keyboard and works without JavaScript;
+ * with it, Escape closes it and a route change folds it away.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const to = useLocalizedPath();
+  const [scrolled, setScrolled] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // SPEC.md §2: each route change scrolls smoothly to the top (at once under reduced motion).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+    const reduced = window.matchMedia(REDUCED_MOTION).matches;
+    window.scrollTo({ top: 0, behavior: reduced ? "instant" : "smooth" });
+  }, [pathname]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-30 transition-colors ${scrolled ? "bg-white/95 text-brand-900 shadow-md backdrop-blur" : "bg-brand-900 text-white"}`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to={to(PAGE_PATHS.home)} className="text-lg font-bold tracking-tight">
+          {SITE_SETTINGS.brand[lang]}
+        </Link>
+        <nav className="hidden xl:block" aria-label={t("nav.main")}>
+          <NavLinks className="flex gap-5 text-sm font-medium" linkClass="hover:text-accent-500" />
+        </nav>
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher />
+          <details
+            ref={menu}
+            className="group xl:hidden"
+            onKeyDown={(event) => {
+              if (event.key !== "Escape" || !menu.current?.open) return;
+              menu.current.open = false;
+              menu.current.querySelector("summary")?.focus();
+            }}
+          >
+            <summary className="cursor-pointer list-none rounded border border-current px-3 py-1.5 text-sm font-medium [&::-webkit-details-marker]:hidden">
+              <span className="group-open:hidden">{t("nav.menu")}</span>
+              <span className="hidden group-open:inline">{t("nav.close")}</span>
+            </summary>
+            <nav
+              aria-label={t("nav.mobile")}
+              className="absolute inset-x-0 top-full border-t border-white/15 bg-brand-900 px-4 py-3 text-white shadow-lg"
+            >
+              <NavLinks
+                className="mx-auto flex max-w-7xl flex-col"
+                linkClass="block py-2.5 text-base"
+              />
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

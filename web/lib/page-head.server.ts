@@ -1,0 +1,80 @@
+import type { Localized } from "../../domain/constants.ts";
+import { localizedPath, PAGE_PATHS } from "../../domain/site-paths.ts";
+import { HERO_VIDEO, SITE_SETTINGS } from "../../domain/site-settings.ts";
+import { MESSAGES, type Messages } from "../i18n/resources.server.ts";
+import type { AppLoadContext } from "./app-context.ts";
+import type { PageHead } from "./page-head.ts";
+
+export interface HeadInput {
+  title: string;
+  description: string;
+  alternates: Localized;
+  type?: PageHead["type"];
+  /** The item's image; the hero poster when the page has none. */
+  image?: PageHead["image"] | undefined;
+  /** A detail page's trail from the home page, its own name last (BreadcrumbList). */
+  breadcrumb?: { name: string; path: string }[];
+  /** More structured data: an Article on articles. */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+/** The group, on every page (schema.org Organization). */
+function organization(context: AppLoadContext): Record<string, unknown> {
+  const { publicUrl, lang } = context;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_SETTINGS.brand[lang],
+    url: `${publicUrl}${localizedPath(lang, PAGE_PATHS.home)}`,
+    logo: `${publicUrl}/favicon.svg`,
+    email: SITE_SETTINGS.email,
+    telephone: SITE_SETTINGS.phones.map((phone) => phone.tel),
+    sameAs: SITE_SETTINGS.social.map((link) => link.url),
+  };
+}
+
+function breadcrumbList(context: AppLoadContext, trail: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: `${context.publicUrl}${step.path}`,
+    })),
+  };
+}
+
+/** A page's head in its language, with the brand in its title (page-head.ts renders it). */
+export function pageHead(context: AppLoadContext, input: HeadInput): PageHead {
+  const { lang, publicUrl } = context;
+  const brand = SITE_SETTINGS.brand[lang];
+  return {
+    lang,
+    title: input.title === brand ? brand : `${input.title} — ${brand}`,
+    description: input.description,
+    alternates: input.alternates,
+    publicUrl,
+    siteName: brand,
+    type: input.type ?? "website",
+    image: input.image ?? {
+      url: HERO_VIDEO.poster,
+      width: HERO_VIDEO.width,
+      height: HERO_VIDEO.height,
+      alt: brand,
+    },
+    jsonLd: [
+      organization(context),
+      ...(input.breadcrumb ? [breadcrumbList(context, input.breadcrumb)] : []),
+      ...(input.jsonLd ?? []),
+    ],
+    ...(input.noindex ? { noindex: true } : {}),
+  };
+}
+
+/** The texts of the page's language, for loaders (the browser never loads them all). */
+export function messagesOf(context: AppLoadContext): Messages {
+  return MESSAGES[context.lang];
+}
