@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
+import { MINES_PAGE_PROJECTS, SECTOR_PAGE_ITEMS } from "../../../domain/content.ts";
 import { createTestApp } from "../../test/test-app.ts";
 import { isPristine, seedDemoContent } from "./demo-content.ts";
 
@@ -16,7 +17,7 @@ describe("demo content of a first start", () => {
   it("fills a pristine database with published items in three languages, then never again", async () => {
     expect(await isPristine(app)).toBe(true);
     const { created } = await seedDemoContent(app);
-    expect(created).toBeGreaterThanOrEqual(18);
+    expect(created).toBeGreaterThanOrEqual(34);
     expect(await isPristine(app)).toBe(false);
 
     const projects = (await app.inject({ url: "/api/v1/realisations?lang=en&limite=50" })).json();
@@ -35,7 +36,27 @@ describe("demo content of a first start", () => {
     const opportunities = (
       await app.inject({ url: "/api/v1/opportunites?lang=fr&limite=50" })
     ).json();
-    expect(opportunities.total).toBeGreaterThanOrEqual(6);
+    expect(opportunities.total).toBeGreaterThanOrEqual(8);
+
+    // Every sector page fills its related projects (4 on the mines page) and articles.
+    for (const code of SECTOR_CODES) {
+      const related = (
+        await app.inject({ url: `/api/v1/realisations?lang=fr&limite=50&secteur=${code}` })
+      ).json();
+      const shown = code === "mines" ? MINES_PAGE_PROJECTS : SECTOR_PAGE_ITEMS;
+      expect(related.total, `projects of ${code}`).toBeGreaterThanOrEqual(shown);
+      expect(
+        related.data.every((p: { secteur: { code: string } }) => p.secteur.code === code),
+      ).toBe(true);
+
+      const news = (
+        await app.inject({ url: `/api/v1/articles?lang=fr&limite=50&categorie=${code}` })
+      ).json();
+      expect(news.total, `articles of ${code}`).toBeGreaterThanOrEqual(SECTOR_PAGE_ITEMS);
+      expect(news.results.every((a: { categories: string[] }) => a.categories.includes(code))).toBe(
+        true,
+      );
+    }
 
     // The generated images are real files served under /uploads.
     const image = await app.inject({ url: articles.results[0].imagePrincipale });

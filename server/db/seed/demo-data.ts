@@ -231,6 +231,162 @@ export const DEMO_PROJECTS: DemoProject[] = [
       it: "trasporto, distribuzione",
     },
   },
+  {
+    secteur: "aviation",
+    annee: 2026,
+    statutLivraison: "livré",
+    monthsAgo: 4,
+    titre: {
+      fr: "Terminal de fret de l'aéroport de Niamey",
+      en: "Niamey airport cargo terminal",
+      it: "Terminal merci dell'aeroporto di Niamey",
+    },
+    description: {
+      fr: "Un terminal de 4 500 m² avec chambres froides et scanners pour le fret express, les médicaments et les produits frais.",
+      en: "A 4,500 m² terminal with cold rooms and scanners for express freight, medicines and fresh produce.",
+      it: "Un terminal di 4.500 m² con celle frigorifere e scanner per merci espresse, farmaci e prodotti freschi.",
+    },
+    contenu: {
+      fr: "Le terminal traite jusqu'à 60 tonnes par jour et ramène à moins de quatre heures le délai entre l'atterrissage et la remise au destinataire. Une zone sous douane et un guichet unique partagé avec les services de l'État simplifient les formalités des importateurs nigériens.",
+      en: "The terminal handles up to 60 tonnes a day and cuts the time from landing to delivery to under four hours. A bonded area and a one-stop counter shared with government services simplify formalities for importers in Niger.",
+      it: "Il terminal gestisce fino a 60 tonnellate al giorno e riduce a meno di quattro ore il tempo tra l'atterraggio e la consegna al destinatario. Un'area doganale e uno sportello unico condiviso con i servizi statali semplificano le formalità per gli importatori nigerini.",
+    },
+    motsCles: {
+      fr: "fret aérien, Niamey, chaîne du froid",
+      en: "air cargo, Niamey, cold chain",
+      it: "cargo aereo, Niamey, catena del freddo",
+    },
+  },
+  {
+    secteur: "mines",
+    annee: 2025,
+    statutLivraison: "livré",
+    monthsAgo: 8,
+    titre: {
+      fr: "Audit environnemental d'une mine d'or dans la région de Kayes",
+      en: "Environmental audit of a gold mine in the Kayes region",
+      it: "Audit ambientale di una miniera d'oro nella regione di Kayes",
+    },
+    description: {
+      fr: "Diagnostic complet de l'eau, des sols et du parc à résidus d'une mine en activité, assorti d'un plan d'action sur cinq ans.",
+      en: "A full assessment of the water, soil and tailings facility of an operating mine, with a five-year action plan.",
+      it: "Diagnosi completa di acque, suoli e bacino degli sterili di una miniera in attività, con un piano d'azione quinquennale.",
+    },
+    contenu: {
+      fr: "Quatorze piézomètres installés, 380 échantillons analysés et une inspection de la digue à résidus ont permis de hiérarchiser les risques. L'exploitant a adopté nos recommandations : recyclage de 70 % de l'eau de procédé, revégétalisation de 45 hectares et comité de suivi avec les villages riverains.",
+      en: "Fourteen monitoring wells, 380 samples analysed and an inspection of the tailings dam made it possible to rank the risks. The operator adopted our recommendations: recycling 70% of process water, replanting 45 hectares and a monitoring committee with neighbouring villages.",
+      it: "Quattordici piezometri installati, 380 campioni analizzati e un'ispezione della diga degli sterili hanno permesso di classificare i rischi. L'operatore ha adottato le nostre raccomandazioni: riciclo del 70% dell'acqua di processo, rinverdimento di 45 ettari e un comitato di monitoraggio con i villaggi vicini.",
+    },
+    motsCles: {
+      fr: "audit, environnement, Mali",
+      en: "audit, environment, Mali",
+      it: "audit, ambiente, Mali",
+    },
+  },
+  {
+    secteur: "mines",
+    annee: 2027,
+    statutLivraison: "en cours",
+    monthsAgo: 11,
+    titre: {
+      fr: "Étude de faisabilité d'un gisement de lithium près de Bougouni",
+      en: "Feasibility study for a lithium deposit near Bougouni",
+      it: "Studio di fattibilità per un giacimento di litio vicino a Bougouni",
+    },
+    description: {
+      fr: "Forages de confirmation, essais métallurgiques et étude d'impact pour un gisement de pegmatites à spodumène dans le sud du Mali.",
+      en: "Confirmation drilling, metallurgical testing and an impact study for a spodumene pegmatite deposit in southern Mali.",
+      it: "Sondaggi di conferma, prove metallurgiche e studio d'impatto per un giacimento di pegmatiti a spodumene nel sud del Mali.",
+    },
+    contenu: {
+      fr: "Le programme prévoit 18 000 mètres de forage, des essais de concentration en laboratoire et un schéma d'évacuation du concentré par la route jusqu'au port d'Abidjan. L'étude de faisabilité définitive sera remise aux investisseurs en 2027, avec un plan de réinstallation et de formation pour les communautés locales.",
+      en: "The programme includes 18,000 metres of drilling, laboratory concentration tests and a plan to truck the concentrate to the port of Abidjan. The definitive feasibility study is due to investors in 2027, together with a resettlement and training plan for local communities.",
+      it: "Il programma prevede 18.000 metri di sondaggi, prove di arricchimento in laboratorio e uno schema di trasporto su strada del concentrato fino al porto di Abidjan. Lo studio di fattibilità definitivo sarà consegnato agli investitori nel 2027, insieme a un piano di reinsediamento e formazione per le comunità locali.",
+    },
+    motsCles: {
+      fr: "lithium, faisabilité, Mali",
+      en: "lithium, feasibility, Mali",
+      it: "litio, fattibilità, Mali",
+    },
+  },
+  {
+    secteur: "logistique",
+    annee: 2024,
+    statutLivraison: "livré",
+    monthsAgo: 12,
+    titre: {
+      fr: "Entrepôt frigorifique du port de Tema",
+      en: "Port of Tema cold store",
+      it: "Magazzino frigorifero del porto di Tema",
+    },
+    description: {
+      fr: "8 000 m² sous température dirigée, de -25 °C à +8 °C, à dix minutes des quais du premier port du Ghana.",
+      en: "8,000 m² of temperature-controlled storage, from -25 °C to +8 °C, ten minutes from the quays of Ghana's main port.",
+      it: "8.000 m² a temperatura controllata, da -25 °C a +8 °C, a dieci minuti dalle banchine del principale porto del Ghana.",
+    },
+    contenu: {
+      fr: "L'entrepôt sert les importateurs de produits de la mer, les exportateurs d'ananas et de mangues et les distributeurs pharmaceutiques d'Accra. Des camions frigorifiques assurent ensuite la livraison express en 24 à 48 h vers Lomé, Ouagadougou et Abidjan, avec un relevé de température consultable en ligne.",
+      en: "The warehouse serves seafood importers, pineapple and mango exporters and pharmaceutical distributors in Accra. Refrigerated trucks then provide express delivery within 24 to 48 hours to Lomé, Ouagadougou and Abidjan, with temperature logs available online.",
+      it: "Il magazzino serve gli importatori di prodotti ittici, gli esportatori di ananas e mango e i distributori farmaceutici di Accra. Camion frigoriferi garantiscono poi la consegna espressa in 24-48 ore verso Lomé, Ouagadougou e Abidjan, con registrazione delle temperature consultabile online.",
+    },
+    motsCles: {
+      fr: "chaîne du froid, Ghana, entrepôt",
+      en: "cold chain, Ghana, warehouse",
+      it: "catena del freddo, Ghana, magazzino",
+    },
+  },
+  {
+    secteur: "immobilier",
+    annee: 2025,
+    statutLivraison: "livré",
+    monthsAgo: 13,
+    titre: {
+      fr: "Logements économiques en terre compressée à Ouagadougou",
+      en: "Compressed-earth affordable homes in Ouagadougou",
+      it: "Alloggi economici in terra compressa a Ouagadougou",
+    },
+    description: {
+      fr: "Deux cent quarante maisons en briques de terre compressée, raccordées à l'eau, à l'électricité et à un réseau d'assainissement autonome.",
+      en: "Two hundred and forty homes built from compressed earth bricks, connected to water, power and a self-contained sewage network.",
+      it: "Duecentoquaranta abitazioni in blocchi di terra compressa, allacciate ad acqua, elettricità e a una rete fognaria autonoma.",
+    },
+    contenu: {
+      fr: "Les briques, produites sur place par une coopérative de 60 artisans, réduisent de 30 % l'énergie grise du chantier et gardent les intérieurs frais sans climatisation. Chaque maison de trois pièces dispose d'un chauffe-eau solaire ; la cité comprend une école primaire, un centre de santé et deux hectares d'espaces verts. Les clés ont été remises aux 240 familles après quatorze mois de travaux.",
+      en: "The bricks, made on site by a cooperative of 60 craftsmen, cut the project's embodied energy by 30% and keep interiors cool without air conditioning. Each three-room house has a solar water heater; the estate includes a primary school, a health centre and two hectares of green space. The keys were handed to the 240 families after fourteen months of work.",
+      it: "I blocchi, prodotti in loco da una cooperativa di 60 artigiani, riducono del 30% l'energia grigia del cantiere e mantengono gli interni freschi senza aria condizionata. Ogni casa di tre vani dispone di uno scaldacqua solare; il complesso comprende una scuola primaria, un centro sanitario e due ettari di verde. Le chiavi sono state consegnate alle 240 famiglie dopo quattordici mesi di lavori.",
+    },
+    motsCles: {
+      fr: "logement social, Ouagadougou",
+      en: "social housing, Ouagadougou",
+      it: "edilizia sociale, Ouagadougou",
+    },
+  },
+  {
+    secteur: "mines",
+    annee: 2025,
+    statutLivraison: "livré",
+    monthsAgo: 14,
+    titre: {
+      fr: "Atlas des sites miniers dans onze pays d'Afrique de l'Ouest",
+      en: "Atlas of mining sites in eleven West African countries",
+      it: "Atlante dei siti minerari in undici paesi dell'Africa occidentale",
+    },
+    description: {
+      fr: "Une base cartographique de plus de 200 sites exploitables, des gisements d'or aux carrières de granulats, mise à la disposition de nos clients.",
+      en: "A mapped database of more than 200 workable sites, from gold deposits to aggregate quarries, made available to our clients.",
+      it: "Una banca dati cartografica di oltre 200 siti sfruttabili, dai giacimenti d'oro alle cave di inerti, a disposizione dei nostri clienti.",
+    },
+    contenu: {
+      fr: "Chaque fiche réunit la géologie, le statut des permis, l'accès à l'eau et à l'énergie, les distances aux routes et aux ports ainsi que les enjeux sociaux et environnementaux. Compilé en trois ans par nos géologues au Sénégal, au Mali, en Guinée, au Burkina Faso, en Côte d'Ivoire, au Ghana, au Niger et dans quatre autres pays, l'atlas est mis à jour chaque trimestre.",
+      en: "Each record brings together the geology, permit status, access to water and energy, distances to roads and ports, and the social and environmental issues. Compiled over three years by our geologists in Senegal, Mali, Guinea, Burkina Faso, Côte d'Ivoire, Ghana, Niger and four other countries, the atlas is updated every quarter.",
+      it: "Ogni scheda riunisce geologia, stato dei permessi, accesso ad acqua ed energia, distanze da strade e porti e aspetti sociali e ambientali. Compilato in tre anni dai nostri geologi in Senegal, Mali, Guinea, Burkina Faso, Costa d'Avorio, Ghana, Niger e altri quattro paesi, l'atlante viene aggiornato ogni trimestre.",
+    },
+    motsCles: {
+      fr: "cartographie, géologie",
+      en: "mapping, geology",
+      it: "cartografia, geologia",
+    },
+  },
 ];
 
 const LONG_FR =
@@ -377,6 +533,122 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     },
     { fr: "aviation, histoire", en: "aviation, history", it: "aviazione, storia" },
   ),
+  article(
+    ["mines", "logistique"],
+    6,
+    {
+      fr: "Du carreau de mine au port : une chaîne logistique sans rupture",
+      en: "From pit to port: an unbroken supply chain",
+      it: "Dalla miniera al porto: una catena logistica senza interruzioni",
+    },
+    {
+      fr: "Nos équipes mines et logistique unissent leurs moyens pour acheminer le minerai jusqu'aux ports de Conakry, Dakar et Abidjan.",
+      en: "Our mining and logistics teams join forces to carry ore to the ports of Conakry, Dakar and Abidjan.",
+      it: "I nostri team minerari e logistici uniscono le forze per portare il minerale ai porti di Conakry, Dakar e Abidjan.",
+    },
+    {
+      fr: "Un exploitant perd souvent plus de temps entre la mine et le navire que dans la fosse. Nous proposons désormais une offre intégrée : camions-bennes suivis par GPS, aires de stockage sous douane près des ports de Conakry, Dakar et Abidjan, échantillonnage contradictoire et dédouanement anticipé. Sur la carrière de granite que nous accompagnons en Guinée, le délai entre l'extraction et le chargement est passé de douze à cinq jours.",
+      en: "A mine operator often loses more time between the pit and the ship than in the pit itself. We now offer an integrated service: GPS-tracked dump trucks, bonded storage yards near the ports of Conakry, Dakar and Abidjan, independent sampling and early customs clearance. At the granite quarry we support in Guinea, the time from extraction to loading has fallen from twelve days to five.",
+      it: "Un operatore minerario perde spesso più tempo tra la miniera e la nave che nello scavo stesso. Proponiamo ora un servizio integrato: autocarri ribaltabili tracciati via GPS, piazzali di stoccaggio doganali vicino ai porti di Conakry, Dakar e Abidjan, campionamento in contraddittorio e sdoganamento anticipato. Nella cava di granito che seguiamo in Guinea, il tempo tra l'estrazione e il carico è sceso da dodici a cinque giorni.",
+    },
+    { fr: "minerai, transport, port", en: "ore, haulage, port", it: "minerale, trasporto, porto" },
+  ),
+  article(
+    ["immobilier", "aviation"],
+    8,
+    {
+      fr: "Un parc d'affaires aux portes de l'aéroport Blaise-Diagne",
+      en: "A business park on the doorstep of Blaise Diagne airport",
+      it: "Un business park alle porte dell'aeroporto Blaise Diagne",
+    },
+    {
+      fr: "Bureaux, hôtel et entrepôts de fret réunis à dix minutes des pistes.",
+      en: "Offices, a hotel and freight warehouses brought together ten minutes from the runways.",
+      it: "Uffici, un hotel e magazzini merci riuniti a dieci minuti dalle piste.",
+    },
+    {
+      fr: "Notre pôle immobilier lance, avec notre division aviation, un parc d'affaires de douze hectares près de l'aéroport international Blaise-Diagne de Dakar. Il réunira 15 000 m² de bureaux, un hôtel de 120 chambres pour les équipages et les voyageurs d'affaires, et des entrepôts de fret raccordés au terminal cargo. Les compagnies aériennes, les transitaires et les sociétés de services peuvent dès à présent réserver leurs surfaces.",
+      en: "Our real estate arm, together with our aviation division, is launching a twelve-hectare business park near Dakar's Blaise Diagne International Airport. It will bring together 15,000 m² of offices, a 120-room hotel for crews and business travellers, and freight warehouses linked to the cargo terminal. Airlines, freight forwarders and service companies can already reserve space.",
+      it: "La nostra divisione immobiliare, insieme a quella aeronautica, avvia un business park di dodici ettari vicino all'aeroporto internazionale Blaise Diagne di Dakar. Riunirà 15.000 m² di uffici, un hotel di 120 camere per equipaggi e viaggiatori d'affari e magazzini merci collegati al terminal cargo. Compagnie aeree, spedizionieri e società di servizi possono già prenotare gli spazi.",
+    },
+    {
+      fr: "parc d'affaires, aéroport, Dakar",
+      en: "business park, airport, Dakar",
+      it: "business park, aeroporto, Dakar",
+    },
+  ),
+  article(
+    ["mines"],
+    10,
+    {
+      fr: "Lithium, manganèse, bauxite : l'Afrique de l'Ouest et la transition énergétique",
+      en: "Lithium, manganese, bauxite: West Africa and the energy transition",
+      it: "Litio, manganese, bauxite: l'Africa occidentale e la transizione energetica",
+    },
+    {
+      fr: "Les minerais critiques attirent les investisseurs : nos géologues les aident à évaluer les gisements et les risques.",
+      en: "Critical minerals are drawing investors: our geologists help them assess deposits and risks.",
+      it: "I minerali critici attirano gli investitori: i nostri geologi li aiutano a valutare giacimenti e rischi.",
+    },
+    {
+      fr: "Le lithium du Mali et du Ghana, le manganèse du Burkina Faso et de la Côte d'Ivoire, la bauxite de Guinée : la sous-région détient une part croissante des minerais nécessaires aux batteries et aux réseaux électriques. Forts de plus de 200 sites exploitables étudiés dans plus de dix pays, nos géologues accompagnent les investisseurs de l'analyse des permis à l'étude de faisabilité, en intégrant dès le départ l'accès à l'eau, à l'énergie et aux corridors d'exportation.",
+      en: "Lithium in Mali and Ghana, manganese in Burkina Faso and Côte d'Ivoire, bauxite in Guinea: the region holds a growing share of the minerals that batteries and power grids need. Drawing on more than 200 workable sites studied in over ten countries, our geologists support investors from the permit review to the feasibility study, factoring in access to water, energy and export corridors from day one.",
+      it: "Il litio del Mali e del Ghana, il manganese del Burkina Faso e della Costa d'Avorio, la bauxite della Guinea: la regione detiene una quota crescente dei minerali necessari a batterie e reti elettriche. Forti di oltre 200 siti sfruttabili studiati in più di dieci paesi, i nostri geologi affiancano gli investitori dall'analisi dei permessi allo studio di fattibilità, tenendo conto fin dall'inizio dell'accesso ad acqua, energia e corridoi di esportazione.",
+    },
+    {
+      fr: "lithium, minerais critiques",
+      en: "lithium, critical minerals",
+      it: "litio, minerali critici",
+    },
+  ),
+  article(
+    ["immobilier"],
+    11,
+    {
+      fr: "Construire en terre compressée : moins de chaleur, moins de carbone",
+      en: "Building with compressed earth: cooler homes, lower carbon",
+      it: "Costruire in terra compressa: case più fresche, meno carbonio",
+    },
+    {
+      fr: "À Ouagadougou, 240 maisons en briques de terre compressée montrent la voie d'une construction sobre.",
+      en: "In Ouagadougou, 240 compressed earth brick homes point the way to low-impact building.",
+      it: "A Ouagadougou, 240 case in blocchi di terra compressa indicano la strada verso un'edilizia sobria.",
+    },
+    {
+      fr: "Produites sur le chantier à partir de la latérite du terrain, les briques de terre compressée demandent cinq fois moins d'énergie que les parpaings de ciment et gardent les intérieurs jusqu'à quatre degrés plus frais. Après nos 240 maisons de Ouagadougou, nous étendons la technique à nos programmes de Bamako et de Niamey, en formant les artisans locaux qui fabriquent et posent les blocs.",
+      en: "Made on site from the plot's own laterite, compressed earth bricks need five times less energy than cement blocks and keep interiors up to four degrees cooler. After our 240 homes in Ouagadougou, we are extending the technique to our programmes in Bamako and Niamey, training the local craftsmen who make and lay the blocks.",
+      it: "Prodotti in cantiere con la laterite del terreno, i blocchi di terra compressa richiedono cinque volte meno energia dei blocchi di cemento e mantengono gli interni fino a quattro gradi più freschi. Dopo le nostre 240 case di Ouagadougou, estendiamo la tecnica ai programmi di Bamako e Niamey, formando gli artigiani locali che producono e posano i blocchi.",
+    },
+    {
+      fr: "construction durable, terre crue",
+      en: "sustainable building, earth brick",
+      it: "edilizia sostenibile, terra cruda",
+    },
+  ),
+  article(
+    ["aviation", "mines"],
+    15,
+    {
+      fr: "Des vols dédiés pour les équipes des sites miniers isolés",
+      en: "Dedicated flights for crews at remote mining sites",
+      it: "Voli dedicati per le squadre dei siti minerari isolati",
+    },
+    {
+      fr: "Relèves d'équipes, pièces urgentes et évacuations sanitaires vers les pistes des sites d'exploitation.",
+      en: "Crew changes, urgent spare parts and medical evacuations to the airstrips of mining sites.",
+      it: "Cambi turno, ricambi urgenti ed evacuazioni sanitarie verso le piste dei siti estrattivi.",
+    },
+    {
+      fr: "Six cents kilomètres de piste peuvent demander deux jours de route ; le même trajet se fait en deux heures de vol. Nos appareils de 19 à 70 places desservent les pistes en latérite des exploitations du Mali, de Guinée et du Burkina Faso pour les relèves d'équipes, l'acheminement de pièces critiques et les évacuations sanitaires, avec des équipages rompus à ces terrains.",
+      en: "Six hundred kilometres of dirt road can take two days to drive; the same trip takes two hours by air. Our 19- to 70-seat aircraft serve the laterite airstrips of mines in Mali, Guinea and Burkina Faso for crew changes, critical spare parts and medical evacuations, flown by crews who know these strips well.",
+      it: "Seicento chilometri di pista sterrata possono richiedere due giorni di strada; lo stesso tragitto in aereo dura due ore. I nostri velivoli da 19 a 70 posti servono le piste in laterite delle miniere di Mali, Guinea e Burkina Faso per i cambi turno, il trasporto di ricambi critici e le evacuazioni sanitarie, con equipaggi esperti di questi terreni.",
+    },
+    {
+      fr: "vols charter, sites miniers",
+      en: "charter flights, mining sites",
+      it: "voli charter, siti minerari",
+    },
+  ),
 ];
 
 export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
@@ -521,5 +793,86 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
       it: "Ideale per l'export di cotone, karité e prodotti agricoli.",
     },
     motsCles: { fr: "transport, export", en: "haulage, export", it: "trasporto, export" },
+  },
+  {
+    secteur: "immobilier",
+    categorie: "Bureaux",
+    pays: "Côte d'Ivoire",
+    contact: "immobilier@example.com",
+    quantiteDisponible: "6 plateaux de 450 à 1 200 m²",
+    titre: {
+      fr: "Bureaux en pré-location au centre d'affaires du Plateau",
+      en: "Pre-letting of offices in the Plateau business centre",
+      it: "Uffici in pre-locazione nel centro direzionale del Plateau",
+    },
+    description: {
+      fr: "Plateaux modulables de 450 à 1 200 m² dans une tour certifiée HQE au cœur d'Abidjan, avec parking, groupe électrogène et fibre optique. Conditions préférentielles pour toute réservation avant la livraison.",
+      en: "Flexible floors of 450 to 1,200 m² in an HQE-certified tower in the heart of Abidjan, with parking, a backup generator and fibre. Preferential terms for any booking made before completion.",
+      it: "Piani modulabili da 450 a 1.200 m² in una torre certificata HQE nel cuore di Abidjan, con parcheggio, gruppo elettrogeno e fibra ottica. Condizioni agevolate per le prenotazioni effettuate prima della consegna.",
+    },
+    contenu: {
+      fr: "Visite du plateau témoin sur rendez-vous. Aménagement intérieur sur mesure possible.",
+      en: "Show-floor visits by appointment. Custom fit-out available.",
+      it: "Visite al piano campione su appuntamento. Allestimento interno su misura possibile.",
+    },
+    motsCles: {
+      fr: "bureaux, location, Abidjan",
+      en: "offices, letting, Abidjan",
+      it: "uffici, locazione, Abidjan",
+    },
+  },
+  {
+    secteur: "aviation",
+    categorie: "Fret aérien",
+    pays: "Sénégal",
+    contact: "cargo@example.com",
+    quantiteDisponible: "12 tonnes par semaine",
+    titre: {
+      fr: "Capacité de fret sur la ligne Dakar – Bamako – Ouagadougou",
+      en: "Freight capacity on the Dakar – Bamako – Ouagadougou route",
+      it: "Capacità cargo sulla linea Dakar – Bamako – Ouagadougou",
+    },
+    description: {
+      fr: "Douze tonnes hebdomadaires encore disponibles sur nos trois rotations, pour le fret express, les produits frais sous température dirigée et les pièces industrielles urgentes. Réservation jusqu'à 24 h avant le départ.",
+      en: "Twelve tonnes a week still available on our three rotations, for express freight, temperature-controlled fresh produce and urgent industrial parts. Bookings accepted up to 24 hours before departure.",
+      it: "Dodici tonnellate settimanali ancora disponibili sulle nostre tre rotazioni, per merci espresse, prodotti freschi a temperatura controllata e ricambi industriali urgenti. Prenotazioni fino a 24 ore prima della partenza.",
+    },
+    contenu: {
+      fr: "Tarifs dégressifs pour les contrats trimestriels. Enlèvement dans vos locaux possible à Dakar.",
+      en: "Sliding rates for quarterly contracts. Pick-up from your premises available in Dakar.",
+      it: "Tariffe decrescenti per i contratti trimestrali. Ritiro presso la vostra sede possibile a Dakar.",
+    },
+    motsCles: {
+      fr: "fret aérien, express",
+      en: "air freight, express",
+      it: "cargo aereo, espresso",
+    },
+  },
+  {
+    secteur: "mines",
+    categorie: "Granulats",
+    pays: "Guinée",
+    contact: "+224 622 45 67 89",
+    quantiteDisponible: "15 000 m³ par mois",
+    titre: {
+      fr: "Granulats de granite concassé livrés à Conakry",
+      en: "Crushed granite aggregates delivered in Conakry",
+      it: "Inerti di granito frantumato consegnati a Conakry",
+    },
+    description: {
+      fr: "Gravillons 5/15 et 15/25 et sable de concassage issus d'une carrière certifiée, pour le béton, les routes et les ouvrages portuaires. Livraison par camion sur les chantiers du Grand Conakry ou chargement au port.",
+      en: "5/15 and 15/25 chippings and crushed sand from a certified quarry, for concrete, roads and port works. Delivered by truck to sites across Greater Conakry or loaded at the port.",
+      it: "Pietrisco 5/15 e 15/25 e sabbia di frantumazione da una cava certificata, per calcestruzzo, strade e opere portuali. Consegna su camion nei cantieri della Grande Conakry o carico al porto.",
+    },
+    contenu: {
+      fr: "Fiches techniques et essais Los Angeles fournis sur demande.",
+      en: "Technical data sheets and Los Angeles abrasion tests available on request.",
+      it: "Schede tecniche e prove Los Angeles disponibili su richiesta.",
+    },
+    motsCles: {
+      fr: "granulats, BTP, Guinée",
+      en: "aggregates, construction, Guinea",
+      it: "inerti, edilizia, Guinea",
+    },
   },
 ];
