@@ -33,7 +33,7 @@ describe("language redirects and page caching headers", () => {
 
   it("shows an unprefixed page in French to a French or unknown visitor", async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { "accept-language": "fr-FR,fr;q=0.9" },
       { "accept-language": "de" },
     ]) {

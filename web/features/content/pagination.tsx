@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** How many items a public list shows per page. */
+export const PUBLIC_PAGE_SIZE = 12;
+
+/** The page a list asks for (`?page=`), 1 when absent or not a whole number ≥ 1. */
+export function requestedPage(url: string): number {
+  const value = Number(new URL(url).searchParams.get("page") ?? "1");
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}
+
+/**
+ * Links to the list's other pages (`?page=`): previous, numbers, next. Real links, so they
+ * work without JavaScript and crawlers find every item.
+ */
+export function Pagination({
+  page,
+  total,
+  pageSize = PUBLIC_PAGE_SIZE,
+}: {
+  page: number;
+  total: number;
+  pageSize?: number;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
+  const href = (n: number) => (n === 1 ? "?" : `?page=${n}`);
+  const linkClass =
+    "rounded border border-slate-300 px-3 py-1.5 hover:border-brand-600 hover:text-brand-700";
+  return (
+    <nav aria-label={t("content.pagination")} className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-2 text-sm">
+        {page > 1 ? (
+          <li>
+            <Link to={href(page - 1)} rel="prev" className={linkClass}>
+              {t("content.previous")}
+            </Link>
+          </li>
+        ) : null}
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link
+              to={href(n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={t("content.pageN", { n })}
+              className={
+                n === page ? "rounded bg-brand-700 px-3 py-1.5 font-semibold text-white" : linkClass
+              }
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <Link to={href(page + 1)} rel="next" className={linkClass}>
+              {t("content.next")}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

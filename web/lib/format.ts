@@ -1,0 +1,30 @@
+import type { Language } from "../../domain/constants.ts";
+
+/**
+ * A text cut to at most `max` characters for a card (SPEC.md §9: 140 for sector cards, 120
+ * for the others), at a word's end where one is near, with an ellipsis.
+ */
+export function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  const atWord = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${atWord.replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
+const LOCALES: Record<Language, string> = { fr: "fr-FR", en: "en-GB", it: "it-IT" };
+
+/**
+ * A date as a reader of the language writes it (`12 mars 2026`, `12 March 2026`). Always
+ * in UTC, so the server and every browser print the same day (no hydration mismatch).
+ */
+export function formatDate(lang: Language, iso: string | null | undefined): string {
+  if (!iso) return "";
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
+}
