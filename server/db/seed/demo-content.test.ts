@@ -30,6 +30,11 @@ describe("demo content of a first start", () => {
 
     const articles = (await app.inject({ url: "/api/v1/articles?lang=it&limite=50" })).json();
     expect(articles.total).toBeGreaterThanOrEqual(6);
+    // The news reads like a history: dated back over months, not all at the seed's minute.
+    const days = new Set(
+      articles.results.map((a: { datePublication: string }) => a.datePublication.slice(0, 10)),
+    );
+    expect(days.size).toBe(articles.results.length);
     const italian = articles.results.find((a: { titre: string }) => a.titre.includes("Trent'anni"));
     expect(italian).toBeDefined();
 

@@ -50,19 +50,27 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
     sessionVersion: admin.sessionVersion,
   });
 
-  async function post(url: string, form: Awaited<ReturnType<typeof multipartBody>>) {
+  async function send(
+    method: "POST" | "PATCH",
+    url: string,
+    form: Awaited<ReturnType<typeof multipartBody>>,
+  ): Promise<{ _id: string }> {
     const response = await app.inject({
-      method: "POST",
+      method,
       url: `/api/v1${url}`,
       headers: { ...form.headers, authorization: `Bearer ${token}` },
       payload: form.payload,
     });
-    if (response.statusCode !== 201) {
+    if (response.statusCode !== (method === "POST" ? 201 : 200)) {
       throw new Error(
-        `demo content: POST ${url} answered ${response.statusCode}: ${response.body}`,
+        `demo content: ${method} ${url} answered ${response.statusCode}: ${response.body}`,
       );
     }
+    const body = response.json();
+    return body.data ?? body;
   }
+  const post = (url: string, form: Awaited<ReturnType<typeof multipartBody>>) =>
+    send("POST", url, form);
 
   let created = 0;
   for (const [index, project] of DEMO_PROJECTS.entries()) {
@@ -114,7 +122,14 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
         },
       ],
     );
-    await post("/articles", form);
+    const article = await post("/articles", form);
+    // Publishing dates an article now (SPEC.md §4); an edit may date it back, so the demo
+    // news reads like a real history.
+    await send(
+      "PATCH",
+      `/articles/${article._id}`,
+      await multipartBody({ etat: "publié", datePublication: monthsAgo(item.monthsAgo) }),
+    );
     created++;
   }
 
