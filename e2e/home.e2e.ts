@@ -1,7 +1,5 @@
 import { describe, expect, test } from "vitest";
-import en from "../web/i18n/en.json";
 import fr from "../web/i18n/fr.json";
-import it from "../web/i18n/it.json";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 import { pathOf, waitForHydration } from "./support/page.ts";
@@ -10,41 +8,28 @@ const { baseUrl } = e2eEnv();
 const { newPage } = browserPerFile();
 
 describe("home page, server-rendered (JavaScript disabled)", () => {
-  test("shows the French heading before any script runs", async () => {
+  test("shows the French heading, the sectors and the latest items before any script runs", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.home.title);
     expect(await page.getAttribute("html", "lang")).toBe("fr");
-  });
-
-  test("is French for a browser in a language the site does not offer", async () => {
-    const page = await newPage({ javaScriptEnabled: false, locale: "de-DE" });
-    await page.goto("/");
-    expect(await page.getAttribute("html", "lang")).toBe("fr");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.home.title);
-  });
-
-  test("follows an English browser", async () => {
-    const page = await newPage({ javaScriptEnabled: false, locale: "en-US" });
-    await page.goto("/");
-    expect(await page.getAttribute("html", "lang")).toBe("en");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(en.home.title);
-  });
-
-  test("follows an Italian browser", async () => {
-    const page = await newPage({ javaScriptEnabled: false, locale: "it-IT" });
-    await page.goto("/");
-    expect(await page.getAttribute("html", "lang")).toBe("it");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(it.home.title);
-  });
-
-  test("a lang=it cookie wins over an English browser", async () => {
-    const page = await newPage({ javaScriptEnabled: false, locale: "en-US" });
-    await page.context().addCookies([{ name: "lang", value: "it", url: baseUrl }]);
-    await page.goto("/");
-    expect(await page.getAttribute("html", "lang")).toBe("it");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(it.home.title);
+    const section = (name: string) => page.getByRole("region", { name });
+    expect(await section(fr.home.sectorsTitle).getByRole("link").count()).toBe(4);
+    for (const title of [
+      fr.home.latestProjects,
+      fr.home.latestArticles,
+      fr.home.latestOpportunities,
+    ]) {
+      expect(await section(title).getByRole("article").count(), title).toBe(3);
+    }
+    // SPEC.md §9: sector cards cut at 140 characters, the other cards at 120.
+    for (const text of await section(fr.home.sectorsTitle).locator("p").allTextContents()) {
+      expect(text.length).toBeLessThanOrEqual(140);
+    }
+    for (const text of await page.locator("article p:last-child").allTextContents()) {
+      expect(text.length).toBeLessThanOrEqual(120);
+    }
   });
 });
 
@@ -68,35 +53,6 @@ describe("not-found page", () => {
     await page.waitForURL(`${baseUrl}/`);
     expect(pathOf(page)).toBe("/");
     await page.getByRole("heading", { level: 1, name: fr.home.title }).waitFor();
-  });
-});
-
-describe("language switcher", () => {
-  test("the Italian flag switches the page to Italian, and a reload keeps it", async () => {
-    const page = await newPage();
-    await page.goto("/");
-    const heading = page.getByRole("heading", { level: 1 });
-    expect(await heading.textContent()).toBe(fr.home.title);
-
-    const italian = page.getByRole("button", { name: "Italiano" });
-    await waitForHydration(page, 'button[aria-label="Italiano"]');
-    await italian.click();
-
-    await page.getByRole("heading", { level: 1, name: it.home.title }).waitFor();
-    await expect.poll(() => page.getAttribute("html", "lang")).toBe("it");
-    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("it");
-    const cookies = await page.context().cookies(baseUrl);
-    expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("it");
-
-    await page.reload();
-    // Straight from the server (the cookie), then still Italian once the page has hydrated.
-    expect(await heading.textContent()).toBe(it.home.title);
-    expect(await page.getAttribute("html", "lang")).toBe("it");
-    await waitForHydration(page, 'button[aria-label="Italiano"]');
-    expect(await page.getByRole("button", { name: "Italiano" }).getAttribute("aria-pressed")).toBe(
-      "true",
-    );
-    expect(await heading.textContent()).toBe(it.home.title);
   });
 });
 

@@ -1,0 +1,163 @@
+import { describe, expect, test } from "vitest";
+import en from "../web/i18n/en.json";
+import fr from "../web/i18n/fr.json";
+import it from "../web/i18n/it.json";
+import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
+import { pathOf, waitForHydration } from "./support/page.ts";
+
+const { baseUrl } = e2eEnv();
+const { newPage } = browserPerFile();
+
+interface PublicArticle {
+  titre: string;
+  slugs: { fr: string; en: string; it: string };
+}
+
+/** The newest article as the public API reads it in a language. */
+async function newestArticle(lang: string): Promise<PublicArticle> {
+  const response = await fetch(`${baseUrl}/api/v1/articles?lang=${lang}&limite=1`);
+  const [article] = (await response.json()).results as PublicArticle[];
+  if (!article) throw new Error("e2e: the demo content has no article");
+  return article;
+}
+
+describe("an unprefixed address follows the visitor's language (JavaScript disabled)", () => {
+  test("French, or a language the site does not offer, stays at the root", async () => {
+    for (const locale of ["fr-FR", "de-DE"]) {
+      const page = await newPage({ javaScriptEnabled: false, locale });
+      await page.goto("/qui-sommes-nous");
+      expect(pathOf(page)).toBe("/qui-sommes-nous");
+      expect(await page.getAttribute("html", "lang")).toBe("fr");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.about.title);
+    }
+  });
+
+  test("an English or Italian browser goes to the same page under /en or /it", async () => {
+    for (const [locale, lang, texts] of [
+      ["en-US", "en", en],
+      ["it-IT", "it", it],
+    ] as const) {
+      const page = await newPage({ javaScriptEnabled: false, locale });
+      await page.goto("/qui-sommes-nous");
+      expect(pathOf(page)).toBe(`/${lang}/qui-sommes-nous`);
+      expect(await page.getAttribute("html", "lang")).toBe(lang);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(texts.about.title);
+    }
+  });
+
+  test("a stored choice (the lang cookie) wins over the browser", async () => {
+    const page = await newPage({ javaScriptEnabled: false, locale: "en-US" });
+    await page.context().addCookies([{ name: "lang", value: "it", url: baseUrl }]);
+    await page.goto("/");
+    expect(pathOf(page)).toBe("/it");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(it.home.title);
+  });
+
+  test("a prefixed address shows its language whatever the visitor's", async () => {
+    const page = await newPage({ javaScriptEnabled: false, locale: "it-IT" });
+    await page.goto("/en/contact");
+    expect(pathOf(page)).toBe("/en/contact");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+  });
+});
+
+describe("the flags", () => {
+  test("switch to the same item in the other language, and the choice survives a reload", async () => {
+    const article = await newestArticle("fr");
+    const english = await newestArticle("en");
+    const page = await newPage({ locale: "fr-FR" });
+    await page.goto(`/article/${article.slugs.fr}`);
+    await waitForHydration(page, 'a[hreflang="en"]');
+    await page.getByRole("link", { name: "English" }).click();
+    await page.waitForURL(`${baseUrl}/en/article/${article.slugs.en}`);
+    await page.getByRole("heading", { level: 1, name: english.titre }).waitFor();
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+
+    await page.reload();
+    expect(pathOf(page)).toBe(`/en/article/${article.slugs.en}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(english.titre);
+    // The choice is the visitor's now: an unprefixed address takes them to English.
+    await page.goto("/contact");
+    expect(pathOf(page)).toBe("/en/contact");
+
+    await waitForHydration(page, 'a[hreflang="fr"]');
+    await page.getByRole("link", { name: "Français" }).click();
+    await page.waitForURL(`${baseUrl}/contact`);
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("fr");
+    await page.reload();
+    expect(pathOf(page)).toBe("/contact");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.contact.title);
+  });
+
+  test("work without JavaScript: the link stores the choice and lands on the page", async () => {
+    const page = await newPage({ javaScriptEnabled: false, locale: "en-US" });
+    await page.goto("/en/actualites");
+    await page.getByRole("link", { name: "Italiano" }).click();
+    await page.waitForURL(`${baseUrl}/it/actualites`);
+    expect(await page.getAttribute("html", "lang")).toBe("it");
+    const cookies = await page.context().cookies(baseUrl);
+    expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("it");
+    await page.goto("/");
+    expect(pathOf(page)).toBe("/it");
+  });
+});
+
+describe("pages ready to be found and shared", () => {
+  test("a detail page names its canonical URL, its alternates, its image and its data", async () => {
+    const article = await newestArticle("it");
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`/it/article/${article.slugs.it}`);
+    const head = page.locator("head");
+    const href = (selector: string) => head.locator(selector).getAttribute("href");
+    expect(await href('link[rel="canonical"]')).toBe(`${baseUrl}/it/article/${article.slugs.it}`);
+    expect(await href('link[hreflang="fr"]')).toBe(`${baseUrl}/article/${article.slugs.fr}`);
+    expect(await href('link[hreflang="en"]')).toBe(`${baseUrl}/en/article/${article.slugs.en}`);
+    expect(await href('link[hreflang="x-default"]')).toBe(`${baseUrl}/article/${article.slugs.fr}`);
+    expect(await head.locator('meta[property="og:title"]').getAttribute("content")).toContain(
+      article.titre,
+    );
+    const image = String(await head.locator('meta[property="og:image"]').getAttribute("content"));
+    expect(image.startsWith(`${baseUrl}/uploads/`)).toBe(true);
+    expect((await fetch(image)).status).toBe(200);
+    const types = (await head.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text)["@type"],
+    );
+    expect(types).toEqual(expect.arrayContaining(["Organization", "BreadcrumbList", "Article"]));
+  });
+
+  test("pages can be cached: the same bytes for everyone, an ETag, 304 when unchanged", async () => {
+    const first = await fetch(`${baseUrl}/en/contact`, { headers: { cookie: "lang=it" } });
+    const second = await fetch(`${baseUrl}/en/contact`, { headers: { "accept-language": "fr" } });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe(await second.text());
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("cache-control")).toContain("public");
+    const again = await fetch(`${baseUrl}/en/contact`, {
+      headers: { "if-none-match": String(etag) },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  test("sitemap.xml lists every page and every published item in every language", async () => {
+    const article = await newestArticle("fr");
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    for (const path of [
+      "/",
+      "/en/mines",
+      "/it/qui-sommes-nous",
+      `/en/article/${article.slugs.en}`,
+    ]) {
+      expect(xml).toContain(`<loc>${baseUrl}${path}</loc>`);
+    }
+    expect(xml).toContain(`hreflang="it" href="${baseUrl}/it/article/${article.slugs.it}"`);
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /api");
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+});
