@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorPage } from "../../features/site/error-page.tsx";
 import { SiteFooter } from "../../features/site/site-footer.tsx";
 import { SiteHeader } from "../../features/site/site-header.tsx";
+import type { Messages } from "../../i18n/resources.server.ts";
 import type { Route } from "./+types/layout";
 
 /** Header, a skip link to the page's own content, the page, the footer. */
@@ -23,6 +24,18 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       <SiteFooter />
     </div>
   );
+}
+
+/**
+ * The head of a page that failed: React Router renders the meta of the route whose error
+ * boundary shows (this one), so the 404 and error pages get their title here.
+ */
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const messages = (matches[0]?.loaderData as { messages?: Messages } | undefined)?.messages;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? messages?.notFound.title : messages?.error.title;
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 export default function SiteLayout() {

@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { LANGUAGES, SECTOR_CODES } from "../domain/constants.ts";
+import { DETAIL_PATHS, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
+import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
+
+const { baseUrl } = e2eEnv();
+const { newPage } = browserPerFile();
+
+/** WCAG 2.1 A and AA: what axe can check by itself. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function violationsOf(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Readable on failure: the rule, and where it failed.
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** A published item's slug in each language, from the public API. */
+async function firstSlugs(type: keyof typeof DETAIL_PATHS) {
+  const response = await fetch(`${baseUrl}/api/v1/${type}?lang=fr&limite=1`);
+  const body = await response.json();
+  const [item] = (body.results ?? body.data) as { slugs: Record<string, string> }[];
+  if (!item) throw new Error(`e2e: the demo content has no ${type}`);
+  return item.slugs;
+}
+
+describe("every public template passes axe (WCAG 2.1 AA) in the three languages", () => {
+  const slugs: Partial<Record<keyof typeof DETAIL_PATHS, Record<string, string>>> = {};
+  beforeAll(async () => {
+    for (const type of Object.keys(DETAIL_PATHS) as (keyof typeof DETAIL_PATHS)[]) {
+      slugs[type] = await firstSlugs(type);
+    }
+  });
+
+  const templates = [
+    ...Object.entries(PAGE_PATHS).filter(([name]) => !SECTOR_CODES.includes(name as never)),
+    ["sector", PAGE_PATHS.mines],
+    ["sector (aviation)", PAGE_PATHS.aviation],
+    ["not found", "/cette-page-n-existe-pas"],
+  ] as [string, string][];
+
+  for (const lang of LANGUAGES) {
+    test.each(templates)(`${lang}: %s`, async (_name, path) => {
+      const page = await newPage();
+      await page.goto(localizedPath(lang, path));
+      expect(await page.getAttribute("html", "lang")).toBe(lang);
+      expect(await violationsOf(page)).toEqual([]);
+    });
+
+    test.each(Object.keys(DETAIL_PATHS) as (keyof typeof DETAIL_PATHS)[])(
+      `${lang}: %s detail`,
+      async (type) => {
+        const page = await newPage();
+        const slug = slugs[type]?.[lang] ?? "";
+        await page.goto(localizedPath(lang, `${DETAIL_PATHS[type]}/${slug}`));
+        expect(await page.getAttribute("html", "lang")).toBe(lang);
+        expect(await violationsOf(page)).toEqual([]);
+      },
+    );
+  }
+
+  test("on a phone, with the menu open", async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto("/");
+    await page.locator("summary").first().click();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});
