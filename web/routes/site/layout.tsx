@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { ErrorPage } from "../../features/site/error-page.tsx";
 import { SiteFooter } from "../../features/site/site-footer.tsx";
 import { SiteHeader } from "../../features/site/site-header.tsx";
+import { errorTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/layout";
 
 /** Header, a skip link to the page's own content, the page, the footer. */
@@ -23,6 +24,11 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       <SiteFooter />
     </div>
   );
+}
+
+/** Each page names its own head; a page that failed gets the error page's. */
+export function meta({ error, matches }: Route.MetaArgs) {
+  return error ? errorTags(error, matches) : [];
 }
 
 export default function SiteLayout() {
