@@ -184,34 +184,36 @@ export function DetailPage({
             ) : null}
           </div>
         </header>
-        <div
-          className={`mx-auto grid gap-10 px-4 py-10 lg:py-12 ${width} ${facts ? "lg:grid-cols-[minmax(0,1fr)_18rem]" : ""}`}
-        >
-          <div className="min-w-0">
-            {media}
-            <RichText text={content} className="mt-8 max-w-3xl" />
-            <Keywords words={keywords} />
-            {facts ? null : <div className="mt-10 space-y-8">{closing}</div>}
+        <div className="px-4 py-10 lg:py-12">
+          <div
+            className={`mx-auto grid gap-10 ${width} ${facts ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}`}
+          >
+            <div className="min-w-0">
+              {media}
+              <RichText text={content} className="mt-8 max-w-3xl" />
+              <Keywords words={keywords} />
+              {facts ? null : <div className="mt-10 space-y-8">{closing}</div>}
+            </div>
+            {facts ? (
+              <aside aria-labelledby={factsId} className="space-y-8">
+                <section className="rounded-lg border border-slate-200 bg-slate-50 p-5">
+                  <h2 id={factsId} className={LABEL_HEADING}>
+                    {t("details.facts")}
+                  </h2>
+                  <dl className="mt-3 divide-y divide-slate-200">
+                    {facts.map((fact) => (
+                      <div key={fact.label} className="flex flex-col gap-0.5 py-3 last:pb-0">
+                        <dt className="text-sm text-slate-600">{fact.label}</dt>
+                        <dd className="font-medium break-words text-slate-900">{fact.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </section>
+                {extra}
+                {closing}
+              </aside>
+            ) : null}
           </div>
-          {facts ? (
-            <aside aria-labelledby={factsId} className="space-y-8">
-              <section className="rounded-lg border border-slate-200 bg-slate-50 p-5">
-                <h2 id={factsId} className={LABEL_HEADING}>
-                  {t("details.facts")}
-                </h2>
-                <dl className="mt-3 divide-y divide-slate-200">
-                  {facts.map((fact) => (
-                    <div key={fact.label} className="flex flex-col gap-0.5 py-3 last:pb-0">
-                      <dt className="text-sm text-slate-600">{fact.label}</dt>
-                      <dd className="font-medium break-words text-slate-900">{fact.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-              {extra}
-              {closing}
-            </aside>
-          ) : null}
         </div>
       </article>
       {related && related.length > 0 ? (
