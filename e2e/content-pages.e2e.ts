@@ -250,7 +250,9 @@ describe("the project gallery", () => {
   test("advances by itself every 5 s, not while the pointer is over it", async () => {
     const page = await newPage();
     await openProject(page);
-    expect(await gallery(page).getAttribute("aria-label")).toMatch(/^Photos : ./);
+    expect(await gallery(page).getAttribute("aria-label")).toMatch(
+      new RegExp(`^${fr.details.gallery.label.replace("{{title}}", ".")}`),
+    );
     const slides = gallery(page).locator('[aria-roledescription="diapositive"]');
     expect(await slides.count()).toBe(3);
     expect(await slides.first().getAttribute("aria-label")).toBe("1 / 3");
