@@ -58,7 +58,10 @@ export async function loadListPage<T extends ContentType>(
   };
 }
 
-/** Link prefetching (React Router's `prefetch="intent"`) reads a page nobody opened yet. */
+/**
+ * A card's link prefetches its page when hovered (`prefetch="intent"`): counting that read
+ * would count a visit nobody made.
+ */
 function isPrefetch(request: Request): boolean {
   const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
   return purpose.includes("prefetch");

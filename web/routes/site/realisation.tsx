@@ -50,7 +50,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <DeliveryBadge status={item.statutLivraison} />
         </>
       }
-      media={<ImageGallery images={item.imagesDetails} title={item.titre} />}
+      // A related project opens in this same page: its gallery starts afresh.
+      media={<ImageGallery key={item._id} images={item.imagesDetails} title={item.titre} />}
       facts={[
         {
           label: t("details.sector"),
