@@ -9,6 +9,8 @@ export interface HeadInput {
   title: string;
   description: string;
   alternates: Localized;
+  /** A list's `?page=n` beyond the first (PageHead.search). */
+  search?: string | undefined;
   type?: PageHead["type"];
   /** The item's image; the hero poster when the page has none. */
   image?: PageHead["image"] | undefined;
@@ -70,6 +72,7 @@ export function pageHead(context: AppLoadContext, input: HeadInput): PageHead {
       ...(input.breadcrumb ? [breadcrumbList(context, input.breadcrumb)] : []),
       ...(input.jsonLd ?? []),
     ],
+    ...(input.search ? { search: input.search } : {}),
     ...(input.noindex ? { noindex: true } : {}),
   };
 }

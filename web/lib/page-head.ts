@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import type { Language, Localized } from "../../domain/constants.ts";
 import { LANGUAGES } from "../../domain/constants.ts";
 
@@ -10,6 +10,11 @@ export interface PageHead {
   description: string;
   /** This page's path in every language: canonical, hreflang and the flags' links. */
   alternates: Localized;
+  /**
+   * The query that is part of this page's address in every language, as a list's
+   * `?page=2`: its canonical, hreflang and og:url keep it, so page 2 is not page 1's copy.
+   */
+  search?: string;
   /** Absolute URLs from here on (PUBLIC_URL): canonical, alternates, shared image. */
   publicUrl: string;
   siteName: string;
@@ -21,13 +26,19 @@ export interface PageHead {
   noindex?: boolean;
 }
 
+/** The page's own absolute address: its canonical, what share links send. */
+export function canonicalUrl(head: PageHead): string {
+  return `${head.publicUrl}${head.alternates[head.lang]}${head.search ?? ""}`;
+}
+
 const OG_LOCALES: Record<Language, string> = { fr: "fr_FR", en: "en_GB", it: "it_IT" };
 
 /** The `meta` of every public page: title, description, canonical, hreflang, OG, JSON-LD. */
 export function headTags(head: PageHead | undefined): MetaDescriptor[] {
   if (!head) return [];
+  const search = head.search ?? "";
   const absolute = (path: string) => `${head.publicUrl}${path}`;
-  const url = absolute(head.alternates[head.lang]);
+  const url = canonicalUrl(head);
   const image = head.image.url.startsWith("/") ? absolute(head.image.url) : head.image.url;
   return [
     { title: head.title },
@@ -38,14 +49,14 @@ export function headTags(head: PageHead | undefined): MetaDescriptor[] {
       tagName: "link",
       rel: "alternate",
       hrefLang: lang,
-      href: absolute(head.alternates[lang]),
+      href: absolute(head.alternates[lang]) + search,
     })),
     // The unprefixed address sends each visitor to their language (language-redirects.ts).
     {
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: absolute(head.alternates.fr),
+      href: absolute(head.alternates.fr) + search,
     },
     { property: "og:type", content: head.type },
     { property: "og:site_name", content: head.siteName },
@@ -66,5 +77,23 @@ export function headTags(head: PageHead | undefined): MetaDescriptor[] {
     { name: "twitter:description", content: head.description },
     { name: "twitter:image", content: image },
     ...head.jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/**
+ * The head of the error page that replaces a page whose loader failed: an unknown address
+ * or slug, a list's page beyond its last (SPEC.md §2's 404 title), or a server error. Not
+ * for indexes. React Router renders the meta of the routes down to the error boundary
+ * only, so the site's layout answers for the page.
+ */
+export function errorTags(error: unknown, matches: readonly unknown[]): MetaDescriptor[] {
+  const root = matches[0] as {
+    loaderData?: { messages?: { notFound: { title: string }; error: { title: string } } };
+  };
+  const messages = root?.loaderData?.messages;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? messages?.notFound.title : messages?.error.title },
+    { name: "robots", content: "noindex" },
   ];
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { ErrorPage } from "../../features/site/error-page.tsx";
 import { SiteFooter } from "../../features/site/site-footer.tsx";
 import { SiteHeader } from "../../features/site/site-header.tsx";
-import type { Messages } from "../../i18n/resources.server.ts";
+import { errorTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/layout";
 
 /** Header, a skip link to the page's own content, the page, the footer. */
@@ -26,16 +26,9 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * The head of a page that failed: React Router renders the meta of the route whose error
- * boundary shows (this one), so the 404 and error pages get their title here.
- */
+/** Each page names its own head; a page that failed gets the error page's. */
 export function meta({ error, matches }: Route.MetaArgs) {
-  if (!error) return [];
-  const messages = (matches[0]?.loaderData as { messages?: Messages } | undefined)?.messages;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? messages?.notFound.title : messages?.error.title;
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return error ? errorTags(error, matches) : [];
 }
 
 export default function SiteLayout() {

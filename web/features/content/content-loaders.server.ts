@@ -1,0 +1,164 @@
+// What the list and detail pages' loaders share: paging, 404s, slug redirects, view
+// counts, and a head with breadcrumb and shared image.
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "#app-context";
+import {
+  type ContentType,
+  detailAlternates,
+  detailPath,
+  localizedPath,
+  PAGE_PATHS,
+  pageAlternates,
+} from "../../../domain/site-paths.ts";
+import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
+import { truncate } from "../../lib/format.ts";
+import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
+import type { ImageSource } from "./content-image.tsx";
+import { HEAD_DESCRIPTION_MAX, LIST_PAGE, RELATED_COUNT } from "./content-pages.ts";
+import { PUBLIC_PAGE_SIZE, requestedPage } from "./pagination.tsx";
+
+type Reads<T extends ContentType> = AppLoadContext[T];
+type Filter<T extends ContentType> = Omit<Parameters<Reads<T>["list"]>[0], "page" | "limite">;
+export type ListItem<T extends ContentType> = Awaited<
+  ReturnType<Reads<T>["list"]>
+>["items"][number];
+export type Detail<T extends ContentType> = NonNullable<Awaited<ReturnType<Reads<T>["bySlug"]>>>;
+
+/** `{{name}}` placeholders filled as i18next does, for texts used outside React. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/**
+ * A list page (`?page=n`, newest first): only that page's items are read. A page beyond the
+ * last is a 404, except the first page of an empty list, which shows its empty text.
+ */
+export async function loadListPage<T extends ContentType>(
+  app: AppLoadContext,
+  request: Request,
+  type: T,
+) {
+  const page = requestedPage(request.url);
+  const reads = app[type] as Reads<T>;
+  const { items, total } = await reads.list({ page, limite: PUBLIC_PAGE_SIZE });
+  if (page > Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE))) throw data(null, { status: 404 });
+  const name = LIST_PAGE[type];
+  const { lists } = messagesOf(app);
+  const texts = lists[name];
+  return {
+    head: pageHead(app, {
+      title: page === 1 ? texts.title : fill(lists.titleWithPage, { title: texts.title, page }),
+      description: texts.intro,
+      alternates: pageAlternates(PAGE_PATHS[name]),
+      search: page === 1 ? undefined : `?page=${page}`,
+    }),
+    items: items as ListItem<T>[],
+    page,
+    total,
+  };
+}
+
+/**
+ * A card's link prefetches its page when hovered (`prefetch="intent"`): counting that read
+ * would count a visit nobody made.
+ */
+function isPrefetch(request: Request): boolean {
+  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
+  return purpose.includes("prefetch");
+}
+
+/**
+ * A detail page's item by its slug. Unknown: 404. Asked by a former slug or another
+ * language's: 301 to this language's current one, so links and indexes converge on one
+ * address. The visit is counted on the side: a failed count must not cost the page.
+ */
+export async function loadDetail<T extends ContentType>(
+  app: AppLoadContext,
+  request: Request,
+  type: T,
+  slug: string | undefined,
+): Promise<Detail<T>> {
+  const reads = app[type] as Reads<T>;
+  const found = slug ? ((await reads.bySlug(slug)) as Detail<T> | undefined) : undefined;
+  if (!found) throw data(null, { status: 404 });
+  if (found.slug !== slug) throw redirect(detailPath(app.lang, type, found.slug), 301);
+  if (!isPrefetch(request)) void reads.countView(found.id).catch(() => undefined);
+  return found;
+}
+
+/** Up to RELATED_COUNT other items of the same list filter (a sector, a category). */
+export async function loadRelated<T extends ContentType>(
+  app: AppLoadContext,
+  type: T,
+  filter: Filter<T>,
+  exceptId: string,
+): Promise<ListItem<T>[]> {
+  const reads = app[type] as Reads<T>;
+  const { items } = await reads.list({ ...filter, page: 1, limite: RELATED_COUNT + 1 });
+  return (items as ListItem<T>[]).filter((item) => item._id !== exceptId).slice(0, RELATED_COUNT);
+}
+
+/**
+ * A detail page's head: its title and description, its image for social networks, the
+ * same item in the other languages (the flags follow it), the breadcrumb home › list ›
+ * item, and for articles, schema.org Article.
+ */
+export function detailHead(
+  app: AppLoadContext,
+  type: ContentType,
+  found: { slug: string; slugs: Detail<ContentType>["slugs"] },
+  input: {
+    title: string;
+    description: string;
+    image: ImageSource | null | undefined;
+    datePublished?: string | null;
+  },
+) {
+  const { lang, publicUrl } = app;
+  const { nav } = messagesOf(app);
+  const list = LIST_PAGE[type];
+  const path = detailPath(lang, type, found.slug);
+  const image = input.image
+    ? {
+        url: input.image.url,
+        width: input.image.largeur,
+        height: input.image.hauteur,
+        alt: input.title,
+      }
+    : undefined;
+  const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
+  const brand = SITE_SETTINGS.brand[lang];
+  return pageHead(app, {
+    title: input.title,
+    description: truncate(input.description, HEAD_DESCRIPTION_MAX),
+    alternates: detailAlternates(type, found.slugs),
+    image,
+    ...(type === "articles" ? { type: "article" as const } : {}),
+    breadcrumb: [
+      { name: nav.home, path: localizedPath(lang, PAGE_PATHS.home) },
+      { name: nav[list], path: localizedPath(lang, PAGE_PATHS[list]) },
+      { name: input.title, path },
+    ],
+    jsonLd:
+      type === "articles"
+        ? [
+            {
+              "@context": "https://schema.org",
+              "@type": "Article",
+              headline: input.title,
+              description: truncate(input.description, HEAD_DESCRIPTION_MAX),
+              ...(input.datePublished ? { datePublished: input.datePublished } : {}),
+              ...(image ? { image: [absolute(image.url)] } : {}),
+              inLanguage: lang,
+              mainEntityOfPage: `${publicUrl}${path}`,
+              author: { "@type": "Organization", name: brand },
+              publisher: {
+                "@type": "Organization",
+                name: brand,
+                logo: { "@type": "ImageObject", url: `${publicUrl}/favicon.svg` },
+              },
+            },
+          ]
+        : [],
+  });
+}

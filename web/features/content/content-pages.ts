@@ -1,0 +1,14 @@
+import type { ContentType, PageName } from "../../../domain/site-paths.ts";
+
+/** Each content type's public list (SPEC.md §2), also its key in `lists` and `nav` texts. */
+export const LIST_PAGE = {
+  realisations: "realisations",
+  articles: "actualites",
+  opportunites: "opportunites",
+} as const satisfies Record<ContentType, PageName>;
+
+/** What search engines show of a description before they cut it themselves. */
+export const HEAD_DESCRIPTION_MAX = 160;
+
+/** Related cards under a project or an article: one row on a desktop. */
+export const RELATED_COUNT = 3;
