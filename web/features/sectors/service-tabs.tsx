@@ -58,7 +58,8 @@ export function ServiceTabs({
         aria-labelledby={labelledBy}
         hidden={!enhanced}
         onKeyDown={onKeyDown}
-        className="grid grid-flow-col auto-cols-fr gap-1 rounded-xl bg-slate-100 p-1.5"
+        // Stacked on phones: one word labels ("Magazzinaggio") cannot wrap to share a row.
+        className="grid gap-1 rounded-xl bg-slate-100 p-1.5 sm:grid-flow-col sm:auto-cols-fr"
       >
         {services.map((service, index) => {
           const active = index === selected;
@@ -75,7 +76,7 @@ export function ServiceTabs({
               aria-controls={panelId(service.key)}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
-              className={`rounded-lg px-2 py-2.5 text-sm font-semibold leading-tight transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-100 sm:px-4 sm:py-3 sm:text-base ${
+              className={`rounded-lg px-4 py-3 text-left font-semibold leading-tight transition sm:text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-100 ${
                 active
                   ? "bg-white text-brand-900 shadow-sm"
                   : "text-slate-700 hover:bg-white/60 hover:text-brand-900"
@@ -106,7 +107,7 @@ export function ServiceTabs({
               </h3>
               <p className="mt-4 text-lg leading-relaxed text-slate-700">{service.text}</p>
             </div>
-            <ul className="flex flex-col gap-3 self-start rounded-xl bg-brand-50 p-6">
+            <ul className="flex flex-col gap-3 self-start rounded-xl bg-brand-50 p-5 sm:p-6">
               {service.points.map((point) => (
                 <li key={point} className="flex gap-3 text-slate-800">
                   <span
