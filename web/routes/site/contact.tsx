@@ -1,27 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { appContext } from "#app-context";
-import { HONEYPOT_FIELD } from "../../../domain/constants.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
-import { ContactForm, type ContactOutcome } from "../../features/contact/contact-form.tsx";
+import { sendContactForm } from "../../features/contact/contact-action.ts";
+import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
-import { postedFields } from "../../lib/posted-fields.ts";
 import type { Route } from "./+types/contact";
 
-/**
- * A contact request sent by the page: the same server code as `POST /api/v1/contact`
- * (limit per address, honeypot, schema), so it works without JavaScript too. A refusal
- * keeps what was typed, for the page to give it back.
- */
+/** A contact request sent by the page, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await postedFields(request);
-  const outcome = await context.get(appContext).contact.send(fields);
-  if (outcome.ok) return data<ContactOutcome>(outcome);
-  const { [HONEYPOT_FIELD]: _robot, ...values } = fields;
-  return data<ContactOutcome>({ ...outcome, values }, { status: outcome.status });
+  return sendContactForm(request, context.get(appContext));
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,279 @@
-// Placeholder, replaced by the public site's page (issue 7).
-export default function Page() {
-  return null;
+import { useTranslation } from "react-i18next";
+import { data, Link, useActionData, useLoaderData } from "react-router";
+import { appContext } from "#app-context";
+import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
+import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
+import { SECTOR_STATISTICS } from "../../../domain/site-settings.ts";
+import { sendContactForm } from "../../features/contact/contact-action.ts";
+import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { ArticleCard, CardGrid, ProjectCard } from "../../features/content/content-cards.tsx";
+import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { type ServiceTab, ServiceTabs } from "../../features/sectors/service-tabs.tsx";
+import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
+import { headTags } from "../../lib/page-head.ts";
+import type { Route } from "./+types/sector";
+
+/** SPEC.md §9: a sector page shows 3 projects (4 for mines) and 3 articles. */
+const SECTOR_PAGE_ITEMS: Record<SectorCode, { projects: number; articles: number }> = {
+  immobilier: { projects: 3, articles: 3 },
+  aviation: { projects: 3, articles: 3 },
+  mines: { projects: 4, articles: 3 },
+  logistique: { projects: 3, articles: 3 },
+};
+
+/** SPEC.md §2: each sector's services, in the order of its tabs (keys of `sectorPages`). */
+const SECTOR_SERVICES = {
+  immobilier: ["residence", "commercial", "industriel"],
+  aviation: ["transport", "cargo", "maintenance"],
+  mines: ["exploration", "exploitation", "conseil"],
+  logistique: ["transport", "entrepot", "distribution"],
+} as const satisfies Record<SectorCode, readonly string[]>;
+
+/** Where the quote button leads: the form's section. */
+const FORM_ANCHOR = "devis";
+
+const isSectorCode = (value: string): value is SectorCode =>
+  (SECTOR_CODES as readonly string[]).includes(value);
+
+/**
+ * The four sector routes share this module; the sector is the path's last segment, the
+ * same word in every language (`/mines`, `/en/mines`). `url` is the normalized address, so
+ * a client navigation's `/mines.data` reads the same.
+ */
+function sectorOf(url: URL): SectorCode {
+  const segment = url.pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  if (!isSectorCode(segment)) throw data(null, { status: 404 });
+  return segment;
+}
+
+/** A quote request from the sector's form, with or without JavaScript (SPEC.md §5). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  sectorOf(url);
+  return sendContactForm(request, context.get(appContext));
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const code = sectorOf(url);
+  const app = context.get(appContext);
+  const texts = messagesOf(app).sectorPages[code];
+  const counts = SECTOR_PAGE_ITEMS[code];
+  const [projects, articles] = await Promise.all([
+    app.realisations.list({ page: 1, limite: counts.projects, secteur: code }),
+    app.articles.list({ page: 1, limite: counts.articles, categorie: code }),
+  ]);
+  return {
+    code,
+    head: pageHead(app, {
+      title: texts.title,
+      description: texts.description,
+      alternates: pageAlternates(PAGE_PATHS[code]),
+    }),
+    projects: projects.items,
+    articles: articles.items,
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
+
+const sectionHeading = "text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl";
+const sectionLink =
+  "inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+
+/** A section's heading, its lead text and, on the right from tablets on, a link to the list. */
+function SectionHeader({
+  id,
+  title,
+  intro,
+  link,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="max-w-2xl">
+        <h2 id={id} className={sectionHeading}>
+          {title}
+        </h2>
+        <p className="mt-3 text-lg text-slate-700">{intro}</p>
+      </div>
+      {link ? (
+        <Link to={link.to} prefetch="intent" className={`${sectionLink} shrink-0`}>
+          {link.label}
+          <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** SPEC.md §2: a sector page (hero and statistics, services, projects, articles, form). */
+export default function SectorPage() {
+  const { t } = useTranslation();
+  const { code, projects, articles } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const to = useLocalizedPath();
+  const key = (name: string) => `sectorPages.${code}.${name}`;
+  const list = (name: string) => t(name, { returnObjects: true }) as string[];
+
+  const services: ServiceTab[] = SECTOR_SERVICES[code].map((service) => ({
+    key: service,
+    tab: t(key(`services.${service}.tab`)),
+    title: t(key(`services.${service}.title`)),
+    text: t(key(`services.${service}.text`)),
+    points: list(key(`services.${service}.points`)),
+  }));
+
+  return (
+    <>
+      <section aria-labelledby="sector-title" className="relative isolate bg-brand-900 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(217,154,30,0.22),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(11,79,138,0.7),transparent_60%)]"
+        />
+        <div className="mx-auto max-w-6xl px-4 pt-14 pb-14 sm:pt-20 sm:pb-16 lg:pt-24">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-500">
+            {t("sectorPages.common.eyebrow")}
+          </p>
+          <h1
+            id="sector-title"
+            className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl"
+          >
+            {t(key("title"))}
+          </h1>
+          <p className="mt-5 max-w-3xl text-2xl font-semibold leading-snug text-white sm:text-3xl">
+            {t(key("tagline"))}
+          </p>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/80">{t(key("intro"))}</p>
+          <ul
+            aria-label={t("sectorPages.common.claimsLabel")}
+            className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8"
+          >
+            {list(key("claims")).map((claim) => (
+              <li key={claim} className="flex items-center gap-2.5 font-medium text-white/90">
+                <span
+                  aria-hidden="true"
+                  className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-xs font-bold text-brand-900"
+                >
+                  ✓
+                </span>
+                {claim}
+              </li>
+            ))}
+          </ul>
+          <a
+            href={`#${FORM_ANCHOR}`}
+            className="mt-9 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-7 py-3.5 text-lg font-semibold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-amber-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900"
+          >
+            {t("sectorPages.common.quote")}
+            <span aria-hidden="true">↓</span>
+          </a>
+        </div>
+        <div className="border-t border-white/10 bg-black/20">
+          <dl
+            aria-label={t("sectorPages.common.statsLabel")}
+            className="mx-auto grid max-w-6xl grid-cols-2 px-4 sm:grid-cols-4"
+          >
+            {SECTOR_STATISTICS[code].map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse gap-1 py-7 sm:border-l sm:border-white/10 sm:py-9 sm:pl-6 sm:first:border-l-0 sm:first:pl-0 lg:pl-8"
+              >
+                <dt className="text-sm font-medium text-white/75 sm:text-base">
+                  {t(`stats.${stat.label}`)}
+                </dt>
+                <dd className="text-4xl font-bold tracking-tight text-accent-500 sm:text-5xl">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="sector-services" className="px-4 py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeader
+            id="sector-services"
+            title={t("sectorPages.common.servicesTitle")}
+            intro={t(key("servicesIntro"))}
+          />
+          <ServiceTabs services={services} labelledBy="sector-services" />
+        </div>
+      </section>
+
+      <section aria-labelledby="sector-projects" className="bg-slate-50 px-4 py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeader
+            id="sector-projects"
+            title={t("sectorPages.common.projectsTitle")}
+            intro={t("sectorPages.common.projectsIntro")}
+            link={{ to: to(PAGE_PATHS.realisations), label: t("sectorPages.common.allProjects") }}
+          />
+          <CardGrid
+            columns={SECTOR_PAGE_ITEMS[code].projects === 4 ? 4 : 3}
+            empty={t("sectorPages.common.noProjects")}
+          >
+            {projects.map((item) => (
+              <ProjectCard key={item._id} item={item} />
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+
+      <section aria-labelledby="sector-articles" className="px-4 py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeader
+            id="sector-articles"
+            title={t("sectorPages.common.articlesTitle")}
+            intro={t("sectorPages.common.articlesIntro")}
+            link={{ to: to(PAGE_PATHS.actualites), label: t("sectorPages.common.allArticles") }}
+          />
+          <CardGrid empty={t("sectorPages.common.noArticles")}>
+            {articles.map((item) => (
+              <ArticleCard key={item._id} item={item} />
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+
+      <section
+        id={FORM_ANCHOR}
+        aria-labelledby="sector-form"
+        // The sticky header (64 px, 80 on phones where the brand wraps) would cover the heading.
+        className="scroll-mt-20 bg-brand-50 px-4 py-16 sm:py-20"
+      >
+        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[2fr_3fr] lg:gap-14">
+          <div>
+            <h2 id="sector-form" className={sectionHeading}>
+              {t("sectorPages.common.formTitle")}
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">{t("sectorPages.common.formIntro")}</p>
+            <ul className="mt-8 flex flex-col gap-4">
+              {[
+                t(key("reply")),
+                t("sectorPages.common.followUp"),
+                t("sectorPages.common.experience"),
+              ].map((point) => (
+                <li key={point} className="flex gap-3 text-slate-800">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+                  >
+                    ✓
+                  </span>
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <ContactForm action={to(PAGE_PATHS[code])} sector={code} outcome={outcome} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

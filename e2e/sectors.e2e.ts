@@ -1,0 +1,275 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import type { Language, SectorCode } from "../domain/constants.ts";
+import { SECTOR_STATISTICS } from "../domain/site-settings.ts";
+import en from "../web/i18n/en.json";
+import fr from "../web/i18n/fr.json";
+import it from "../web/i18n/it.json";
+import { adminToken, contactRequests, uniqueSuffix } from "./support/api.ts";
+import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
+import { pathOf, waitForHydration } from "./support/page.ts";
+
+const { baseUrl, adminEmail, adminPassword } = e2eEnv();
+const { newPage } = browserPerFile();
+
+const TEXTS = { fr, en, it } as const;
+const LOCALES: Record<Language, string> = { fr: "fr-FR", en: "en-GB", it: "it-IT" };
+const SECTORS: SectorCode[] = ["immobilier", "aviation", "mines", "logistique"];
+/** SPEC.md §9, written out here rather than read from the page's code. */
+const PROJECTS: Record<SectorCode, number> = {
+  immobilier: 3,
+  aviation: 3,
+  mines: 4,
+  logistique: 3,
+};
+const ARTICLES = 3;
+const SERVICES: Record<SectorCode, string[]> = {
+  immobilier: ["residence", "commercial", "industriel"],
+  aviation: ["transport", "cargo", "maintenance"],
+  mines: ["exploration", "exploitation", "conseil"],
+  logistique: ["transport", "entrepot", "distribution"],
+};
+
+const pathIn = (lang: Language, code: SectorCode) =>
+  lang === "fr" ? `/${code}` : `/${lang}/${code}`;
+
+type Service = { tab: string; title: string; text: string; points: string[] };
+const serviceTexts = (lang: Language, code: SectorCode): Service[] => {
+  const services = TEXTS[lang].sectorPages[code].services as Record<string, Service>;
+  return SERVICES[code].map((key) => {
+    const service = services[key];
+    if (!service) throw new Error(`e2e: no texts for ${code}.${key}`);
+    return service;
+  });
+};
+
+const stored = async (email: string) =>
+  (await contactRequests(baseUrl, await adminToken(baseUrl, adminEmail, adminPassword))).find(
+    (request) => request.email === email,
+  );
+
+const CASES = SECTORS.flatMap((code) =>
+  (["fr", "en", "it"] as const).map((lang) => [pathIn(lang, code), lang, code] as const),
+);
+
+async function fillQuoteForm(page: Page, lang: Language, email: string, message: string) {
+  const { contact } = TEXTS[lang];
+  const form = page.locator("#devis form");
+  await form.getByLabel(`${contact.name} *`).fill("Fatoumata Diallo");
+  await form.getByLabel(`${contact.phone} *`).fill("+224 620 00 00 00");
+  await form.getByLabel(`${contact.email} *`).fill(email);
+  await form.getByLabel(contact.company).fill("Kankan Trading SA");
+  await form.getByLabel(`${contact.message} *`).fill(message);
+  await form.getByRole("button", { name: contact.submit }).click();
+}
+
+describe("the sector pages", () => {
+  test.each(CASES)(
+    "%s: hero, statistics, related projects and articles",
+    async (path, lang, code) => {
+      const texts = TEXTS[lang];
+      const common = texts.sectorPages.common;
+      const page = await newPage({ locale: LOCALES[lang] });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute("html", "lang")).toBe(lang);
+      expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([
+        texts.sectorPages[code].title,
+      ]);
+      expect(await page.title()).toContain(texts.sectorPages[code].title);
+
+      const stats = page.getByLabel(common.statsLabel);
+      expect(await stats.locator("dd").allTextContents()).toEqual(
+        SECTOR_STATISTICS[code].map((stat) => stat.value),
+      );
+      expect(await stats.locator("dt").allTextContents()).toEqual(
+        SECTOR_STATISTICS[code].map((stat) => texts.stats[stat.label as keyof typeof texts.stats]),
+      );
+
+      const projects = page.getByRole("region", { name: common.projectsTitle });
+      expect(await projects.getByRole("article").count()).toBe(PROJECTS[code]);
+      for (const href of await projects
+        .getByRole("article")
+        .locator("a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+        expect(href).toMatch(new RegExp(`^${lang === "fr" ? "" : `/${lang}`}/realisation/`));
+      }
+      expect(
+        await projects.getByRole("link", { name: common.allProjects }).getAttribute("href"),
+      ).toBe(lang === "fr" ? "/realisations" : `/${lang}/realisations`);
+
+      const articles = page.getByRole("region", { name: common.articlesTitle });
+      expect(await articles.getByRole("article").count()).toBe(ARTICLES);
+      expect(
+        await articles.getByRole("link", { name: common.allArticles }).getAttribute("href"),
+      ).toBe(lang === "fr" ? "/actualites" : `/${lang}/actualites`);
+
+      expect(await page.getByRole("link", { name: common.quote }).getAttribute("href")).toBe(
+        "#devis",
+      );
+      expect(await page.locator("#devis form").getAttribute("action")).toBe(path);
+      // The sector is fixed by the page: no sector to choose.
+      expect(await page.locator('#devis form input[name="secteur"]').inputValue()).toBe(code);
+      expect(await page.locator("#devis form select").count()).toBe(0);
+    },
+  );
+
+  test("a sector page reached by a link loads its own sector's data", async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    await waitForHydration(page, "header nav a");
+    await page
+      .getByRole("navigation", { name: fr.nav.main })
+      .getByRole("link", { name: fr.nav.mines })
+      .click();
+    await page.waitForURL("**/mines");
+    await page.getByRole("heading", { level: 1, name: fr.sectorPages.mines.title }).waitFor();
+    const projects = page.getByRole("region", { name: fr.sectorPages.common.projectsTitle });
+    await projects
+      .getByRole("article")
+      .nth(PROJECTS.mines - 1)
+      .waitFor();
+    expect(await projects.getByRole("article").count()).toBe(PROJECTS.mines);
+  });
+
+  test.each([
+    ["fr", "immobilier"],
+    ["en", "aviation"],
+    ["it", "mines"],
+    ["fr", "logistique"],
+  ] as const)("the services are keyboard tabs (%s, %s)", async (lang, code) => {
+    const page = await newPage({ locale: LOCALES[lang] });
+    await page.goto(pathIn(lang, code));
+    const tablist = page.getByRole("tablist", {
+      name: TEXTS[lang].sectorPages.common.servicesTitle,
+    });
+    await tablist.waitFor();
+    const services = serviceTexts(lang, code);
+    const tabs = tablist.getByRole("tab");
+    expect(await tabs.allTextContents()).toEqual(services.map((service) => service.tab));
+
+    /** The tabs' state: selected, focusable, focused, and which panels are shown. */
+    const state = () =>
+      page.evaluate(() => {
+        const all = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
+        return {
+          selected: all.map((tab) => tab.getAttribute("aria-selected")),
+          tabIndex: all.map((tab) => tab.tabIndex),
+          focused: all.indexOf(document.activeElement as HTMLElement),
+          shown: all.map((tab) => {
+            const panel = document.getElementById(tab.getAttribute("aria-controls") ?? "");
+            return (
+              !!panel &&
+              panel.getAttribute("role") === "tabpanel" &&
+              panel.getAttribute("aria-labelledby") === tab.id &&
+              panel.tabIndex === 0 &&
+              panel.checkVisibility()
+            );
+          }),
+        };
+      });
+    const at = (index: number, focused = index) => ({
+      selected: [0, 1, 2].map((i) => String(i === index)),
+      tabIndex: [0, 1, 2].map((i) => (i === index ? 0 : -1)),
+      focused,
+      shown: [0, 1, 2].map((i) => i === index),
+    });
+
+    expect(await state()).toEqual(at(0, -1));
+    await tabs.nth(0).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await state()).toEqual(at(1));
+    expect(await page.getByRole("tabpanel").getByRole("heading").textContent()).toBe(
+      services[1]?.title,
+    );
+    await page.keyboard.press("ArrowRight");
+    expect(await state()).toEqual(at(2));
+    await page.keyboard.press("ArrowRight");
+    expect(await state()).toEqual(at(0));
+    await page.keyboard.press("ArrowLeft");
+    expect(await state()).toEqual(at(2));
+    await page.keyboard.press("Home");
+    expect(await state()).toEqual(at(0));
+    await page.keyboard.press("End");
+    expect(await state()).toEqual(at(2));
+    // Tab leaves the tab list for the shown panel.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe(
+      "tabpanel",
+    );
+    await tabs.nth(1).click();
+    expect(await state()).toEqual(at(1));
+  });
+
+  test("the quote button scrolls the form into view, below the sticky header", async () => {
+    for (const width of [360, 1280]) {
+      const page = await newPage({ viewport: { width, height: 720 } });
+      await page.goto("/aviation");
+      await waitForHydration(page, "#devis form");
+      const heading = page.getByRole("heading", { name: fr.sectorPages.common.formTitle });
+      const inView = () =>
+        heading.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+          return box.top >= header && box.bottom <= window.innerHeight;
+        });
+      expect(await inView()).toBe(false);
+      await page.getByRole("link", { name: fr.sectorPages.common.quote }).click();
+      await page.waitForFunction(
+        () => {
+          const box = document
+            .getElementById("devis")
+            ?.querySelector("h2")
+            ?.getBoundingClientRect();
+          const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+          return !!box && box.top >= header && box.bottom <= window.innerHeight;
+        },
+        undefined,
+        { timeout: 5_000 },
+      );
+      expect(await inView()).toBe(true);
+      expect(new URL(page.url()).hash).toBe("#devis");
+    }
+  });
+
+  test("the quote form sends a request stored with the page's sector", async () => {
+    const page = await newPage({ locale: "en-GB" });
+    await page.goto("/en/mines");
+    await waitForHydration(page, "#devis form");
+    const email = `devis.${uniqueSuffix()}@example.com`;
+    await fillQuoteForm(page, "en", email, "A feasibility study for a bauxite permit.");
+    await page.getByRole("status").waitFor();
+    expect(await page.getByRole("status").textContent()).toBe(en.contact.success);
+    expect(pathOf(page)).toBe("/en/mines");
+    expect(await stored(email)).toMatchObject({
+      nom: "Fatoumata Diallo",
+      secteur: "mines",
+      description: "A feasibility study for a bauxite permit.",
+    });
+  });
+
+  test("without JavaScript: every service reads as a section, and the form posts", async () => {
+    const page = await newPage({ locale: "it-IT", javaScriptEnabled: false });
+    const response = await page.goto("/it/logistique");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("tablist", { includeHidden: true }).isVisible()).toBe(false);
+    const services = page.getByRole("region", { name: it.sectorPages.common.servicesTitle });
+    for (const service of serviceTexts("it", "logistique")) {
+      expect(
+        await services.getByRole("heading", { level: 3, name: service.title }).isVisible(),
+      ).toBe(true);
+      expect(await services.getByText(service.text, { exact: true }).isVisible()).toBe(true);
+      for (const point of service.points) {
+        expect(await services.getByText(point, { exact: true }).isVisible()).toBe(true);
+      }
+    }
+
+    const email = `senza.js.${uniqueSuffix()}@example.com`;
+    await fillQuoteForm(page, "it", email, "Un magazzino doganale ad Abidjan.");
+    await page.waitForLoadState();
+    expect(pathOf(page)).toBe("/it/logistique");
+    expect(await page.getByRole("status").textContent()).toBe(it.contact.success);
+    expect(await stored(email)).toMatchObject({ secteur: "logistique", email });
+  });
+});
