@@ -33,7 +33,9 @@ function NavLinks({ className, linkClass }: { className: string; linkClass: stri
             to={to(PAGE_PATHS[item.page])}
             prefetch="intent"
             className={({ isActive }) =>
-              `${linkClass} ${isActive ? "text-accent-500 underline underline-offset-8" : ""}`
+              // The current page is underlined in the accent colour: text colour stays the
+              // header's, readable on its dark and its scrolled white background alike.
+              `${linkClass} ${isActive ? "underline decoration-accent-500 decoration-2 underline-offset-8" : ""}`
             }
           >
             {t(item.key)}
@@ -85,7 +87,10 @@ export function SiteHeader() {
           {SITE_SETTINGS.brand[lang]}
         </Link>
         <nav className="hidden xl:block" aria-label={t("nav.main")}>
-          <NavLinks className="flex gap-5 text-sm font-medium" linkClass="hover:text-accent-500" />
+          <NavLinks
+            className="flex gap-5 text-sm font-medium"
+            linkClass="hover:underline hover:underline-offset-8"
+          />
         </nav>
         <div className="flex items-center gap-3">
           <LanguageSwitcher />
