@@ -113,3 +113,37 @@ describe("home hero and footer", () => {
     expect(await footer.textContent()).toContain("© 2025 Groupe Afrique de l'Ouest.");
   });
 });
+
+describe("the header", () => {
+  test("takes its scrolled style after 10 pixels", async () => {
+    const page = await newPage();
+    await page.goto("/actualites");
+    await waitForHydration(page, "header a");
+    const header = page.locator("header");
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+  });
+
+  test("on a phone, the menu opens and closes by keyboard and leads to a page", async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto("/");
+    await waitForHydration(page, "header details");
+    const menu = page.getByRole("navigation", { name: fr.nav.mobile });
+    const toggle = page.locator("header summary");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await menu.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await menu.getByRole("link", { name: fr.nav.contact }).click();
+    await page.waitForURL(`${baseUrl}/contact`);
+    // A route change folds the menu away.
+    await menu.waitFor({ state: "hidden" });
+  });
+});

@@ -2,11 +2,12 @@ import { describe, expect, test } from "vitest";
 import en from "../web/i18n/en.json";
 import fr from "../web/i18n/fr.json";
 import it from "../web/i18n/it.json";
+import { adminToken, createDraftArticle, uniqueSuffix } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 import { pathOf, waitForHydration } from "./support/page.ts";
 
-const { baseUrl } = e2eEnv();
+const { baseUrl, adminEmail, adminPassword } = e2eEnv();
 const { newPage } = browserPerFile();
 
 interface PublicArticle {
@@ -159,5 +160,20 @@ describe("pages ready to be found and shared", () => {
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain("Disallow: /api");
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+});
+
+describe("nothing unpublished is shown", () => {
+  test("a draft is in no list, no sitemap and has no page", async () => {
+    const token = await adminToken(baseUrl, adminEmail, adminPassword);
+    const title = `Brouillon confidentiel ${uniqueSuffix()}`;
+    const slugs = await createDraftArticle(baseUrl, token, title);
+    expect((await fetch(`${baseUrl}/article/${slugs.fr}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/en/article/${slugs.en}`)).status).toBe(404);
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain(slugs.fr);
+    for (const path of ["/actualites", "/mines", "/"]) {
+      expect(await (await fetch(`${baseUrl}${path}`)).text(), path).not.toContain(title);
+    }
   });
 });

@@ -109,3 +109,44 @@ export async function contactRequests(baseUrl: string, token: string) {
     throw new Error(`e2e: reading contact requests failed (${status})`);
   return body.data;
 }
+
+/**
+ * A draft article (etat brouillon), sent as the back office sends it: multipart, with a
+ * real image. Resolves with its slugs, which no public page may show.
+ */
+export async function createDraftArticle(baseUrl: string, token: string, title: string) {
+  const { default: sharp } = await import("sharp");
+  const image = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: { r: 11, g: 79, b: 138 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  const content = "Un brouillon qui ne doit paraître sur aucune page publique du site. ".repeat(3);
+  for (const lang of ["fr", "en", "it"]) {
+    form.append(`titre[${lang}]`, `${title} ${lang}`);
+    form.append(`contenu[${lang}]`, content);
+  }
+  form.append("categories[]", "mines");
+  form.append("etat", "brouillon");
+  form.append(
+    "imagePrincipale",
+    new Blob([new Uint8Array(image)], { type: "image/jpeg" }),
+    "photo.jpg",
+  );
+  const response = await fetch(`${baseUrl}/api/v1/articles`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as {
+    data?: { slugs: Record<string, string> };
+    message?: string;
+  };
+  if (response.status !== 201 || !body.data) {
+    throw new Error(
+      `e2e: creating a draft article failed (${response.status} ${body.message ?? ""})`,
+    );
+  }
+  return body.data.slugs;
+}

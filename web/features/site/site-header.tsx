@@ -67,8 +67,11 @@ export function SiteHeader() {
   }, []);
 
   // SPEC.md §2: each route change scrolls smoothly to the top (at once under reduced motion).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed.
+  // Not on the first render: a reload or a link to an anchor keeps its place.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (menu.current) menu.current.open = false;
     const reduced = window.matchMedia(REDUCED_MOTION).matches;
     window.scrollTo({ top: 0, behavior: reduced ? "instant" : "smooth" });
