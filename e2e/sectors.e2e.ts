@@ -108,7 +108,7 @@ describe("the sector pages", () => {
       expect(await page.getByRole("link", { name: common.quote }).getAttribute("href")).toBe(
         "#devis",
       );
-      expect(await page.locator("#devis form").getAttribute("action")).toBe(path);
+      expect(await page.locator("#devis form").getAttribute("action")).toBe(`${path}#devis`);
       // The sector is fixed by the page: no sector to choose.
       expect(await page.locator('#devis form input[name="secteur"]').inputValue()).toBe(code);
       expect(await page.locator("#devis form select").count()).toBe(0);
@@ -269,6 +269,8 @@ describe("the sector pages", () => {
     await fillQuoteForm(page, "it", email, "Un magazzino doganale ad Abidjan.");
     await page.waitForLoadState();
     expect(pathOf(page)).toBe("/it/logistique");
+    // The answer opens at the form, where its message is, not at the top of the page.
+    expect(new URL(page.url()).hash).toBe("#devis");
     expect(await page.getByRole("status").textContent()).toBe(it.contact.success);
     expect(await stored(email)).toMatchObject({ secteur: "logistique", email });
   });

@@ -29,6 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
+/** Where a form sent without JavaScript reopens the page: at the form and its message. */
+const FORM_ANCHOR = "formulaire";
+
 const BENEFITS = ["reply", "followUp", "experience", "offices"] as const;
 
 /** SPEC.md §2: the contact page, its benefits and its form. */
@@ -66,13 +69,14 @@ export default function ContactPage() {
             </ul>
           </section>
           <section
+            id={FORM_ANCHOR}
             aria-labelledby="contact-form"
-            className="relative rounded-lg border border-slate-200 p-6 shadow-sm"
+            className="relative scroll-mt-20 rounded-lg border border-slate-200 p-6 shadow-sm"
           >
             <h2 id="contact-form" className="mb-4 text-xl font-semibold text-brand-900">
               {t("contact.formTitle")}
             </h2>
-            <ContactForm action={to(PAGE_PATHS.contact)} outcome={outcome} />
+            <ContactForm action={`${to(PAGE_PATHS.contact)}#${FORM_ANCHOR}`} outcome={outcome} />
           </section>
         </div>
       </div>

@@ -270,7 +270,13 @@ export default function SectorPage() {
             </ul>
           </div>
           <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <ContactForm action={to(PAGE_PATHS[code])} sector={code} outcome={outcome} />
+            <ContactForm
+              // Without JavaScript the answer is a new page: the anchor brings the reader
+              // back to the form and its message rather than to the top.
+              action={`${to(PAGE_PATHS[code])}#${FORM_ANCHOR}`}
+              sector={code}
+              outcome={outcome}
+            />
           </div>
         </div>
       </section>
