@@ -105,3 +105,67 @@ describe("back office: the user form's errors", () => {
     await page.getByRole("row").filter({ hasText: email }).waitFor();
   });
 });
+
+describe("back office: a form never loses what was typed", () => {
+  test("a reload offers back what was typed (never the password), and Ignorer forgets it", async () => {
+    const page = await newPage();
+    const field = await openCreationForm(page);
+    await field("Prénom").fill("Mariama");
+    await field("Nom").fill("Bâ");
+    await field("Mot de passe").fill("Secret-123456");
+    // The draft is written shortly after the last keystroke.
+    await page.waitForFunction(() => localStorage.getItem("brouillon:utilisateur:nouveau"));
+    expect(
+      await page.evaluate(() => localStorage.getItem("brouillon:utilisateur:nouveau")),
+    ).not.toContain("Secret-123456");
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await waitForHydration(page, "form");
+    const offer = page.getByRole("status").filter({ hasText: "saisie non enregistrée" });
+    await offer.waitFor();
+    expect(await field("Prénom").inputValue()).toBe("");
+    await page.getByRole("button", { name: "Reprendre la saisie" }).click();
+    expect(await field("Prénom").inputValue()).toBe("Mariama");
+    expect(await field("Nom").inputValue()).toBe("Bâ");
+    expect(await field("Mot de passe").inputValue()).toBe("");
+    expect(await offer.count()).toBe(0);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await waitForHydration(page, "form");
+    await page.getByRole("button", { name: "Ignorer" }).click();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await waitForHydration(page, "form");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("button", { name: "Reprendre la saisie" }).count()).toBe(0);
+  });
+
+  test("leaving with unsaved changes asks first; saving forgets the draft", async () => {
+    const page = await newPage();
+    const field = await openCreationForm(page);
+    await field("Prénom").fill("Ousmane");
+    const questions: string[] = [];
+    page.once("dialog", (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "← Retour à la liste" }).click();
+    await expect.poll(() => questions.length).toBe(1);
+    expect(questions[0]).toContain("Des modifications ne sont pas enregistrées");
+    expect(pathOf(page)).toBe(CREATE_PATH);
+    expect(await field("Prénom").inputValue()).toBe("Ousmane");
+
+    const user = newUser({ prenom: "Ousmane" });
+    await field("Nom").fill(user.nom);
+    await field("Email").fill(user.email);
+    await field("Mot de passe").fill(user.motDePasse);
+    await field("Confirmer le mot de passe").fill(user.motDePasse);
+    await page.getByRole("button", { name: "Créer l'utilisateur" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/utilisateurs");
+    expect(
+      await page.evaluate(() => localStorage.getItem("brouillon:utilisateur:nouveau")),
+    ).toBeNull();
+  });
+});

@@ -49,3 +49,40 @@ export function Alert({ message }: { message: string | null }) {
     </div>
   );
 }
+
+/** Offers back what was typed in an earlier visit (web/lib/use-form-draft.ts). */
+export function DraftNotice({
+  savedAt,
+  onRestore,
+  onDiscard,
+}: {
+  savedAt: Date;
+  onRestore(): void;
+  onDiscard(): void;
+}) {
+  const when = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short" }).format(
+    savedAt,
+  );
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <p className="flex-1">Une saisie non enregistrée du {when} a été retrouvée.</p>
+      <button
+        type="button"
+        onClick={onRestore}
+        className="rounded bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-900"
+      >
+        Reprendre la saisie
+      </button>
+      <button
+        type="button"
+        onClick={onDiscard}
+        className="rounded border border-amber-400 px-3 py-1.5 font-medium hover:bg-amber-100"
+      >
+        Ignorer
+      </button>
+    </div>
+  );
+}

@@ -4,8 +4,12 @@ import {
   UserCreateFormSchema,
   UserEditFormSchema,
 } from "../../../domain/users.ts";
-import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { Alert, DraftNotice, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
+
+/** Passwords are never kept in the browser's storage with the rest of a draft. */
+const NEVER_STORED = ["motDePasse", "confirmation"] as const;
 
 export interface UserFormValues {
   prenom: string;
@@ -48,6 +52,8 @@ interface UserFormProps {
   /** Sends the form; throws ApiError on failure. */
   onSubmit(values: UserFormValues): Promise<void>;
   fallbackError: string;
+  /** Where what is typed is kept until saved: one per form and user (`utilisateur:{id}`). */
+  draftKey: string;
 }
 
 /** The user creation and edition form of SPEC.md §2 and §5. */
@@ -57,11 +63,13 @@ export function UserForm({
   submitLabel,
   onSubmit,
   fallbackError,
+  draftKey,
 }: UserFormProps) {
   const form = useSchemaForm(
     mode === "create" ? UserCreateFormSchema : UserEditFormSchema,
     initialValues,
   );
+  const draft = useFormDraft(form.form, { key: draftKey, exclude: NEVER_STORED });
 
   const passwordLabels =
     mode === "create"
@@ -73,10 +81,17 @@ export function UserForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit(onSubmit, fallbackError)}
+      onSubmit={form.handleSubmit(draft.guard(onSubmit), fallbackError)}
       noValidate
       className="flex max-w-2xl flex-col gap-4"
     >
+      {draft.offered && (
+        <DraftNotice
+          savedAt={draft.offered.savedAt}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      )}
       <Alert message={form.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell label="Prénom" error={form.errorFor("prenom")}>

@@ -16,6 +16,7 @@ export default function UserCreate() {
         initialValues={EMPTY_USER_FORM}
         submitLabel="Créer l'utilisateur"
         fallbackError="Erreur lors de la création"
+        draftKey="utilisateur:nouveau"
         onSubmit={async (values) => {
           await api("/utilisateurs", { method: "POST", body: toUserPayload(values, "create") });
           await navigate(ADMIN_PATHS.users);

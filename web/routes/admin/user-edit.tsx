@@ -58,6 +58,7 @@ export default function UserEdit() {
           initialValues={initialValues}
           submitLabel="Enregistrer les modifications"
           fallbackError="Erreur lors de la mise à jour"
+          draftKey={`utilisateur:${id}`}
           onSubmit={async (values) => {
             await api(`/utilisateurs/${encodeURIComponent(id)}`, {
               method: "PUT",
