@@ -35,13 +35,27 @@ const STATE_LABELS: Record<string, string> = {
 
 // The list is ordered by creation (newest first): the column shows that date where the
 // API has it. An article's publication date is set at creation unless it is planned.
-const itemDate = (item: StaffItem) => item.dateCreation ?? item.datePublication;
+const dateOf = (item: StaffItem) =>
+  formatDate("fr", item.dateCreation ?? item.datePublication, "short") || "N/A";
+const stateOf = (item: StaffItem) => STATE_LABELS[item.etat] ?? item.etat;
+const viewsOf = (item: StaffItem) => `${item.nombreVues} vue${item.nombreVues > 1 ? "s" : ""}`;
 
 const COLUMNS: Column<StaffItem>[] = [
-  { header: "Titre", cell: (item) => item.titre.fr || "Titre manquant", className: "font-medium" },
-  { header: "État", cell: (item) => STATE_LABELS[item.etat] ?? item.etat },
-  { header: "Date", cell: (item) => formatDate("fr", itemDate(item)) || "N/A" },
-  { header: "Vues", cell: (item) => item.nombreVues },
+  {
+    header: "Titre",
+    cell: (item) => (
+      <>
+        <span className="font-medium">{item.titre.fr || "Titre manquant"}</span>
+        {/* A phone has no room for the other columns: their values go under the title. */}
+        <span className="mt-1 block text-slate-600 sm:hidden">
+          {stateOf(item)} · {dateOf(item)} · {viewsOf(item)}
+        </span>
+      </>
+    ),
+  },
+  { header: "État", cell: stateOf, hideOnPhone: true, className: "whitespace-nowrap" },
+  { header: "Date", cell: dateOf, hideOnPhone: true, className: "whitespace-nowrap" },
+  { header: "Vues", cell: (item) => item.nombreVues, hideOnPhone: true },
 ];
 
 /** `?page=` of the address, 1 when absent or not a whole number ≥ 1. */

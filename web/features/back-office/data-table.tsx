@@ -5,7 +5,11 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Classes of the column's cells, besides the padding every cell has. */
   className?: string;
+  /** Left out below the `sm` width, where the row must say it some other way. */
+  hideOnPhone?: boolean;
 }
+
+const PHONE_HIDDEN = "hidden sm:table-cell";
 
 /** A back-office table: one header row, one row per item, scrolling sideways on phones. */
 export function DataTable<T>({
@@ -23,7 +27,11 @@ export function DataTable<T>({
         <thead className="bg-slate-100 text-slate-700">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3">
+              <th
+                key={column.header}
+                scope="col"
+                className={column.hideOnPhone ? `px-4 py-3 ${PHONE_HIDDEN}` : "px-4 py-3"}
+              >
                 {column.header}
               </th>
             ))}
@@ -33,7 +41,16 @@ export function DataTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-t">
               {columns.map((column) => (
-                <td key={column.header} className={`px-4 py-3 ${column.className ?? ""}`.trim()}>
+                <td
+                  key={column.header}
+                  className={[
+                    "px-4 py-3",
+                    column.className,
+                    column.hideOnPhone ? PHONE_HIDDEN : undefined,
+                  ]
+                    .filter(Boolean)
+                    .join(" ")}
+                >
                   {column.cell(row)}
                 </td>
               ))}

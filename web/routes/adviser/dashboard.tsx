@@ -9,7 +9,7 @@ export default function AdviserDashboard() {
         {
           to: ADVISER_PATHS.realisations,
           label: "Mes Biens",
-          description: "Vos réalisations immobilières et autres projets",
+          description: "Vos réalisations (projets)",
         },
         { to: ADVISER_PATHS.articles, label: "Mes Articles", description: "Vos actualités" },
         {
