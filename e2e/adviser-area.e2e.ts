@@ -169,6 +169,12 @@ describe("adviser area", () => {
     await page.getByRole("heading", { level: 1, name: "Mes Opportunités" }).waitFor();
     await page.getByText("Vous n'avez encore aucune opportunité.").waitFor();
     expect(await link.isVisible()).toBe(false);
+
+    // The list keeps one column on a phone: state, date and views go under the title.
+    await page.goto("/conseiller/articles");
+    const row = page.getByRole("row").filter({ hasText: ownTitle });
+    await row.getByText(/^Brouillon · .+ · 0 vue$/).waitFor();
+    expect(await page.getByRole("columnheader", { name: "Vues" }).isVisible()).toBe(false);
   });
 
   test("axe finds no violation on the sign-in page, the dashboard and a list", async () => {
