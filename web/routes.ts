@@ -60,4 +60,13 @@ export default [
     route("utilisateurs/creer", "routes/admin/user-create.tsx"),
     route("utilisateurs/modifier/:id", "routes/admin/user-edit.tsx"),
   ]),
+  route("conseiller/connexion", "routes/adviser/login.tsx"),
+  route("conseiller", "routes/adviser/layout.tsx", [
+    index("routes/adviser/dashboard.tsx"),
+    // One module for the three lists, so each needs its own id.
+    ...(["realisations", "articles", "opportunites"] as const).map((list) =>
+      route(list, "routes/adviser/content-list.tsx", { id: `adviser/${list}` }),
+    ),
+    route("biens", "routes/adviser/biens.tsx"),
+  ]),
 ] satisfies RouteConfig;

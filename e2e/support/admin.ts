@@ -1,12 +1,35 @@
 import type { Page } from "playwright-core";
 import { waitForHydration } from "./page.ts";
 
-/** Fills and sends the back-office sign-in form, as a person would. */
-export async function submitAdminLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/admin/connexion");
-  await page.getByRole("heading", { name: "Connexion administrateur" }).waitFor();
+/** A back-office sign-in page: where it is and the heading that shows it is there. */
+export interface SignInPagePlace {
+  path: string;
+  heading: string;
+}
+
+export const ADMIN_SIGN_IN: SignInPagePlace = {
+  path: "/admin/connexion",
+  heading: "Connexion administrateur",
+};
+export const ADVISER_SIGN_IN: SignInPagePlace = {
+  path: "/conseiller/connexion",
+  heading: "Connexion Conseiller",
+};
+
+/** Fills and sends a back-office sign-in form, as a person would. */
+export async function submitSignIn(
+  page: Page,
+  place: SignInPagePlace,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(place.path);
+  await page.getByRole("heading", { name: place.heading }).waitFor();
   await waitForHydration(page, "form");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
+
+export const submitAdminLogin = (page: Page, email: string, password: string) =>
+  submitSignIn(page, ADMIN_SIGN_IN, email, password);

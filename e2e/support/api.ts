@@ -111,10 +111,16 @@ export async function contactRequests(baseUrl: string, token: string) {
 }
 
 /**
- * A draft article (etat brouillon), sent as the back office sends it: multipart, with a
- * real image. Resolves with its slugs, which no public page may show.
+ * An article sent as the back office sends it: multipart, with a real image, by whoever
+ * owns `token` (an administrator, or a conseiller who then owns it). A draft by default.
+ * Resolves with its id and slugs.
  */
-export async function createDraftArticle(baseUrl: string, token: string, title: string) {
+export async function createArticle(
+  baseUrl: string,
+  token: string,
+  title: string,
+  etat: "brouillon" | "publié" = "brouillon",
+) {
   const { default: sharp } = await import("sharp");
   const image = await sharp({
     create: { width: 400, height: 300, channels: 3, background: { r: 11, g: 79, b: 138 } },
@@ -122,13 +128,13 @@ export async function createDraftArticle(baseUrl: string, token: string, title: 
     .jpeg()
     .toBuffer();
   const form = new FormData();
-  const content = "Un brouillon qui ne doit paraître sur aucune page publique du site. ".repeat(3);
+  const content = "Un article de test écrit pour les essais de bout en bout du site. ".repeat(3);
   for (const lang of ["fr", "en", "it"]) {
     form.append(`titre[${lang}]`, `${title} ${lang}`);
     form.append(`contenu[${lang}]`, content);
   }
   form.append("categories[]", "mines");
-  form.append("etat", "brouillon");
+  form.append("etat", etat);
   form.append(
     "imagePrincipale",
     new Blob([new Uint8Array(image)], { type: "image/jpeg" }),
@@ -140,13 +146,16 @@ export async function createDraftArticle(baseUrl: string, token: string, title: 
     body: form,
   });
   const body = (await response.json()) as {
-    data?: { slugs: Record<string, string> };
+    data?: { _id: string; slugs: Record<string, string> };
     message?: string;
   };
   if (response.status !== 201 || !body.data) {
-    throw new Error(
-      `e2e: creating a draft article failed (${response.status} ${body.message ?? ""})`,
-    );
+    throw new Error(`e2e: creating an article failed (${response.status} ${body.message ?? ""})`);
   }
-  return body.data.slugs;
+  return body.data;
+}
+
+/** A draft article (etat brouillon): its slugs, which no public page may show. */
+export async function createDraftArticle(baseUrl: string, token: string, title: string) {
+  return (await createArticle(baseUrl, token, title)).slugs;
 }

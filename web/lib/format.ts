@@ -16,14 +16,19 @@ export function truncate(text: string, max: number): string {
 const LOCALES: Record<Language, string> = { fr: "fr-FR", en: "en-GB", it: "it-IT" };
 
 /**
- * A date as a reader of the language writes it (`12 mars 2026`, `12 March 2026`). Always
- * in UTC, so the server and every browser print the same day (no hydration mismatch).
+ * A date as a reader of the language writes it (`12 mars 2026`, `12 March 2026`; with a
+ * short month, `22 nov. 2026`, for table cells). Always in UTC, so the server and every
+ * browser print the same day (no hydration mismatch).
  */
-export function formatDate(lang: Language, iso: string | null | undefined): string {
+export function formatDate(
+  lang: Language,
+  iso: string | null | undefined,
+  month: "long" | "short" = "long",
+): string {
   if (!iso) return "";
   return new Intl.DateTimeFormat(LOCALES[lang], {
     day: "numeric",
-    month: "long",
+    month,
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(iso));

@@ -6,3 +6,16 @@ export const ADMIN_PATHS = {
   userCreate: "/admin/utilisateurs/creer",
   userEdit: (id: string) => `/admin/utilisateurs/modifier/${encodeURIComponent(id)}`,
 } as const;
+
+/**
+ * The adviser's area (SPEC.md §2). SPEC names both /conseiller/realisations and
+ * /conseiller/biens for the projects: the first is the page, the second redirects to it.
+ */
+export const ADVISER_PATHS = {
+  login: "/conseiller/connexion",
+  dashboard: "/conseiller",
+  realisations: "/conseiller/realisations",
+  biens: "/conseiller/biens",
+  articles: "/conseiller/articles",
+  opportunites: "/conseiller/opportunites",
+} as const;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { PublicUser } from "../../../domain/users.ts";
 import { Alert } from "../../components/form-field.tsx";
+import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
@@ -54,6 +55,34 @@ export default function UsersList() {
     }
   }
 
+  const columns: Column<PublicUser>[] = [
+    {
+      header: "Nom complet",
+      cell: (user) => `${user.nom} ${user.prenom}`,
+      className: "font-medium",
+    },
+    { header: "Email", cell: (user) => user.email },
+    { header: "Rôle", cell: (user) => ROLE_LABELS[user.role] },
+    { header: "Statut", cell: (user) => STATUS_LABELS[user.statut] },
+    {
+      header: "Actions",
+      cell: (user) => (
+        <div className="flex gap-3">
+          <Link to={ADMIN_PATHS.userEdit(user._id)} className="text-brand-600 hover:underline">
+            Modifier
+          </Link>
+          <button
+            type="button"
+            onClick={() => remove(user)}
+            className="text-red-700 hover:underline"
+          >
+            Supprimer
+          </button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,58 +98,7 @@ export default function UsersList() {
       {users === null ? (
         <p className="text-slate-600">Chargement en cours...</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border bg-white">
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Nom complet
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Rôle
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Statut
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user._id} className="border-t">
-                  <td className="px-4 py-3 font-medium">
-                    {user.nom} {user.prenom}
-                  </td>
-                  <td className="px-4 py-3">{user.email}</td>
-                  <td className="px-4 py-3">{ROLE_LABELS[user.role]}</td>
-                  <td className="px-4 py-3">{STATUS_LABELS[user.statut]}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex gap-3">
-                      <Link
-                        to={ADMIN_PATHS.userEdit(user._id)}
-                        className="text-brand-600 hover:underline"
-                      >
-                        Modifier
-                      </Link>
-                      <button
-                        type="button"
-                        onClick={() => remove(user)}
-                        className="text-red-700 hover:underline"
-                      >
-                        Supprimer
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable rows={users} columns={columns} rowKey={(user) => user._id} />
       )}
     </section>
   );

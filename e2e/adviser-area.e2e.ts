@@ -1,0 +1,194 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { AUTH_MESSAGES } from "../domain/auth.ts";
+import { ADVISER_SIGN_IN, submitSignIn } from "./support/admin.ts";
+import {
+  adminToken,
+  createArticle,
+  createUser,
+  type NewUser,
+  newUser,
+  signIn,
+  uniqueSuffix,
+} from "./support/api.ts";
+import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
+import { pathOf, waitForHydration } from "./support/page.ts";
+
+const { baseUrl, adminEmail, adminPassword } = e2eEnv();
+const { newPage } = browserPerFile();
+
+async function expectPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+async function tokenOf(user: NewUser) {
+  const { body } = await signIn(baseUrl, user.email, user.motDePasse);
+  if (!body.token) throw new Error(`e2e: ${user.email} could not sign in`);
+  return body.token;
+}
+
+/** The French title of the newest published item of a type, as the public API lists it. */
+async function demoTitle(type: "articles" | "realisations") {
+  const body = await (await fetch(`${baseUrl}/api/v1/${type}?lang=fr&limite=1`)).json();
+  const [item] = (body.results ?? body.data) as { titre: string }[];
+  if (!item) throw new Error(`e2e: the demo content has no ${type}`);
+  return item.titre;
+}
+
+/** WCAG 2.1 A and AA, as e2e/accessibility.e2e.ts checks the public site. */
+async function violationsOf(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("adviser area", () => {
+  let adviser: NewUser;
+  const ownTitle = `Article du conseiller ${uniqueSuffix()}`;
+  const othersTitle = `Article d'un autre conseiller ${uniqueSuffix()}`;
+
+  beforeAll(async () => {
+    const token = await adminToken(baseUrl, adminEmail, adminPassword);
+    adviser = newUser({ prenom: "Fatou", role: "conseiller" });
+    const other = newUser({ prenom: "Moussa", role: "conseiller" });
+    await createUser(baseUrl, token, adviser);
+    await createUser(baseUrl, token, other);
+    await createArticle(baseUrl, await tokenOf(adviser), ownTitle);
+    await createArticle(baseUrl, await tokenOf(other), othersTitle, "publié");
+  });
+
+  async function signedInPage(options?: Parameters<typeof newPage>[0]) {
+    const page = await newPage(options);
+    await submitSignIn(page, ADVISER_SIGN_IN, adviser.email, adviser.motDePasse);
+    await expectPath(page, "/conseiller");
+    await page.getByRole("heading", { level: 1, name: /^Bienvenue, / }).waitFor();
+    return page;
+  }
+
+  test("a wrong password shows the error above the form and stays on the page", async () => {
+    const page = await newPage();
+    await submitSignIn(page, ADVISER_SIGN_IN, adviser.email, `${adviser.motDePasse}-faux`);
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect([AUTH_MESSAGES.invalidCredentials, AUTH_MESSAGES.loginFailed]).toContain(
+      (await alert.textContent())?.trim(),
+    );
+    const alertBox = await alert.boundingBox();
+    const formBox = await page.locator("form").boundingBox();
+    expect(alertBox && formBox && alertBox.y + alertBox.height <= formBox.y).toBe(true);
+    expect(pathOf(page)).toBe("/conseiller/connexion");
+    await page.getByRole("button", { name: "Se connecter" }).waitFor();
+  });
+
+  test("the adviser signs in, is greeted and sees only their own articles", async () => {
+    const page = await signedInPage();
+    await page
+      .getByRole("heading", { level: 1, name: `Bienvenue, ${adviser.prenom} ${adviser.nom}` })
+      .waitFor();
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: /Mes Biens/ }).waitFor();
+    await main.getByRole("link", { name: /Mes Articles/ }).waitFor();
+
+    await page
+      .getByRole("navigation", { name: "Espace conseiller" })
+      .getByRole("link", { name: "Mes Articles" })
+      .click();
+    await expectPath(page, "/conseiller/articles");
+    await page.getByRole("heading", { level: 1, name: "Mes Articles" }).waitFor();
+    const row = page.getByRole("row").filter({ hasText: `${ownTitle} fr` });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Brouillon");
+    const headers = (await page.getByRole("columnheader").allTextContents()).map((h) => h.trim());
+    expect(headers).toEqual(["Titre", "État", "Date", "Vues"]);
+    // One row: neither the other adviser's article nor the administrator's demo content.
+    expect(await page.getByRole("row").count()).toBe(2);
+    const table = await page.getByRole("table").textContent();
+    expect(table).not.toContain(othersTitle);
+    expect(table).not.toContain(await demoTitle("articles"));
+  });
+
+  test("/conseiller/biens is the projects list, which holds none of the demo projects", async () => {
+    const page = await signedInPage();
+    await page.goto("/conseiller/biens");
+    await expectPath(page, "/conseiller/realisations");
+    await page.getByRole("heading", { level: 1, name: "Mes Biens" }).waitFor();
+    await page.getByText("Vous n'avez encore aucune réalisation.").waitFor();
+    expect(await page.getByText(await demoTitle("realisations")).count()).toBe(0);
+  });
+
+  test("a visitor who is not signed in is sent to the sign-in page", async () => {
+    const page = await newPage();
+    await page.goto("/conseiller/articles");
+    await expectPath(page, "/conseiller/connexion");
+    await page.getByRole("heading", { name: "Connexion Conseiller" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Mes Articles" }).count()).toBe(0);
+  });
+
+  test("an administrator who signs in here is taken to /admin", async () => {
+    const page = await newPage();
+    await submitSignIn(page, ADVISER_SIGN_IN, adminEmail, adminPassword);
+    await expectPath(page, "/admin");
+    await page.goto("/conseiller");
+    await expectPath(page, "/admin");
+  });
+
+  test("signing out closes the area, and a signed-in adviser skips the sign-in page", async () => {
+    const page = await signedInPage();
+    await page.goto("/conseiller/connexion");
+    await expectPath(page, "/conseiller");
+
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expectPath(page, "/conseiller/connexion");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.goto("/conseiller");
+    await expectPath(page, "/conseiller/connexion");
+    await page.getByRole("heading", { name: "Connexion Conseiller" }).waitFor();
+  });
+
+  test("on a phone the menu opens and closes by keyboard", async () => {
+    const page = await signedInPage({ viewport: { width: 360, height: 740 } });
+    const link = page.getByRole("link", { name: "Mes Opportunités", exact: true });
+    const menu = page.getByRole("button", { name: "Menu" });
+    expect(await link.isVisible()).toBe(false);
+
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await link.waitFor();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await link.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Menu");
+
+    await page.keyboard.press("Space");
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expectPath(page, "/conseiller/opportunites");
+    await page.getByRole("heading", { level: 1, name: "Mes Opportunités" }).waitFor();
+    await page.getByText("Vous n'avez encore aucune opportunité.").waitFor();
+    expect(await link.isVisible()).toBe(false);
+
+    // The list keeps one column on a phone: state, date and views go under the title.
+    await page.goto("/conseiller/articles");
+    const row = page.getByRole("row").filter({ hasText: ownTitle });
+    await row.getByText(/^Brouillon · .+ · 0 vue$/).waitFor();
+    expect(await page.getByRole("columnheader", { name: "Vues" }).isVisible()).toBe(false);
+  });
+
+  test("axe finds no violation on the sign-in page, the dashboard and a list", async () => {
+    const page = await newPage();
+    await page.goto("/conseiller/connexion");
+    await waitForHydration(page, "form");
+    expect(await violationsOf(page)).toEqual([]);
+
+    await submitSignIn(page, ADVISER_SIGN_IN, adviser.email, adviser.motDePasse);
+    await page.getByRole("heading", { level: 1, name: /^Bienvenue, / }).waitFor();
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.goto("/conseiller/articles");
+    await page.getByRole("row").filter({ hasText: ownTitle }).waitFor();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});

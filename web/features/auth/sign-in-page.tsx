@@ -1,0 +1,120 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import type { Role } from "../../../domain/constants.ts";
+import type { PublicUser } from "../../../domain/users.ts";
+import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import { session, useSession } from "./session.ts";
+
+/**
+ * What a staff member of another role gets on this page: sent on to their own area, or
+ * refused with a message (and signed out again, since the area is not theirs).
+ */
+export type OtherRole = { goTo: string } | { refuse: string };
+
+interface SignInPageProps {
+  heading: string;
+  /** Whom the area is for; they land on `home`. */
+  role: Role;
+  home: string;
+  otherRole: OtherRole;
+}
+
+/** Where a signed-in user belongs from this page, or null when they must sign in here. */
+function destinationOf(user: PublicUser | null, { role, home, otherRole }: SignInPageProps) {
+  if (!user) return null;
+  if (user.role === role) return home;
+  return "goTo" in otherRole ? otherRole.goTo : null;
+}
+
+/**
+ * A back-office sign-in page (SPEC.md §2, §5, §8): email and password, both required; the
+ * server's message, else 'Échec de la connexion', in an alert above the form.
+ */
+export function SignInPage(props: SignInPageProps) {
+  const { heading, otherRole } = props;
+  const navigate = useNavigate();
+  const { status, user } = useSession();
+  const [email, setEmail] = useState("");
+  const [motDePasse, setMotDePasse] = useState("");
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => session.start(), []);
+
+  // Someone already signed in has nothing to do here.
+  const alreadyAt = status === "ready" ? destinationOf(user, props) : null;
+  useEffect(() => {
+    if (alreadyAt) void navigate(alreadyAt, { replace: true });
+  }, [alreadyAt, navigate]);
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim()) return setError(AUTH_MESSAGES.emailRequired);
+    if (!motDePasse) return setError(AUTH_MESSAGES.passwordRequired);
+    setSending(true);
+    try {
+      const signedIn = await session.login(email, motDePasse);
+      const destination = destinationOf(signedIn, props);
+      if (!destination) {
+        // The account is valid, but this area is not theirs.
+        await session.logout();
+        setError("refuse" in otherRole ? otherRole.refuse : AUTH_MESSAGES.loginFailed);
+        setSending(false);
+        return;
+      }
+      await navigate(destination, { replace: true });
+    } catch (caught) {
+      setError(errorMessage(caught, AUTH_MESSAGES.loginFailed));
+      setSending(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <div className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-6 shadow">
+        <h1 className="text-xl font-semibold">{heading}</h1>
+        <Alert message={error} />
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+          <FieldShell label="Email">
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                className={INPUT_CLASS}
+              />
+            )}
+          </FieldShell>
+          <FieldShell label="Mot de passe">
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="password"
+                name="motDePasse"
+                autoComplete="current-password"
+                required
+                value={motDePasse}
+                onChange={(e) => setMotDePasse(e.target.value)}
+                className={INPUT_CLASS}
+              />
+            )}
+          </FieldShell>
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {sending ? "Connexion…" : "Se connecter"}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

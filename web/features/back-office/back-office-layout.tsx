@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import type { Role } from "../../../domain/constants.ts";
+import { session, useSession } from "../auth/session.ts";
+
+export interface SidebarLink {
+  to: string;
+  label: string;
+  /** Active only on this exact path (the dashboard), not below it. */
+  end: boolean;
+}
+
+interface BackOfficeLayoutProps {
+  /** The area's name, shown atop the sidebar and in the phone's top bar. */
+  title: string;
+  role: Role;
+  loginPath: string;
+  links: readonly SidebarLink[];
+  /** Staff of another role who open this area go there instead of the sign-in page. */
+  otherRoleHome?: string;
+}
+
+/**
+ * A guarded back-office area (SPEC.md §2, §6): only `role` sees it, anyone else goes to
+ * `loginPath`; 'Chargement en cours...' until the session is known, which is also what
+ * the server renders, since it cannot know the session.
+ */
+export function BackOfficeLayout({
+  title,
+  role,
+  loginPath,
+  links,
+  otherRoleHome,
+}: BackOfficeLayoutProps) {
+  const { status, user } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sidebarId = useId();
+
+  useEffect(() => session.start(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes because the path changed.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  if (status === "loading") {
+    return <p className="p-8 text-center text-slate-600">Chargement en cours...</p>;
+  }
+  if (user?.role !== role) {
+    return <Navigate to={user && otherRoleHome ? otherRoleHome : loginPath} replace />;
+  }
+
+  async function logout() {
+    await session.logout();
+    await navigate(loginPath, { replace: true });
+  }
+
+  // Escape closes the open phone menu and gives the focus back to its button.
+  function closeOnEscape(event: React.KeyboardEvent) {
+    if (event.key !== "Escape" || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex">
+      <div className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white md:hidden">
+        <span className="font-semibold">{title}</span>
+        <button
+          ref={menuButton}
+          type="button"
+          className="rounded border border-white/40 px-3 py-1 text-sm"
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={closeOnEscape}
+        >
+          Menu
+        </button>
+      </div>
+      <aside
+        id={sidebarId}
+        onKeyDown={closeOnEscape}
+        className={`${menuOpen ? "block" : "hidden"} bg-brand-900 text-white md:block md:min-h-screen md:w-60 md:shrink-0`}
+      >
+        <div className="hidden px-5 py-5 text-lg font-semibold md:block">{title}</div>
+        <nav aria-label={title}>
+          <ul className="flex flex-col gap-1 px-3 py-2">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `block rounded px-3 py-2 ${isActive ? "bg-white/15 font-medium" : "hover:bg-white/10"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="px-3 py-4">
+          <p className="px-3 pb-2 text-sm text-white/70">
+            {user.prenom} {user.nom}
+          </p>
+          <button
+            type="button"
+            onClick={logout}
+            className="w-full rounded px-3 py-2 text-left hover:bg-white/10"
+          >
+            Se déconnecter
+          </button>
+        </div>
+      </aside>
+      <main className="flex-1 p-4 md:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

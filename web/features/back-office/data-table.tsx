@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Classes of the column's cells, besides the padding every cell has. */
+  className?: string;
+  /** Left out below the `sm` width, where the row must say it some other way. */
+  hideOnPhone?: boolean;
+}
+
+const PHONE_HIDDEN = "hidden sm:table-cell";
+
+/** A back-office table: one header row, one row per item, scrolling sideways on phones. */
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+}: {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-white">
+      <table className="min-w-full text-left text-sm">
+        <thead className="bg-slate-100 text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={column.hideOnPhone ? `px-4 py-3 ${PHONE_HIDDEN}` : "px-4 py-3"}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-t">
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  className={[
+                    "px-4 py-3",
+                    column.className,
+                    column.hideOnPhone ? PHONE_HIDDEN : undefined,
+                  ]
+                    .filter(Boolean)
+                    .join(" ")}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

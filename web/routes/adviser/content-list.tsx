@@ -1,0 +1,32 @@
+import { Navigate, useLocation } from "react-router";
+import { ContentList, type ContentType } from "../../features/back-office/content-list.tsx";
+import { ADVISER_PATHS } from "../../lib/paths.ts";
+
+const LISTS: Record<string, { type: ContentType; heading: string; emptyText: string }> = {
+  [ADVISER_PATHS.realisations]: {
+    type: "realisations",
+    heading: "Mes Biens",
+    emptyText: "Vous n'avez encore aucune réalisation.",
+  },
+  [ADVISER_PATHS.articles]: {
+    type: "articles",
+    heading: "Mes Articles",
+    emptyText: "Vous n'avez encore aucun article.",
+  },
+  [ADVISER_PATHS.opportunites]: {
+    type: "opportunites",
+    heading: "Mes Opportunités",
+    emptyText: "Vous n'avez encore aucune opportunité.",
+  },
+};
+
+/**
+ * The adviser's three lists share this module (routes.ts): the path says which one. The
+ * API answers a conseiller with their own items only.
+ */
+export default function AdviserContentList() {
+  const { pathname } = useLocation();
+  const list = LISTS[pathname.replace(/\/+$/, "")];
+  if (!list) return <Navigate to={ADVISER_PATHS.dashboard} replace />;
+  return <ContentList key={list.type} {...list} />;
+}

@@ -1,0 +1,30 @@
+import { ROLES } from "../../../domain/constants.ts";
+import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
+import { ADMIN_PATHS, ADVISER_PATHS } from "../../lib/paths.ts";
+
+const SIDEBAR_LINKS = [
+  { to: ADVISER_PATHS.dashboard, label: "Tableau de bord", end: true },
+  { to: ADVISER_PATHS.realisations, label: "Mes Biens", end: false },
+  { to: ADVISER_PATHS.articles, label: "Mes Articles", end: false },
+  { to: ADVISER_PATHS.opportunites, label: "Mes Opportunités", end: false },
+] as const;
+
+export function meta() {
+  return [{ title: "Espace conseiller" }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * SPEC.md §2 guard: conseillers only; a visitor goes to /conseiller/connexion, an
+ * administrator to their own area, which already shows them everything.
+ */
+export default function AdviserLayout() {
+  return (
+    <BackOfficeLayout
+      title="Espace conseiller"
+      role={ROLES.conseiller}
+      loginPath={ADVISER_PATHS.login}
+      links={SIDEBAR_LINKS}
+      otherRoleHome={ADMIN_PATHS.dashboard}
+    />
+  );
+}
