@@ -5,4 +5,7 @@ export const ADMIN_PATHS = {
   users: "/admin/utilisateurs",
   userCreate: "/admin/utilisateurs/creer",
   userEdit: (id: string) => `/admin/utilisateurs/modifier/${encodeURIComponent(id)}`,
+  requests: "/admin/demandes",
+  subscribers: "/admin/abonnes",
+  journal: "/admin/journal",
 } as const;

@@ -1,11 +1,15 @@
 import { useEffect, useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { ROLES } from "../../../domain/constants.ts";
+import { untreatedCount, useUntreatedCount } from "../../features/admin/untreated-count.ts";
 import { session, useSession } from "../../features/auth/session.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
 const SIDEBAR_LINKS = [
   { to: ADMIN_PATHS.dashboard, label: "Tableau de bord", end: true },
+  { to: ADMIN_PATHS.requests, label: "Demandes", end: false },
+  { to: ADMIN_PATHS.subscribers, label: "Abonnés", end: false },
+  { to: ADMIN_PATHS.journal, label: "Journal", end: false },
   { to: ADMIN_PATHS.users, label: "Utilisateurs", end: false },
 ] as const;
 
@@ -19,15 +23,22 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const isAdministrator = user?.role === ROLES.administrateur;
+  const untreated = useUntreatedCount();
 
   useEffect(() => session.start(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes because the path changed.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Requests keep arriving: the count is read again on every screen change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again because the path changed.
+  useEffect(() => {
+    if (isAdministrator) void untreatedCount.refresh();
+  }, [pathname, isAdministrator]);
 
   if (status === "loading") {
     return <p className="p-8 text-center text-slate-600">Chargement en cours...</p>;
   }
-  if (user?.role !== ROLES.administrateur) {
+  if (!isAdministrator) {
     return <Navigate to={ADMIN_PATHS.login} replace />;
   }
 
@@ -66,7 +77,15 @@ export default function AdminLayout() {
                     `block rounded px-3 py-2 ${isActive ? "bg-white/15 font-medium" : "hover:bg-white/10"}`
                   }
                 >
-                  {link.label}
+                  <span className="flex items-center justify-between gap-2">
+                    {link.label}
+                    {link.to === ADMIN_PATHS.requests && untreated ? (
+                      <span className="rounded-full bg-amber-300 px-2 text-sm font-semibold text-brand-900">
+                        {untreated}
+                        <span className="sr-only"> non traitée{untreated > 1 ? "s" : ""}</span>
+                      </span>
+                    ) : null}
+                  </span>
                 </NavLink>
               </li>
             ))}
