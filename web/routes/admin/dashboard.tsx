@@ -128,7 +128,7 @@ export default function AdminDashboard() {
                 <span className="mt-1 block text-sm text-slate-700">{card.label}</span>
               </>
             );
-            const box = "block h-full rounded-lg border bg-white p-4 shadow-sm";
+            const box = "block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm";
             return (
               <li key={card.label}>
                 {card.to ? (
@@ -152,7 +152,7 @@ export default function AdminDashboard() {
         ) : mostViewed.length === 0 ? (
           <p className="text-slate-600">Aucune consultation pour le moment.</p>
         ) : (
-          <ol className="divide-y rounded-lg border bg-white">
+          <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {mostViewed.map((item) => (
               <li key={`${item.type}-${item._id}`} className="flex items-center gap-3 px-4 py-3">
                 <span className="min-w-0 flex-1">

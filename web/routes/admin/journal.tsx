@@ -104,7 +104,7 @@ export default function Journal() {
                 </thead>
                 <tbody>
                   {answer.data.map((entry) => (
-                    <tr key={entry._id} className="border-t align-top">
+                    <tr key={entry._id} className="border-t border-slate-200 align-top">
                       <td className="px-4 py-3">
                         {entry.utilisateur
                           ? `${entry.utilisateur.prenom} ${entry.utilisateur.nom}`

@@ -147,7 +147,10 @@ function RequestCard({
 
   return (
     <li>
-      <article aria-labelledby={titleId} className="rounded-lg border bg-white p-4 shadow-sm">
+      <article
+        aria-labelledby={titleId}
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0">
             <h2 id={titleId} className="font-semibold break-words">
@@ -183,8 +186,8 @@ function RequestCard({
                 : "Marquer comme traitée"}
           </button>
         </div>
-        <div id={detailId} hidden={!open} className="mt-4 border-t pt-4">
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+        <div id={detailId} hidden={!open} className="mt-4 border-t border-slate-200 pt-4">
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:gap-y-3 sm:grid-cols-[max-content_1fr]">
             <Detail term="Nom">{request.nom}</Detail>
             <Detail term="Numéro">
               <a href={`tel:${request.numero.replace(/[^\d+]/g, "")}`} className="underline">

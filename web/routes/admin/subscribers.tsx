@@ -106,8 +106,8 @@ export default function Subscribers() {
                 </thead>
                 <tbody>
                   {answer.data.map((subscriber) => (
-                    <tr key={subscriber._id} className="border-t">
-                      <td className="px-4 py-3 break-all">{subscriber.email}</td>
+                    <tr key={subscriber._id} className="border-t border-slate-200">
+                      <td className="min-w-56 px-4 py-3 break-all">{subscriber.email}</td>
                       <td className="px-4 py-3">{sectorLabel(subscriber.secteur)}</td>
                       <td className="px-4 py-3">{LANGUAGE_LABELS[subscriber.langue]}</td>
                       <td className="px-4 py-3 whitespace-nowrap">
