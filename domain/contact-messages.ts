@@ -29,6 +29,7 @@ export const CONTACT_MESSAGES = {
   notFound: "Demande de contact introuvable.",
   traiteInvalid: "Le champ traite doit valoir true ou false.",
   traiteFilterInvalid: "Le filtre traite doit valoir true ou false.",
+  secteurFilterInvalid: "Le filtre secteur doit valoir aviation, immobilier, logistique ou mines.",
   markedTreated: "Demande marquée comme traitée.",
   markedUntreated: "Demande marquée comme non traitée.",
 } as const;

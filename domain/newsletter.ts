@@ -17,6 +17,7 @@ export const NEWSLETTER_MESSAGES = {
   emailRequired: "Veuillez saisir votre adresse email.",
   emailInvalid: "L'adresse email est invalide.",
   secteurInvalid: "Le secteur doit être aviation, immobilier, logistique ou mines.",
+  secteurFilterInvalid: "Le filtre secteur doit valoir aviation, immobilier, logistique ou mines.",
   langueInvalid: "La langue doit être fr, en ou it.",
   // The same answer whether the email was already subscribed or not: it reveals nothing.
   subscribed: "Merci ! Votre inscription à la newsletter est enregistrée.",

@@ -17,6 +17,7 @@ import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { createSlugsRepository } from "./features/content/slugs.repository.ts";
 import { createViewCounter } from "./features/content/views.ts";
 import { nextVisibilityChange } from "./features/content/visibility.ts";
+import { journalRoutes } from "./features/journal/journal.routes.ts";
 import { createNewsletterSignup } from "./features/newsletter/newsletter.commands.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { createOpportunityCommands } from "./features/opportunites/opportunites.commands.ts";
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(opportunitesRoutes);
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
+      await api.register(journalRoutes);
       registerApiNotFound(api, "");
     },
     { prefix: API_PREFIX },

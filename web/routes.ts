@@ -59,6 +59,9 @@ export default [
     route("utilisateurs", "routes/admin/users-list.tsx"),
     route("utilisateurs/creer", "routes/admin/user-create.tsx"),
     route("utilisateurs/modifier/:id", "routes/admin/user-edit.tsx"),
+    route("demandes", "routes/admin/requests.tsx"),
+    route("abonnes", "routes/admin/subscribers.tsx"),
+    route("journal", "routes/admin/journal.tsx"),
   ]),
   route("conseiller/connexion", "routes/adviser/login.tsx"),
   route("conseiller", "routes/adviser/layout.tsx", [

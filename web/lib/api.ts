@@ -97,6 +97,12 @@ export async function api<T = Record<string, unknown>>(
     method,
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   };
+  const response = await respond(path, init, auth);
+  return (await readJson(response)) as T;
+}
+
+/** The response of a successful call, after one refresh on 401; throws ApiError otherwise. */
+async function respond(path: string, init: RequestInit, auth: boolean): Promise<Response> {
   let response: Response;
   try {
     response = await send(path, init, auth);
@@ -106,8 +112,8 @@ export async function api<T = Record<string, unknown>>(
   } catch {
     throw new ApiError(0, "Impossible de joindre le serveur. Vérifiez votre connexion.");
   }
-  const json = await readJson(response);
   if (!response.ok) {
+    const json = await readJson(response);
     const erreurs = Array.isArray(json.erreurs) ? (json.erreurs as FieldError[]) : [];
     throw new ApiError(
       response.status,
@@ -115,7 +121,30 @@ export async function api<T = Record<string, unknown>>(
       erreurs,
     );
   }
-  return json as T;
+  return response;
+}
+
+/**
+ * Downloads a file the API serves to signed-in staff only. A plain link cannot send the
+ * bearer token, so the file is fetched here and handed to the browser as a Blob, under the
+ * name the server gives it.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await respond(path, { method: "GET" }, true);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked after the click has handed the file over, not before.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
 }
 
 /** SPEC.md §8: the server's message, else the error's, else the screen's fallback. */

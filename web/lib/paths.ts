@@ -5,6 +5,9 @@ export const ADMIN_PATHS = {
   users: "/admin/utilisateurs",
   userCreate: "/admin/utilisateurs/creer",
   userEdit: (id: string) => `/admin/utilisateurs/modifier/${encodeURIComponent(id)}`,
+  requests: "/admin/demandes",
+  subscribers: "/admin/abonnes",
+  journal: "/admin/journal",
 } as const;
 
 /**

@@ -1,4 +1,5 @@
-import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { SectorCode } from "../../../domain/constants.ts";
 import type { ContactRequestInput, ContactRequestView } from "../../../domain/contact.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database } from "../../db/client.ts";
@@ -63,10 +64,20 @@ export function createContactRepository(db: Database) {
       return row.id;
     },
 
-    /** Newest first; `traite` filters on the treated flag when given. */
-    async list(options: { page: number; limite: number; traite?: boolean | undefined }) {
-      const where: SQL | undefined =
-        options.traite === undefined ? undefined : eq(contactRequests.traite, options.traite);
+    /**
+     * Newest first; `traite` and `secteur` filter when given. The total of `traite: false`
+     * is the count of untreated requests the back office shows.
+     */
+    async list(options: {
+      page: number;
+      limite: number;
+      traite?: boolean | undefined;
+      secteur?: SectorCode | undefined;
+    }) {
+      const where: SQL | undefined = and(
+        options.traite === undefined ? undefined : eq(contactRequests.traite, options.traite),
+        options.secteur === undefined ? undefined : eq(contactRequests.secteur, options.secteur),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { CONTACT_MESSAGES, UpdateContactRequestInputSchema } from "../../../domain/contact.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { choiceFilter } from "../../lib/request-schemas.ts";
 import { currentUser, requireAdministrator } from "../../plugins/auth.ts";
 import { createContactRepository } from "./contact.repository.ts";
 
@@ -12,6 +14,7 @@ const ContactListQuerySchema = PaginationQuerySchema.extend({
     .enum(["true", "false"], { error: CONTACT_MESSAGES.traiteFilterInvalid })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true")),
+  secteur: choiceFilter(SECTOR_CODES, CONTACT_MESSAGES.secteurFilterInvalid),
 });
 const ContactIdParamsSchema = z.object({ id: z.string() });
 
@@ -34,8 +37,8 @@ export async function contactRoutes(fastify: FastifyInstance) {
       schema: { querystring: ContactListQuerySchema, tags: ["contact"] },
     },
     async (request) => {
-      const { page, limite, traite } = request.query;
-      const { rows, total } = await contact.list({ page, limite, traite });
+      const { page, limite, traite, secteur } = request.query;
+      const { rows, total } = await contact.list({ page, limite, traite, secteur });
       return { success: true, data: rows, total, page, limite };
     },
   );

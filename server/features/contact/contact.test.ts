@@ -394,6 +394,25 @@ describe("GET /contact (administrators)", () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
+  it("filters by sector and by treated flag; the untreated total is the inbox's count", async () => {
+    const aviation = await sendAndFind({ secteur: "aviation", nom: "Filtre aviation" });
+    await sendAndFind({ secteur: "mines" });
+    const byAviation = await list("?secteur=aviation&limite=100");
+    expect(byAviation.data.map((item) => item.id)).toContain(aviation.id);
+    expect(byAviation.data.every((item) => item.secteur === "aviation")).toBe(true);
+    expect(byAviation.total).toBe(byAviation.data.length);
+
+    const untreatedBefore = (await list("?traite=false&limite=1")).total;
+    const marked = await api("PATCH", `/contact/${aviation.id}`, admin.token, { traite: true });
+    expect(marked.statusCode).toBe(200);
+    expect((await list("?traite=false&limite=1")).total).toBe(untreatedBefore - 1);
+    const treatedAviation = await list("?traite=true&secteur=aviation");
+    expect(treatedAviation.data.map((item) => item.id)).toEqual([aviation.id]);
+    expect((await list("?traite=false&secteur=aviation")).data.map((i) => i.id)).not.toContain(
+      aviation.id,
+    );
+  });
+
   it("refuses a bad page, limit or filter", async () => {
     const badPage = await api("GET", "/contact?page=0", admin.token);
     expect(badPage.statusCode).toBe(400);
@@ -402,6 +421,11 @@ describe("GET /contact (administrators)", () => {
     expect(badFilter.statusCode).toBe(400);
     expect(erreursOf(badFilter)).toEqual([
       { champ: "traite", message: CONTACT_MESSAGES.traiteFilterInvalid },
+    ]);
+    const badSector = await api("GET", "/contact?secteur=peche", admin.token);
+    expect(badSector.statusCode).toBe(400);
+    expect(erreursOf(badSector)).toEqual([
+      { champ: "secteur", message: CONTACT_MESSAGES.secteurFilterInvalid },
     ]);
   });
 

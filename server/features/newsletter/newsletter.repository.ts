@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { count, desc, eq, isNull, sql } from "drizzle-orm";
-import { DEFAULT_LANGUAGE } from "../../../domain/constants.ts";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, type SectorCode } from "../../../domain/constants.ts";
 import type {
   NewsletterSubscriberView,
   NewsletterSubscriptionInput,
@@ -30,6 +30,9 @@ function toView(row: SubscriptionRow): NewsletterSubscriberView {
 
 const t = newsletterSubscriptions;
 const active = isNull(t.unsubscribedAt);
+/** Active subscribers, of one sector of interest when given. */
+const activeIn = (secteur: SectorCode | undefined) =>
+  and(active, secteur === undefined ? undefined : eq(t.secteur, secteur));
 const newestFirst = [desc(t.createdAt), desc(t.id)];
 
 export function createNewsletterRepository(db: Database) {
@@ -74,26 +77,27 @@ export function createNewsletterRepository(db: Database) {
     },
 
     /** Active subscribers, newest first. */
-    async listActive(options: { page: number; limite: number }) {
+    async listActive(options: { page: number; limite: number; secteur?: SectorCode | undefined }) {
+      const where = activeIn(options.secteur);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(t)
-          .where(active)
+          .where(where)
           .orderBy(...newestFirst)
           .limit(options.limite)
           .offset((options.page - 1) * options.limite),
-        db.select({ value: count() }).from(t).where(active),
+        db.select({ value: count() }).from(t).where(where),
       ]);
       return { rows: rows.map(toView), total: total?.value ?? 0 };
     },
 
     /** Every active subscriber, newest first, for the CSV export. */
-    async allActive(): Promise<NewsletterSubscriberView[]> {
+    async allActive(secteur?: SectorCode): Promise<NewsletterSubscriberView[]> {
       const rows = await db
         .select()
         .from(t)
-        .where(active)
+        .where(activeIn(secteur))
         .orderBy(...newestFirst);
       return rows.map(toView);
     },

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { SECTOR_CODES } from "../../../domain/constants.ts";
 import {
   NEWSLETTER_MESSAGES,
   type NewsletterSubscriberView,
@@ -9,10 +10,14 @@ import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError, parseOrThrow } from "../../lib/http-error.ts";
+import { choiceFilter } from "../../lib/request-schemas.ts";
 import { requireAdministrator } from "../../plugins/auth.ts";
 import { createNewsletterRepository } from "./newsletter.repository.ts";
 
-export const CSV_FILENAME = "abonnes-newsletter.csv";
+/** The export's file name, dated so that successive exports do not overwrite each other. */
+export function csvFilename(now: Date): string {
+  return `abonnes-newsletter-${now.toISOString().slice(0, 10)}.csv`;
+}
 export const CSV_HEADER = "email;secteur;langue;date_inscription";
 const CSV_SEPARATOR = ";";
 
@@ -36,6 +41,10 @@ export function subscribersCsv(subscribers: readonly NewsletterSubscriberView[])
 }
 
 const UnsubscribeParamsSchema = z.object({ jeton: z.string() });
+const SubscribersQuerySchema = z.object({
+  secteur: choiceFilter(SECTOR_CODES, NEWSLETTER_MESSAGES.secteurFilterInvalid),
+});
+const SubscribersListQuerySchema = PaginationQuerySchema.extend(SubscribersQuerySchema.shape);
 
 /** Newsletter of the footer (SPEC.md §1, §3): subscribe, unsubscribe, and the subscribers for administrators. */
 export async function newsletterRoutes(fastify: FastifyInstance) {
@@ -72,23 +81,26 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     "/newsletter",
     {
       onRequest: requireAdministrator,
-      schema: { querystring: PaginationQuerySchema, tags: ["newsletter"] },
+      schema: { querystring: SubscribersListQuerySchema, tags: ["newsletter"] },
     },
     async (request) => {
-      const { page, limite } = request.query;
-      const { rows, total } = await newsletter.listActive({ page, limite });
+      const { page, limite, secteur } = request.query;
+      const { rows, total } = await newsletter.listActive({ page, limite, secteur });
       return { success: true, data: rows, total, page, limite };
     },
   );
 
   app.get(
     "/newsletter/export.csv",
-    { onRequest: requireAdministrator, schema: { tags: ["newsletter"] } },
-    async (_request, reply: FastifyReply) => {
-      const csv = subscribersCsv(await newsletter.allActive());
+    {
+      onRequest: requireAdministrator,
+      schema: { querystring: SubscribersQuerySchema, tags: ["newsletter"] },
+    },
+    async (request, reply) => {
+      const csv = subscribersCsv(await newsletter.allActive(request.query.secteur));
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${CSV_FILENAME}"`)
+        .header("content-disposition", `attachment; filename="${csvFilename(new Date())}"`)
         .send(csv);
     },
   );

@@ -353,6 +353,25 @@ describe("GET /newsletter (administrators)", () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
+  it("filters by sector of interest, the total counting that sector only", async () => {
+    const aviation = uniqueEmail("aviation");
+    await subscribe({ email: aviation, secteur: "aviation" });
+    await subscribe({ email: uniqueEmail("mines"), secteur: "mines" });
+    const response = await get("/newsletter?secteur=aviation&limite=100", admin.token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ListBody>();
+    expect(body.data.map((item) => item.email)).toContain(aviation);
+    expect(body.data.every((item) => item.secteur === "aviation")).toBe(true);
+    expect(body.total).toBe(body.data.length);
+    expect(body.total).toBeLessThan((await list()).total);
+
+    const bad = await get("/newsletter?secteur=Peche", admin.token);
+    expect(bad.statusCode).toBe(400);
+    expect(erreursOf(bad)).toEqual([
+      { champ: "secteur", message: NEWSLETTER_MESSAGES.secteurFilterInvalid },
+    ]);
+  });
+
   it("is closed to conseillers (403) and to visitors (401), list and export alike", async () => {
     for (const url of ["/newsletter", "/newsletter/export.csv"]) {
       const asConseiller = await get(url, conseiller.token);
@@ -407,8 +426,9 @@ describe("GET /newsletter/export.csv", () => {
     const response = await get("/newsletter/export.csv", exportAdmin.token, exportApp);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    // Dated (UTC) so that successive exports do not overwrite each other.
     expect(response.headers["content-disposition"]).toBe(
-      'attachment; filename="abonnes-newsletter.csv"',
+      `attachment; filename="abonnes-newsletter-${new Date().toISOString().slice(0, 10)}.csv"`,
     );
     expect(response.headers["cache-control"]).toBe("no-store");
     // The UTF-8 byte order mark, as bytes.
@@ -423,6 +443,21 @@ describe("GET /newsletter/export.csv", () => {
       ].join("\r\n"),
     );
     expect(response.body).not.toContain("parti@example.com");
+  });
+
+  it("exports the subscribers of one sector, and refuses an unknown sector in French", async () => {
+    const mines = await get("/newsletter/export.csv?secteur=mines", exportAdmin.token, exportApp);
+    expect(mines.statusCode).toBe(200);
+    const lines = mines.body.trim().split("\r\n");
+    expect(lines.slice(1).map((line) => line.split(";")[0])).toEqual(["'-2+3@example.com"]);
+    const all = await get("/newsletter/export.csv?secteur=", exportAdmin.token, exportApp);
+    expect(all.body.trim().split("\r\n")).toHaveLength(4);
+
+    const bad = await get("/newsletter/export.csv?secteur=peche", exportAdmin.token, exportApp);
+    expect(bad.statusCode).toBe(400);
+    expect(erreursOf(bad)).toEqual([
+      { champ: "secteur", message: NEWSLETTER_MESSAGES.secteurFilterInvalid },
+    ]);
   });
 
   it("quotes cells that need it and neutralises formula starts", () => {

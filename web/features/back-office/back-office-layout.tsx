@@ -8,6 +8,8 @@ export interface SidebarLink {
   label: string;
   /** Active only on this exact path (the dashboard), not below it. */
   end: boolean;
+  /** A count beside the label (untreated requests), with what it counts for screen readers. */
+  badge?: { count: number; label: string } | null | undefined;
 }
 
 interface BackOfficeLayoutProps {
@@ -95,7 +97,15 @@ export function BackOfficeLayout({
                     `block rounded px-3 py-2 ${isActive ? "bg-white/15 font-medium" : "hover:bg-white/10"}`
                   }
                 >
-                  {link.label}
+                  <span className="flex items-center justify-between gap-2">
+                    {link.label}
+                    {link.badge?.count ? (
+                      <span className="rounded-full bg-amber-300 px-2 text-sm font-semibold text-brand-900">
+                        {link.badge.count}
+                        <span className="sr-only"> {link.badge.label}</span>
+                      </span>
+                    ) : null}
+                  </span>
                 </NavLink>
               </li>
             ))}

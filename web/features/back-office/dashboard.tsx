@@ -8,7 +8,16 @@ export interface DashboardLink {
 }
 
 /** A back-office home (SPEC.md §2): the signed-in user greeted by name, and the area's pages. */
-export function Dashboard({ intro, links }: { intro: string; links: readonly DashboardLink[] }) {
+export function Dashboard({
+  intro,
+  links,
+  children,
+}: {
+  intro: string;
+  links: readonly DashboardLink[];
+  /** What the area shows below its links (the administrator's counts). */
+  children?: React.ReactNode;
+}) {
   const { user } = useSession();
   return (
     <section className="flex flex-col gap-6">
@@ -21,7 +30,7 @@ export function Dashboard({ intro, links }: { intro: string; links: readonly Das
           <li key={link.to}>
             <Link
               to={link.to}
-              className="block rounded-lg border bg-white p-5 shadow-sm hover:border-brand-600"
+              className="block rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
             >
               <span className="font-medium">{link.label}</span>
               <span className="mt-1 block text-sm text-slate-600">{link.description}</span>
@@ -29,6 +38,7 @@ export function Dashboard({ intro, links }: { intro: string; links: readonly Das
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

@@ -1,11 +1,10 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { ROLES } from "../../../domain/constants.ts";
+import { untreatedCount, useUntreatedCount } from "../../features/admin/untreated-count.ts";
+import { useSession } from "../../features/auth/session.ts";
 import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
-
-const SIDEBAR_LINKS = [
-  { to: ADMIN_PATHS.dashboard, label: "Tableau de bord", end: true },
-  { to: ADMIN_PATHS.users, label: "Utilisateurs", end: false },
-] as const;
 
 export function meta() {
   return [{ title: "Administration" }, { name: "robots", content: "noindex" }];
@@ -13,12 +12,37 @@ export function meta() {
 
 /** SPEC.md §2 guard: administrators only; others (a conseiller too) go to /admin/connexion. */
 export default function AdminLayout() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const untreated = useUntreatedCount();
+  const isAdministrator = user?.role === ROLES.administrateur;
+
+  // Requests keep arriving: the count is read again on every screen change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again because the path changed.
+  useEffect(() => {
+    if (isAdministrator) void untreatedCount.refresh();
+  }, [pathname, isAdministrator]);
+
+  const links = [
+    { to: ADMIN_PATHS.dashboard, label: "Tableau de bord", end: true },
+    {
+      to: ADMIN_PATHS.requests,
+      label: "Demandes",
+      end: false,
+      badge: untreated
+        ? { count: untreated, label: `non traitée${untreated > 1 ? "s" : ""}` }
+        : null,
+    },
+    { to: ADMIN_PATHS.subscribers, label: "Abonnés", end: false },
+    { to: ADMIN_PATHS.journal, label: "Journal", end: false },
+    { to: ADMIN_PATHS.users, label: "Utilisateurs", end: false },
+  ];
   return (
     <BackOfficeLayout
       title="Administration"
       role={ROLES.administrateur}
       loginPath={ADMIN_PATHS.login}
-      links={SIDEBAR_LINKS}
+      links={links}
     />
   );
 }

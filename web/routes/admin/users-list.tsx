@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PublicUser } from "../../../domain/users.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { fetchAllUsers } from "../../features/users/fetch-users.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
@@ -11,18 +12,6 @@ const ROLE_LABELS: Record<PublicUser["role"], string> = {
   administrateur: "Administrateur",
 };
 const STATUS_LABELS: Record<PublicUser["statut"], string> = { actif: "Actif", inactif: "Inactif" };
-
-/** The whole list: the API pages by 100 at most, the back office shows everyone. */
-async function fetchAllUsers(): Promise<PublicUser[]> {
-  const all: PublicUser[] = [];
-  for (let page = 1; ; page++) {
-    const { donnees, total } = await api<{ donnees: PublicUser[]; total: number }>(
-      `/utilisateurs?page=${page}&limite=100`,
-    );
-    all.push(...donnees);
-    if (all.length >= total || donnees.length === 0) return all;
-  }
-}
 
 export default function UsersList() {
   const [users, setUsers] = useState<PublicUser[] | null>(null);

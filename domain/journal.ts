@@ -1,0 +1,38 @@
+import { z } from "./zod.ts";
+
+/** What the activity log records writes on (server/features/content/activity-log.ts). */
+export const JOURNAL_ENTITY_TYPES = ["article", "realisation", "opportunite", "contact"] as const;
+export type JournalEntityType = (typeof JOURNAL_ENTITY_TYPES)[number];
+
+export const JOURNAL_ACTIONS = ["creation", "modification", "suppression"] as const;
+export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
+
+export const JOURNAL_MESSAGES = {
+  utilisateurInvalid: "Le filtre utilisateur doit être l'identifiant d'un utilisateur.",
+  entiteInvalid: "Le filtre entite doit valoir article, realisation, opportunite ou contact.",
+} as const;
+
+/** The person filter of GET /journal: a user id; empty or absent is no filter. */
+export const JournalUserFilterSchema = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim().toLowerCase() : undefined))
+  .pipe(z.uuid({ error: JOURNAL_MESSAGES.utilisateurInvalid }).optional());
+
+/** One line of the activity log as the back office reads it. */
+export interface JournalEntryView {
+  _id: string;
+  id: string;
+  /** The account that wrote, or null once it is deleted. */
+  utilisateur: { _id: string; prenom: string; nom: string } | null;
+  /** The name copied when the write happened: who it was, even after the account is gone. */
+  nomUtilisateur: string;
+  action: JournalAction;
+  element: {
+    type: JournalEntityType;
+    _id: string;
+    /** The French title (a contact request: the sender's name), or null once deleted. */
+    titre: string | null;
+  };
+  date: string;
+}

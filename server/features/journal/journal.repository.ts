@@ -1,0 +1,80 @@
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { JournalEntityType, JournalEntryView } from "../../../domain/journal.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  activityLog,
+  articles,
+  contactRequests,
+  opportunites,
+  realisations,
+  users,
+} from "../../db/schema.ts";
+import { CONTACT_ENTITY } from "../contact/contact.repository.ts";
+
+export interface JournalFilter {
+  utilisateur?: string | undefined;
+  entite?: JournalEntityType | undefined;
+}
+
+const log = activityLog;
+
+/** Joined on its type as well as its id: the log's ids are not unique across tables. */
+const joinOn = (id: AnyPgColumn, type: string) =>
+  and(eq(log.entityType, type), eq(id, log.entityId));
+
+// The item as it is now: gone items have no row, so their title is null.
+const currentTitle = sql<string | null>`coalesce(
+  ${articles.titre}->>'fr', ${realisations.titre}->>'fr', ${opportunites.titre}->>'fr',
+  ${contactRequests.nom})`;
+
+export function createJournalRepository(db: Database) {
+  return {
+    /** The activity log, newest first. */
+    async list(options: { page: number; limite: number } & JournalFilter) {
+      const where: SQL | undefined = and(
+        options.utilisateur ? eq(log.userId, options.utilisateur) : undefined,
+        options.entite ? eq(log.entityType, options.entite) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            entry: log,
+            user: { id: users.id, prenom: users.prenom, nom: users.nom },
+            titre: currentTitle,
+          })
+          .from(log)
+          .leftJoin(users, eq(users.id, log.userId))
+          .leftJoin(articles, joinOn(articles.id, "article"))
+          .leftJoin(realisations, joinOn(realisations.id, "realisation"))
+          .leftJoin(opportunites, joinOn(opportunites.id, "opportunite"))
+          .leftJoin(contactRequests, joinOn(contactRequests.id, CONTACT_ENTITY))
+          .where(where)
+          .orderBy(desc(log.createdAt), desc(log.id))
+          .limit(options.limite)
+          .offset((options.page - 1) * options.limite),
+        db.select({ value: count() }).from(log).where(where),
+      ]);
+      return {
+        rows: rows.map(
+          ({ entry, user, titre }): JournalEntryView => ({
+            _id: entry.id,
+            id: entry.id,
+            utilisateur: user?.id
+              ? { _id: user.id, prenom: user.prenom ?? "", nom: user.nom ?? "" }
+              : null,
+            nomUtilisateur: entry.userName,
+            action: entry.action,
+            element: {
+              type: entry.entityType as JournalEntityType,
+              _id: entry.entityId,
+              titre: titre ?? null,
+            },
+            date: entry.createdAt.toISOString(),
+          }),
+        ),
+        total: total?.value ?? 0,
+      };
+    },
+  };
+}

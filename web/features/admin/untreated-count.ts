@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+import { api } from "../../lib/api.ts";
+
+// The count of untreated contact requests, shared by the sidebar, the dashboard and the
+// inbox: marking a request treated refreshes it everywhere at once.
+let count: number | null = null;
+const listeners = new Set<() => void>();
+
+function set(value: number | null) {
+  count = value;
+  for (const listener of listeners) listener();
+}
+
+export const untreatedCount = {
+  /** Reads the count again: the total of the untreated requests' list. */
+  async refresh(): Promise<void> {
+    try {
+      const { total } = await api<{ total: number }>("/contact?traite=false&limite=1");
+      set(total);
+    } catch (caught) {
+      // The sidebar just shows no number; the inbox shows its own errors.
+      console.error(caught);
+    }
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The count, null until read (the admin layout reads it on every screen change). */
+export function useUntreatedCount(): number | null {
+  return useSyncExternalStore(
+    untreatedCount.subscribe,
+    () => count,
+    () => null,
+  );
+}
