@@ -147,3 +147,22 @@ describe("the header", () => {
     await menu.waitFor({ state: "hidden" });
   });
 });
+
+describe("public pages stay light", () => {
+  test("no back-office code and no zod in what a public page loads", async () => {
+    // Words only the back office's code (its API client, its layout) or zod contain.
+    const markers = ["tokenRafraichissement", "Se déconnecter", "ZodError"];
+    for (const path of ["/", "/mines", "/actualites", "/contact", "/en/qui-sommes-nous"]) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+        (match) => match[1] as string,
+      );
+      expect(scripts.length, path).toBeGreaterThan(3);
+      for (const script of scripts) {
+        const code = await (await fetch(new URL(script, baseUrl))).text();
+        for (const marker of markers)
+          expect(code.includes(marker), `${path}: ${script} has ${marker}`).toBe(false);
+      }
+    }
+  });
+});
