@@ -4,6 +4,7 @@ import { ADMIN_PATHS } from "../../lib/paths.ts";
 
 const SIDEBAR_LINKS = [
   { to: ADMIN_PATHS.dashboard, label: "Tableau de bord", end: true },
+  { to: ADMIN_PATHS.realisations, label: "Réalisations", end: false },
   { to: ADMIN_PATHS.users, label: "Utilisateurs", end: false },
 ] as const;
 
