@@ -294,9 +294,8 @@ export function RealisationForm({
             <input
               {...a11y}
               {...form.field("annee")}
-              type="number"
               inputMode="numeric"
-              min={CONTENT_LIMITS.projectYearMin}
+              maxLength={4}
               className={INPUT_CLASS}
             />
           )}
