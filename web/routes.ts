@@ -56,6 +56,9 @@ export default [
   route("admin/connexion", "routes/admin/login.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("realisations", "routes/admin/realisations-list.tsx"),
+    route("realisations/creer", "routes/admin/realisation-create.tsx"),
+    route("realisations/modifier/:id", "routes/admin/realisation-edit.tsx"),
     route("utilisateurs", "routes/admin/users-list.tsx"),
     route("utilisateurs/creer", "routes/admin/user-create.tsx"),
     route("utilisateurs/modifier/:id", "routes/admin/user-edit.tsx"),

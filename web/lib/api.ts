@@ -112,15 +112,7 @@ async function respond(path: string, init: RequestInit, auth: boolean): Promise<
   } catch {
     throw new ApiError(0, "Impossible de joindre le serveur. Vérifiez votre connexion.");
   }
-  if (!response.ok) {
-    const json = await readJson(response);
-    const erreurs = Array.isArray(json.erreurs) ? (json.erreurs as FieldError[]) : [];
-    throw new ApiError(
-      response.status,
-      typeof json.message === "string" ? json.message : "",
-      erreurs,
-    );
-  }
+  if (!response.ok) throw failureOf(response.status, await readJson(response));
   return response;
 }
 
@@ -147,9 +139,72 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   }
 }
 
+/** The API's error body (`message`, `erreurs`) as an ApiError. */
+function failureOf(status: number, json: Record<string, unknown>): ApiError {
+  const erreurs = Array.isArray(json.erreurs) ? (json.erreurs as FieldError[]) : [];
+  return new ApiError(status, typeof json.message === "string" ? json.message : "", erreurs);
+}
+
 /** SPEC.md §8: the server's message, else the error's, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/** How much of a request body has gone up: `loaded` of `total` bytes. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+function xhrSend(
+  path: string,
+  method: string,
+  body: FormData,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `${API_BASE}${path}`);
+    const token = tokenStore.access();
+    if (token) request.setRequestHeader("authorization", `Bearer ${token}`);
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+    });
+    request.addEventListener("load", () => {
+      let json: Record<string, unknown> = {};
+      try {
+        json = JSON.parse(request.responseText) as Record<string, unknown>;
+      } catch {
+        // A proxy's HTML error page: the status alone tells the failure.
+      }
+      resolve({ status: request.status, json });
+    });
+    request.addEventListener("error", () => reject(new Error("network")));
+    request.send(body);
+  });
+}
+
+/**
+ * A multipart send that reports its upload progress (fetch cannot): same token, same
+ * single silent refresh on 401 and same ApiError as `api`.
+ */
+export async function apiUpload<T = Record<string, unknown>>(
+  path: string,
+  options: { method: "POST" | "PATCH"; body: FormData; onProgress(progress: UploadProgress): void },
+): Promise<T> {
+  const { method, body, onProgress } = options;
+  let answer: { status: number; json: Record<string, unknown> };
+  try {
+    answer = await xhrSend(path, method, body, onProgress);
+    if (answer.status === 401 && (await refreshTokens())) {
+      answer = await xhrSend(path, method, body, onProgress);
+    }
+  } catch {
+    throw new ApiError(0, "Impossible de joindre le serveur. Vérifiez votre connexion.");
+  }
+  const { status, json } = answer;
+  if (status < 200 || status >= 300) throw failureOf(status, json);
+  return json as T;
 }

@@ -2,6 +2,9 @@
 export const ADMIN_PATHS = {
   login: "/admin/connexion",
   dashboard: "/admin",
+  realisations: "/admin/realisations",
+  realisationCreate: "/admin/realisations/creer",
+  realisationEdit: (id: string) => `/admin/realisations/modifier/${encodeURIComponent(id)}`,
   users: "/admin/utilisateurs",
   userCreate: "/admin/utilisateurs/creer",
   userEdit: (id: string) => `/admin/utilisateurs/modifier/${encodeURIComponent(id)}`,

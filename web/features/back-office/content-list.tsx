@@ -59,7 +59,7 @@ const COLUMNS: Column<StaffItem>[] = [
 ];
 
 /** `?page=` of the address, 1 when absent or not a whole number ≥ 1. */
-function pageOf(params: URLSearchParams): number {
+export function pageOf(params: URLSearchParams): number {
   const page = Number(params.get("page") ?? "1");
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
@@ -110,22 +110,38 @@ export function ContentList({
       ) : (
         <>
           <DataTable rows={result.data} columns={COLUMNS} rowKey={(item) => item._id} />
-          <PageLinks page={page} total={result.total} />
+          <PageLinks page={page} total={result.total} params={params} />
         </>
       )}
     </section>
   );
 }
 
-/** Previous and next pages of a back-office list, as links so the page can be bookmarked. */
-function PageLinks({ page, total }: { page: number; total: number }) {
+/**
+ * Previous and next pages of a back-office list, as links so the page can be bookmarked;
+ * the list's other parameters (its filters) stay.
+ */
+export function PageLinks({
+  page,
+  total,
+  params,
+}: {
+  page: number;
+  total: number;
+  params: URLSearchParams;
+}) {
   const pages = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
   if (pages === 1) return null;
+  const pageLink = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(target));
+    return `?${next}`;
+  };
   const linkClass = "rounded border border-slate-300 bg-white px-3 py-1.5 hover:border-brand-600";
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3 text-sm">
       {page > 1 ? (
-        <Link to={`?page=${page - 1}`} rel="prev" className={linkClass}>
+        <Link to={pageLink(page - 1)} rel="prev" className={linkClass}>
           ← Précédent
         </Link>
       ) : (
@@ -135,7 +151,7 @@ function PageLinks({ page, total }: { page: number; total: number }) {
         Page {page} sur {pages}
       </span>
       {page < pages ? (
-        <Link to={`?page=${page + 1}`} rel="next" className={linkClass}>
+        <Link to={pageLink(page + 1)} rel="next" className={linkClass}>
           Suivant →
         </Link>
       ) : (

@@ -1,0 +1,384 @@
+import { useState } from "react";
+import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
+import {
+  CONTENT_LIMITS,
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  PROJECT_STATES,
+  type ProjectState,
+} from "../../../domain/content.ts";
+import {
+  CreateRealisationInputSchema,
+  DEFAULT_DELIVERY_STATUS,
+  DELIVERY_STATUS_LABELS,
+  isValidImageCount,
+  REALISATION_MESSAGES,
+  UpdateRealisationInputSchema,
+} from "../../../domain/realisations.ts";
+import { Alert, DraftNotice, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { ApiError, type UploadProgress } from "../../lib/api.ts";
+import { useFormDraft } from "../../lib/use-form-draft.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import {
+  ImagePicker,
+  type PickedImage,
+  splitImages,
+  storedImages,
+} from "../content-form/image-picker.tsx";
+import { KeywordsField } from "../content-form/keywords-field.tsx";
+import { LanguageTabs } from "../content-form/language-tabs.tsx";
+
+export interface Sector {
+  _id: string;
+  nom: string;
+}
+
+/** A project as GET /realisations/admin/{id} and /admin/all answer it. */
+export interface StaffRealisation {
+  _id: string;
+  slug: string;
+  slugs: Localized;
+  titre: Localized;
+  description: Localized;
+  contenu: Localized;
+  motsCles: Localized<string[]>;
+  secteur: Sector;
+  annee: number;
+  statutLivraison: DeliveryStatus;
+  etat: ProjectState;
+  datePublication: string | null;
+  dateCreation: string;
+  images: string[];
+  nombreVues: number;
+}
+
+export interface RealisationFormValues {
+  titre: Localized;
+  description: Localized;
+  contenu: Localized;
+  /** Comma-separated, as typed. */
+  motsCles: Localized;
+  secteur: string;
+  annee: string;
+  statutLivraison: DeliveryStatus;
+  etat: ProjectState;
+  /** `datetime-local` text, in the browser's time zone. */
+  datePublication: string;
+  images: File[];
+  oldImages: string[];
+}
+
+const STATE_LABELS: Record<ProjectState, string> = { brouillon: "Brouillon", publié: "Publié" };
+
+/** `datetime-local` wants local time without a zone. */
+export function toLocalDateTime(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+const perLanguage = (value: (lang: Language) => string): Localized =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, value(lang)])) as Localized;
+
+export function emptyRealisationForm(now = new Date()): RealisationFormValues {
+  return {
+    titre: perLanguage(() => ""),
+    description: perLanguage(() => ""),
+    contenu: perLanguage(() => ""),
+    motsCles: perLanguage(() => ""),
+    secteur: "",
+    annee: String(now.getFullYear()),
+    statutLivraison: DEFAULT_DELIVERY_STATUS,
+    etat: "brouillon",
+    datePublication: toLocalDateTime(now),
+    images: [],
+    oldImages: [],
+  };
+}
+
+export function realisationFormValues(item: StaffRealisation): RealisationFormValues {
+  return {
+    titre: perLanguage((lang) => item.titre[lang] ?? ""),
+    description: perLanguage((lang) => item.description[lang] ?? ""),
+    contenu: perLanguage((lang) => item.contenu[lang] ?? ""),
+    motsCles: perLanguage((lang) => (item.motsCles[lang] ?? []).join(", ")),
+    secteur: item.secteur._id,
+    annee: String(item.annee),
+    statutLivraison: item.statutLivraison,
+    etat: item.etat,
+    datePublication: toLocalDateTime(
+      item.datePublication ? new Date(item.datePublication) : new Date(),
+    ),
+    images: [],
+    oldImages: item.images,
+  };
+}
+
+/**
+ * The multipart body (SPEC.md §7): the date only when published, as an instant (the
+ * server does not know the browser's time zone); kept images only on edit.
+ */
+export function realisationFormData(
+  values: RealisationFormValues,
+  mode: "create" | "edit",
+  toFormData: () => FormData,
+): FormData {
+  const body = toFormData();
+  body.delete("datePublication");
+  if (values.etat === "publié" && values.datePublication) {
+    body.set("datePublication", new Date(values.datePublication).toISOString());
+  }
+  if (mode === "create") body.delete("oldImages");
+  return body;
+}
+
+// On edit the server counts kept + new images (1 to 5); the browser says it before sending.
+const EditSchema = UpdateRealisationInputSchema.superRefine((input, context) => {
+  if (input.oldImages && !isValidImageCount(input.oldImages.length + input.images.length)) {
+    context.addIssue({
+      code: "custom",
+      path: ["images"],
+      message: REALISATION_MESSAGES.imagesCount,
+    });
+  }
+});
+
+/** SPEC.md §8, creation: 'champ: message' joined by ' | ', else the message, else 'Erreur inconnue'. */
+export function creationFailure(caught: unknown): string {
+  if (caught instanceof ApiError && caught.erreurs.length > 0) {
+    return caught.erreurs.map(({ champ, message }) => `${champ}: ${message}`).join(" | ");
+  }
+  if (caught instanceof Error && caught.message) return caught.message;
+  return "Erreur inconnue";
+}
+
+/** SPEC.md §8, edition: the server's message, else the error's. */
+export function editionFailure(caught: unknown): string {
+  return caught instanceof Error && caught.message
+    ? caught.message
+    : "Erreur lors de la mise à jour";
+}
+
+const NOT_STORED = ["images", "oldImages"] as const;
+
+interface RealisationFormProps {
+  mode: "create" | "edit";
+  initialValues: RealisationFormValues;
+  sectors: readonly Sector[];
+  submitLabel: string;
+  draftKey: string;
+  /** Sends the body; throws ApiError on failure. */
+  onSubmit(body: FormData, onProgress: (progress: UploadProgress) => void): Promise<void>;
+}
+
+/** The project creation and edition form (SPEC.md §3 to §5). */
+export function RealisationForm({
+  mode,
+  initialValues,
+  sectors,
+  submitLabel,
+  draftKey,
+  onSubmit,
+}: RealisationFormProps) {
+  const form = useSchemaForm(
+    mode === "create" ? CreateRealisationInputSchema : EditSchema,
+    initialValues,
+  );
+  const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
+  const [pictures, setPictures] = useState(() => storedImages(initialValues.oldImages));
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const etat = form.form.watch("etat");
+
+  function changePictures(next: PickedImage[]) {
+    setPictures(next);
+    const { kept, files } = splitImages(next);
+    form.setValue("images", files);
+    form.setValue("oldImages", kept);
+  }
+
+  async function send(values: RealisationFormValues) {
+    setProgress(null);
+    try {
+      await onSubmit(realisationFormData(values, mode, form.formData), setProgress);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const languageHasError = (lang: Language) =>
+    (["titre", "description", "contenu", "motsCles"] as const).some((name) =>
+      Boolean(form.errorFor(`${name}.${lang}`)),
+    );
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(
+        draft.guard(send),
+        mode === "create" ? creationFailure : editionFailure,
+      )}
+      noValidate
+      className="flex max-w-4xl flex-col gap-6"
+    >
+      {draft.offered && (
+        <DraftNotice
+          savedAt={draft.offered.savedAt}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      )}
+      <Alert message={form.formError} />
+      <LanguageTabs label="Langue des textes" hasError={languageHasError}>
+        {(lang) => (
+          <>
+            <FieldShell
+              label={`Titre (${lang})${mode === "create" || lang === "fr" ? " *" : ""}`}
+              error={form.errorFor(`titre.${lang}`)}
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...form.field(`titre.${lang}`)}
+                  className={INPUT_CLASS}
+                  maxLength={CONTENT_LIMITS.titleMax}
+                />
+              )}
+            </FieldShell>
+            <FieldShell
+              label={`Description (${lang})`}
+              error={form.errorFor(`description.${lang}`)}
+            >
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  {...form.field(`description.${lang}`)}
+                  rows={3}
+                  className={INPUT_CLASS}
+                  maxLength={CONTENT_LIMITS.projectDescriptionMax}
+                />
+              )}
+            </FieldShell>
+            <FieldShell label={`Contenu (${lang})`} error={form.errorFor(`contenu.${lang}`)}>
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  {...form.field(`contenu.${lang}`)}
+                  rows={8}
+                  className={INPUT_CLASS}
+                  maxLength={CONTENT_LIMITS.contentMax}
+                />
+              )}
+            </FieldShell>
+            <KeywordsField
+              label={`Mots-clés (${lang})`}
+              error={form.errorFor(`motsCles.${lang}`)}
+              input={form.field(`motsCles.${lang}`)}
+            />
+          </>
+        )}
+      </LanguageTabs>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldShell label="Secteur *" error={form.errorFor("secteur")}>
+          {(a11y) => (
+            <select {...a11y} {...form.field("secteur")} className={INPUT_CLASS}>
+              <option value="">Choisir un secteur</option>
+              {sectors.map((sector) => (
+                <option key={sector._id} value={sector._id}>
+                  {sector.nom}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <FieldShell label="Année *" error={form.errorFor("annee")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.field("annee")}
+              inputMode="numeric"
+              maxLength={4}
+              className={INPUT_CLASS}
+            />
+          )}
+        </FieldShell>
+        <FieldShell label="Statut de livraison" error={form.errorFor("statutLivraison")}>
+          {(a11y) => (
+            <select {...a11y} {...form.field("statutLivraison")} className={INPUT_CLASS}>
+              {DELIVERY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {DELIVERY_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <FieldShell label="État" error={form.errorFor("etat")}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              {...form.field("etat", {
+                onChange: (event) => {
+                  // SPEC.md §4: published defaults to now.
+                  if (event.target.value === "publié" && !form.values().datePublication) {
+                    form.setValue("datePublication", toLocalDateTime(new Date()));
+                  }
+                },
+              })}
+              className={INPUT_CLASS}
+            >
+              {PROJECT_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {STATE_LABELS[state]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        {etat === "publié" && (
+          <FieldShell label="Date de publication *" error={form.errorFor("datePublication")}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field("datePublication")}
+                type="datetime-local"
+                className={INPUT_CLASS}
+              />
+            )}
+          </FieldShell>
+        )}
+      </div>
+
+      <ImagePicker
+        label={mode === "create" ? "Images (1 à 5) *" : "Images (1 à 5)"}
+        images={pictures}
+        onChange={changePictures}
+        max={CONTENT_LIMITS.projectImagesMax}
+        countMessage={REALISATION_MESSAGES.imagesCount}
+        error={form.errorFor("images")}
+      />
+
+      {progress && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="realisation-upload" className="text-sm text-slate-700">
+            Envoi des images : {Math.round((progress.loaded / progress.total) * 100)} %
+          </label>
+          <progress
+            id="realisation-upload"
+            max={progress.total}
+            value={progress.loaded}
+            className="w-full"
+          />
+        </div>
+      )}
+
+      <div>
+        <button
+          type="submit"
+          disabled={form.sending}
+          className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {form.sending ? "Enregistrement…" : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
