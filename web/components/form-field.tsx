@@ -21,16 +21,21 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
         {label}
       </label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {/* One line is always kept under the field: an error appearing as the field is left
+          must not push the form down under the pointer, or the click on a button below
+          (pressed as the field lost focus) lands elsewhere and is lost. */}
+      <div className="min-h-5">
+        {hint && !error && (
+          <p id={`${id}-hint`} className="text-xs text-slate-500">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
