@@ -119,6 +119,21 @@ describe("adviser area", () => {
     expect(await page.getByText(await demoTitle("realisations")).count()).toBe(0);
   });
 
+  test("an adviser adds projects from their list, and sees 'introuvable' on another's", async () => {
+    const page = await signedInPage();
+    await page.goto("/conseiller/realisations");
+    await page.getByRole("link", { name: "+ Ajouter une réalisation" }).click();
+    await expectPath(page, "/conseiller/realisations/creer");
+    await page.getByLabel("Titre (fr) *").waitFor();
+
+    // A demo project belongs to the administrator: for this adviser it does not exist.
+    const body = await (await fetch(`${baseUrl}/api/v1/realisations?lang=fr&limite=1`)).json();
+    const [demo] = body.data as { _id: string }[];
+    await page.goto(`/conseiller/realisations/modifier/${demo?._id}`);
+    await page.getByRole("alert").filter({ hasText: "Réalisation introuvable" }).waitFor();
+    expect(await page.getByLabel("Titre (fr) *").count()).toBe(0);
+  });
+
   test("a visitor who is not signed in is sent to the sign-in page", async () => {
     const page = await newPage();
     await page.goto("/conseiller/articles");

@@ -69,8 +69,16 @@ export default [
   route("conseiller/connexion", "routes/adviser/login.tsx"),
   route("conseiller", "routes/adviser/layout.tsx", [
     index("routes/adviser/dashboard.tsx"),
-    // One module for the three lists, so each needs its own id.
-    ...(["realisations", "articles", "opportunites"] as const).map((list) =>
+    // The administrator's project screens: the server shows an adviser only their own.
+    route("realisations", "routes/admin/realisations-list.tsx", { id: "adviser/realisations" }),
+    route("realisations/creer", "routes/admin/realisation-create.tsx", {
+      id: "adviser/realisation-create",
+    }),
+    route("realisations/modifier/:id", "routes/admin/realisation-edit.tsx", {
+      id: "adviser/realisation-edit",
+    }),
+    // One module for the other two lists, so each needs its own id.
+    ...(["articles", "opportunites"] as const).map((list) =>
       route(list, "routes/adviser/content-list.tsx", { id: `adviser/${list}` }),
     ),
     route("biens", "routes/adviser/biens.tsx"),

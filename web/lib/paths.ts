@@ -1,10 +1,22 @@
+import { useLocation } from "react-router";
+
+/**
+ * The content screens of a back-office area: administrators under /admin and advisers
+ * under /conseiller use the same screens (SPEC.md §2), the server deciding what each sees.
+ */
+const contentPaths = (area: string) => ({
+  /** Whether the area is the adviser's, whose screens speak of *their* items. */
+  ownItemsOnly: area === "/conseiller",
+  realisations: `${area}/realisations`,
+  realisationCreate: `${area}/realisations/creer`,
+  realisationEdit: (id: string) => `${area}/realisations/modifier/${encodeURIComponent(id)}`,
+});
+
 /** Back-office paths, defined once (SPEC.md §2). */
 export const ADMIN_PATHS = {
   login: "/admin/connexion",
   dashboard: "/admin",
-  realisations: "/admin/realisations",
-  realisationCreate: "/admin/realisations/creer",
-  realisationEdit: (id: string) => `/admin/realisations/modifier/${encodeURIComponent(id)}`,
+  ...contentPaths("/admin"),
   users: "/admin/utilisateurs",
   userCreate: "/admin/utilisateurs/creer",
   userEdit: (id: string) => `/admin/utilisateurs/modifier/${encodeURIComponent(id)}`,
@@ -20,8 +32,16 @@ export const ADMIN_PATHS = {
 export const ADVISER_PATHS = {
   login: "/conseiller/connexion",
   dashboard: "/conseiller",
-  realisations: "/conseiller/realisations",
+  ...contentPaths("/conseiller"),
   biens: "/conseiller/biens",
   articles: "/conseiller/articles",
   opportunites: "/conseiller/opportunites",
 } as const;
+
+/** The content paths of the area the current screen belongs to. */
+export function useContentPaths(): ReturnType<typeof contentPaths> {
+  const { pathname } = useLocation();
+  const adviser =
+    pathname === ADVISER_PATHS.dashboard || pathname.startsWith(`${ADVISER_PATHS.dashboard}/`);
+  return adviser ? ADVISER_PATHS : ADMIN_PATHS;
+}

@@ -6,15 +6,16 @@ import {
 } from "../../features/realisations/realisation-form.tsx";
 import { useSectors } from "../../features/realisations/use-sectors.ts";
 import { apiUpload } from "../../lib/api.ts";
-import { ADMIN_PATHS } from "../../lib/paths.ts";
+import { useContentPaths } from "../../lib/paths.ts";
 
 export default function RealisationCreate() {
   const navigate = useNavigate();
+  const paths = useContentPaths();
   const sectors = useSectors();
   const [initialValues] = useState(() => emptyRealisationForm());
   return (
     <section className="flex flex-col gap-6">
-      <Link to={ADMIN_PATHS.realisations} className="text-sm text-brand-600 hover:underline">
+      <Link to={paths.realisations} className="text-sm text-brand-600 hover:underline">
         ← Retour à la liste
       </Link>
       <h1 className="text-2xl font-semibold">Ajouter une réalisation</h1>
@@ -29,7 +30,7 @@ export default function RealisationCreate() {
           draftKey="realisation:nouveau"
           onSubmit={async (body, onProgress) => {
             await apiUpload("/realisations", { method: "POST", body, onProgress });
-            await navigate(ADMIN_PATHS.realisations);
+            await navigate(paths.realisations);
           }}
         />
       )}

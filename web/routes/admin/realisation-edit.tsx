@@ -9,11 +9,12 @@ import {
 } from "../../features/realisations/realisation-form.tsx";
 import { useSectors } from "../../features/realisations/use-sectors.ts";
 import { ApiError, api, apiUpload } from "../../lib/api.ts";
-import { ADMIN_PATHS } from "../../lib/paths.ts";
+import { useContentPaths } from "../../lib/paths.ts";
 
 export default function RealisationEdit() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
+  const paths = useContentPaths();
   const sectors = useSectors();
   const [initialValues, setInitialValues] = useState<RealisationFormValues | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export default function RealisationEdit() {
 
   return (
     <section className="flex flex-col gap-6">
-      <Link to={ADMIN_PATHS.realisations} className="text-sm text-brand-600 hover:underline">
+      <Link to={paths.realisations} className="text-sm text-brand-600 hover:underline">
         ← Retour à la liste
       </Link>
       <h1 className="text-2xl font-semibold">Modifier la réalisation</h1>
@@ -59,7 +60,7 @@ export default function RealisationEdit() {
               body,
               onProgress,
             });
-            await navigate(ADMIN_PATHS.realisations);
+            await navigate(paths.realisations);
           }}
         />
       )}

@@ -8,7 +8,7 @@ import { PageLinks, pageOf, STAFF_PAGE_SIZE } from "../../features/back-office/c
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import type { StaffRealisation } from "../../features/realisations/realisation-form.tsx";
 import { api } from "../../lib/api.ts";
-import { ADMIN_PATHS } from "../../lib/paths.ts";
+import { useContentPaths } from "../../lib/paths.ts";
 
 const STATE_LABELS: Record<string, string> = { brouillon: "Brouillon", publié: "Publié" };
 
@@ -58,6 +58,7 @@ function LanguageBadges({ item }: { item: StaffRealisation }) {
  * (the only filter GET /realisations/admin/all takes: no title search, no sector filter).
  */
 export default function RealisationsList() {
+  const paths = useContentPaths();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const etat = params.get("etat") ?? "";
@@ -126,10 +127,7 @@ export default function RealisationsList() {
       header: "Actions",
       cell: (item) => (
         <div className="flex flex-wrap gap-3">
-          <Link
-            to={ADMIN_PATHS.realisationEdit(item._id)}
-            className="text-brand-600 hover:underline"
-          >
+          <Link to={paths.realisationEdit(item._id)} className="text-brand-600 hover:underline">
             Modifier
           </Link>
           <button
@@ -147,9 +145,11 @@ export default function RealisationsList() {
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Gestion des réalisations</h1>
+        <h1 className="text-2xl font-semibold">
+          {paths.ownItemsOnly ? "Mes Biens" : "Gestion des réalisations"}
+        </h1>
         <Link
-          to={ADMIN_PATHS.realisationCreate}
+          to={paths.realisationCreate}
           className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
         >
           + Ajouter une réalisation
@@ -181,7 +181,9 @@ export default function RealisationsList() {
       {result === null ? (
         <p className="text-slate-600">Chargement en cours...</p>
       ) : result.data.length === 0 ? (
-        <p className="text-slate-600">Aucune réalisation.</p>
+        <p className="text-slate-600">
+          {paths.ownItemsOnly ? "Vous n'avez encore aucune réalisation." : "Aucune réalisation."}
+        </p>
       ) : (
         <>
           <DataTable rows={result.data} columns={columns} rowKey={(item) => item._id} />

@@ -3,11 +3,6 @@ import { ContentList, type ContentType } from "../../features/back-office/conten
 import { ADVISER_PATHS } from "../../lib/paths.ts";
 
 const LISTS: Record<string, { type: ContentType; heading: string; emptyText: string }> = {
-  [ADVISER_PATHS.realisations]: {
-    type: "realisations",
-    heading: "Mes Biens",
-    emptyText: "Vous n'avez encore aucune réalisation.",
-  },
   [ADVISER_PATHS.articles]: {
     type: "articles",
     heading: "Mes Articles",
@@ -21,8 +16,9 @@ const LISTS: Record<string, { type: ContentType; heading: string; emptyText: str
 };
 
 /**
- * The adviser's three lists share this module (routes.ts): the path says which one. The
- * API answers a conseiller with their own items only.
+ * The adviser's articles and opportunities lists share this module (routes.ts): the path
+ * says which one. The API answers a conseiller with their own items only. Projects use the
+ * administrator's screens (routes/admin/realisations-list.tsx).
  */
 export default function AdviserContentList() {
   const { pathname } = useLocation();
