@@ -147,7 +147,14 @@ describe("back office: articles", () => {
     expect(await page.getByLabel("Titre (fr) *").inputValue()).toBe(titles.fr);
     expect(await page.getByRole("checkbox", { name: "Aviation" }).isChecked()).toBe(true);
     expect(await violations(page)).toEqual([]);
-    await page.goto(LIST);
+    await waitForHydration(page, "form");
+    const edited = `${titles.fr} modifié`;
+    await page.getByLabel("Titre (fr) *").fill(edited);
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await page.waitForURL((url) => url.pathname === LIST);
+    const editedRow = page.getByRole("row").filter({ hasText: edited });
+    await editedRow.waitFor();
+    expect((await staffDetail(id)).data.etat).toBe("publié");
 
     // Delete, after the confirmation.
     let question = "";
@@ -155,8 +162,8 @@ describe("back office: articles", () => {
       question = dialog.message();
       void dialog.accept();
     });
-    await row.getByRole("button", { name: "Supprimer" }).click();
-    await row.waitFor({ state: "detached" });
+    await editedRow.getByRole("button", { name: "Supprimer" }).click();
+    await editedRow.waitFor({ state: "detached" });
     expect(question).toBe("Confirmer la suppression ?");
     const gone = await visitor.goto(publicPath("fr", data.slugs.fr ?? ""));
     expect(gone?.status()).toBe(404);
