@@ -59,6 +59,9 @@ export default [
     route("realisations", "routes/admin/realisations-list.tsx"),
     route("realisations/creer", "routes/admin/realisation-create.tsx"),
     route("realisations/modifier/:id", "routes/admin/realisation-edit.tsx"),
+    route("articles", "routes/admin/articles-list.tsx"),
+    route("articles/creer", "routes/admin/article-create.tsx"),
+    route("articles/modifier/:id", "routes/admin/article-edit.tsx"),
     route("utilisateurs", "routes/admin/users-list.tsx"),
     route("utilisateurs/creer", "routes/admin/user-create.tsx"),
     route("utilisateurs/modifier/:id", "routes/admin/user-edit.tsx"),
@@ -69,7 +72,7 @@ export default [
   route("conseiller/connexion", "routes/adviser/login.tsx"),
   route("conseiller", "routes/adviser/layout.tsx", [
     index("routes/adviser/dashboard.tsx"),
-    // The administrator's project screens: the server shows an adviser only their own.
+    // The administrator's content screens: the server shows an adviser only their own.
     route("realisations", "routes/admin/realisations-list.tsx", { id: "adviser/realisations" }),
     route("realisations/creer", "routes/admin/realisation-create.tsx", {
       id: "adviser/realisation-create",
@@ -77,10 +80,12 @@ export default [
     route("realisations/modifier/:id", "routes/admin/realisation-edit.tsx", {
       id: "adviser/realisation-edit",
     }),
-    // One module for the other two lists, so each needs its own id.
-    ...(["articles", "opportunites"] as const).map((list) =>
-      route(list, "routes/adviser/content-list.tsx", { id: `adviser/${list}` }),
-    ),
+    route("articles", "routes/admin/articles-list.tsx", { id: "adviser/articles" }),
+    route("articles/creer", "routes/admin/article-create.tsx", { id: "adviser/article-create" }),
+    route("articles/modifier/:id", "routes/admin/article-edit.tsx", {
+      id: "adviser/article-edit",
+    }),
+    route("opportunites", "routes/adviser/content-list.tsx", { id: "adviser/opportunites" }),
     route("biens", "routes/adviser/biens.tsx"),
   ]),
 ] satisfies RouteConfig;

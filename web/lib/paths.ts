@@ -10,6 +10,9 @@ const contentPaths = (area: string) => ({
   realisations: `${area}/realisations`,
   realisationCreate: `${area}/realisations/creer`,
   realisationEdit: (id: string) => `${area}/realisations/modifier/${encodeURIComponent(id)}`,
+  articles: `${area}/articles`,
+  articleCreate: `${area}/articles/creer`,
+  articleEdit: (id: string) => `${area}/articles/modifier/${encodeURIComponent(id)}`,
 });
 
 /** Back-office paths, defined once (SPEC.md §2). */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
+import type { Language, Localized } from "../../../domain/constants.ts";
 import {
   CONTENT_LIMITS,
   DELIVERY_STATUSES,
@@ -16,9 +16,15 @@ import {
   UpdateRealisationInputSchema,
 } from "../../../domain/realisations.ts";
 import { Alert, DraftNotice, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
-import { ApiError, type UploadProgress } from "../../lib/api.ts";
+import type { UploadProgress } from "../../lib/api.ts";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import {
+  failureFor,
+  perLanguage,
+  toInstant,
+  toLocalDateTime,
+} from "../content-form/form-support.ts";
 import {
   ImagePicker,
   type PickedImage,
@@ -27,6 +33,8 @@ import {
 } from "../content-form/image-picker.tsx";
 import { KeywordsField } from "../content-form/keywords-field.tsx";
 import { LanguageTabs } from "../content-form/language-tabs.tsx";
+import { StateFields } from "../content-form/state-fields.tsx";
+import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
 
 export interface Sector {
   _id: string;
@@ -69,15 +77,6 @@ export interface RealisationFormValues {
 }
 
 const STATE_LABELS: Record<ProjectState, string> = { brouillon: "Brouillon", publié: "Publié" };
-
-/** `datetime-local` wants local time without a zone. */
-export function toLocalDateTime(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-const perLanguage = (value: (lang: Language) => string): Localized =>
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, value(lang)])) as Localized;
 
 export function emptyRealisationForm(now = new Date()): RealisationFormValues {
   return {
@@ -125,7 +124,7 @@ export function realisationFormData(
   const body = toFormData();
   body.delete("datePublication");
   if (values.etat === "publié" && values.datePublication) {
-    body.set("datePublication", new Date(values.datePublication).toISOString());
+    body.set("datePublication", toInstant(values.datePublication));
   }
   if (mode === "create") body.delete("oldImages");
   return body;
@@ -141,22 +140,6 @@ const EditSchema = UpdateRealisationInputSchema.superRefine((input, context) => 
     });
   }
 });
-
-/** SPEC.md §8, creation: 'champ: message' joined by ' | ', else the message, else 'Erreur inconnue'. */
-export function creationFailure(caught: unknown): string {
-  if (caught instanceof ApiError && caught.erreurs.length > 0) {
-    return caught.erreurs.map(({ champ, message }) => `${champ}: ${message}`).join(" | ");
-  }
-  if (caught instanceof Error && caught.message) return caught.message;
-  return "Erreur inconnue";
-}
-
-/** SPEC.md §8, edition: the server's message, else the error's. */
-export function editionFailure(caught: unknown): string {
-  return caught instanceof Error && caught.message
-    ? caught.message
-    : "Erreur lors de la mise à jour";
-}
 
 const NOT_STORED = ["images", "oldImages"] as const;
 
@@ -211,10 +194,7 @@ export function RealisationForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit(
-        draft.guard(send),
-        mode === "create" ? creationFailure : editionFailure,
-      )}
+      onSubmit={form.handleSubmit(draft.guard(send), failureFor(mode))}
       noValidate
       className="flex max-w-4xl flex-col gap-6"
     >
@@ -311,40 +291,23 @@ export function RealisationForm({
             </select>
           )}
         </FieldShell>
-        <FieldShell label="État" error={form.errorFor("etat")}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              {...form.field("etat", {
-                onChange: (event) => {
-                  // SPEC.md §4: published defaults to now.
-                  if (event.target.value === "publié" && !form.values().datePublication) {
-                    form.setValue("datePublication", toLocalDateTime(new Date()));
-                  }
-                },
-              })}
-              className={INPUT_CLASS}
-            >
-              {PROJECT_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {STATE_LABELS[state]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        {etat === "publié" && (
-          <FieldShell label="Date de publication *" error={form.errorFor("datePublication")}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.field("datePublication")}
-                type="datetime-local"
-                className={INPUT_CLASS}
-              />
-            )}
-          </FieldShell>
-        )}
+        <StateFields
+          states={PROJECT_STATES}
+          labels={STATE_LABELS}
+          stateInput={form.field("etat", {
+            onChange: (event) => {
+              // SPEC.md §4: published defaults to now.
+              if (event.target.value === "publié" && !form.values().datePublication) {
+                form.setValue("datePublication", toLocalDateTime(new Date()));
+              }
+            },
+          })}
+          stateError={form.errorFor("etat")}
+          showDate={etat === "publié"}
+          dateLabel="Date de publication *"
+          dateInput={form.field("datePublication")}
+          dateError={form.errorFor("datePublication")}
+        />
       </div>
 
       <ImagePicker
@@ -356,29 +319,8 @@ export function RealisationForm({
         error={form.errorFor("images")}
       />
 
-      {progress && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor="realisation-upload" className="text-sm text-slate-700">
-            Envoi des images : {Math.round((progress.loaded / progress.total) * 100)} %
-          </label>
-          <progress
-            id="realisation-upload"
-            max={progress.total}
-            value={progress.loaded}
-            className="w-full"
-          />
-        </div>
-      )}
-
-      <div>
-        <button
-          type="submit"
-          disabled={form.sending}
-          className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {form.sending ? "Enregistrement…" : submitLabel}
-        </button>
-      </div>
+      <UploadProgressBar progress={progress} />
+      <SubmitButton sending={form.sending} label={submitLabel} />
     </form>
   );
 }

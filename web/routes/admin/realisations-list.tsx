@@ -1,57 +1,17 @@
-import { useCallback, useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { LANGUAGES } from "../../../domain/constants.ts";
-import { PROJECT_STATES } from "../../../domain/content.ts";
+import { PROJECT_STATES, type ProjectState } from "../../../domain/content.ts";
 import { DELIVERY_STATUS_LABELS } from "../../../domain/realisations.ts";
-import { Alert, INPUT_CLASS } from "../../components/form-field.tsx";
-import { PageLinks, pageOf, STAFF_PAGE_SIZE } from "../../features/back-office/content-list.tsx";
-import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import type { Column } from "../../features/back-office/data-table.tsx";
+import {
+  LanguageBadges,
+  RowActions,
+  StaffListPage,
+  Thumbnail,
+  useStaffList,
+} from "../../features/back-office/staff-list.tsx";
 import type { StaffRealisation } from "../../features/realisations/realisation-form.tsx";
-import { api } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
 
-const STATE_LABELS: Record<string, string> = { brouillon: "Brouillon", publié: "Publié" };
-
-interface StaffPage {
-  data: StaffRealisation[];
-  total: number;
-}
-
-function Thumbnail({ item }: { item: StaffRealisation }) {
-  const src = item.images[0];
-  if (!src) {
-    return (
-      <span className="flex h-12 w-16 items-center justify-center rounded bg-slate-200 text-xs text-slate-600">
-        Aucune
-      </span>
-    );
-  }
-  return <img src={src} alt="" className="h-12 w-16 rounded object-cover" loading="lazy" />;
-}
-
-function LanguageBadges({ item }: { item: StaffRealisation }) {
-  return (
-    <span className="flex gap-1">
-      {LANGUAGES.map((lang) => {
-        const filled = Boolean(item.titre[lang]?.trim());
-        return (
-          <span
-            key={lang}
-            title={filled ? `Titre (${lang}) renseigné` : `Titre (${lang}) manquant`}
-            className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${
-              filled
-                ? "bg-emerald-100 text-emerald-900"
-                : "bg-slate-100 text-slate-500 line-through"
-            }`}
-          >
-            {lang}
-            <span className="sr-only">{filled ? " présent" : " absent"}</span>
-          </span>
-        );
-      })}
-    </span>
-  );
-}
+const STATE_LABELS: Record<ProjectState, string> = { brouillon: "Brouillon", publié: "Publié" };
 
 /**
  * /admin/realisations: every project, newest first, a page at a time, filtered by state
@@ -59,44 +19,10 @@ function LanguageBadges({ item }: { item: StaffRealisation }) {
  */
 export default function RealisationsList() {
   const paths = useContentPaths();
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const etat = params.get("etat") ?? "";
-  const filterId = useId();
-  const [result, setResult] = useState<StaffPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ page: String(page), limite: String(STAFF_PAGE_SIZE) });
-    if (etat) query.set("etat", etat);
-    try {
-      setResult(await api<StaffPage>(`/realisations/admin/all?${query}`));
-    } catch (caught) {
-      // SPEC.md §8: a failed list is only logged.
-      console.error(caught);
-      setResult((current) => current ?? { data: [], total: 0 });
-    }
-  }, [page, etat]);
-
-  useEffect(() => {
-    setResult(null);
-    void load();
-  }, [load]);
-
-  async function remove(item: StaffRealisation) {
-    if (!window.confirm("Confirmer la suppression ?")) return;
-    setError(null);
-    try {
-      await api(`/realisations/${encodeURIComponent(item._id)}`, { method: "DELETE" });
-      await load();
-    } catch (caught) {
-      console.error(caught);
-      if (caught instanceof Error && caught.message) setError(caught.message);
-    }
-  }
+  const list = useStaffList<StaffRealisation>("realisations");
 
   const columns: Column<StaffRealisation>[] = [
-    { header: "Image", cell: (item) => <Thumbnail item={item} /> },
+    { header: "Image", cell: (item) => <Thumbnail src={item.images[0]} /> },
     {
       header: "Titre",
       cell: (item) => (
@@ -121,75 +47,28 @@ export default function RealisationsList() {
       cell: (item) => STATE_LABELS[item.etat] ?? item.etat,
       hideOnPhone: true,
     },
-    { header: "Langues", cell: (item) => <LanguageBadges item={item} />, hideOnPhone: true },
+    { header: "Langues", cell: (item) => <LanguageBadges titre={item.titre} />, hideOnPhone: true },
     { header: "Vues", cell: (item) => item.nombreVues, hideOnPhone: true },
     {
       header: "Actions",
       cell: (item) => (
-        <div className="flex flex-wrap gap-3">
-          <Link to={paths.realisationEdit(item._id)} className="text-brand-600 hover:underline">
-            Modifier
-          </Link>
-          <button
-            type="button"
-            onClick={() => remove(item)}
-            className="text-red-700 hover:underline"
-          >
-            Supprimer
-          </button>
-        </div>
+        <RowActions editTo={paths.realisationEdit(item._id)} onDelete={() => list.remove(item)} />
       ),
     },
   ];
 
   return (
-    <section className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">
-          {paths.ownItemsOnly ? "Mes Biens" : "Gestion des réalisations"}
-        </h1>
-        <Link
-          to={paths.realisationCreate}
-          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
-          + Ajouter une réalisation
-        </Link>
-      </div>
-      <div className="flex flex-col gap-1 sm:w-64">
-        <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
-          État
-        </label>
-        <select
-          id={filterId}
-          value={etat}
-          className={INPUT_CLASS}
-          onChange={(event) => {
-            const next = new URLSearchParams();
-            if (event.target.value) next.set("etat", event.target.value);
-            setParams(next);
-          }}
-        >
-          <option value="">Tous</option>
-          {PROJECT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {STATE_LABELS[state]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Alert message={error} />
-      {result === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : result.data.length === 0 ? (
-        <p className="text-slate-600">
-          {paths.ownItemsOnly ? "Vous n'avez encore aucune réalisation." : "Aucune réalisation."}
-        </p>
-      ) : (
-        <>
-          <DataTable rows={result.data} columns={columns} rowKey={(item) => item._id} />
-          <PageLinks page={page} total={result.total} params={params} />
-        </>
-      )}
-    </section>
+    <StaffListPage
+      list={list}
+      heading={paths.ownItemsOnly ? "Mes Biens" : "Gestion des réalisations"}
+      addTo={paths.realisationCreate}
+      addLabel="+ Ajouter une réalisation"
+      emptyText={
+        paths.ownItemsOnly ? "Vous n'avez encore aucune réalisation." : "Aucune réalisation."
+      }
+      states={PROJECT_STATES}
+      stateLabels={STATE_LABELS}
+      columns={columns}
+    />
   );
 }

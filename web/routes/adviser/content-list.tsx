@@ -3,11 +3,6 @@ import { ContentList, type ContentType } from "../../features/back-office/conten
 import { ADVISER_PATHS } from "../../lib/paths.ts";
 
 const LISTS: Record<string, { type: ContentType; heading: string; emptyText: string }> = {
-  [ADVISER_PATHS.articles]: {
-    type: "articles",
-    heading: "Mes Articles",
-    emptyText: "Vous n'avez encore aucun article.",
-  },
   [ADVISER_PATHS.opportunites]: {
     type: "opportunites",
     heading: "Mes Opportunités",
@@ -16,9 +11,9 @@ const LISTS: Record<string, { type: ContentType; heading: string; emptyText: str
 };
 
 /**
- * The adviser's articles and opportunities lists share this module (routes.ts): the path
- * says which one. The API answers a conseiller with their own items only. Projects use the
- * administrator's screens (routes/admin/realisations-list.tsx).
+ * The adviser's opportunities list, until the administrator's opportunity screens serve
+ * both areas as the project and article screens do. The API answers a conseiller with
+ * their own items only.
  */
 export default function AdviserContentList() {
   const { pathname } = useLocation();

@@ -1,0 +1,229 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { beforeAll, describe, expect, test } from "vitest";
+import { ARTICLE_MESSAGES as M } from "../domain/articles.ts";
+import { LANGUAGES } from "../domain/constants.ts";
+import { submitAdminLogin } from "./support/admin.ts";
+import { adminToken, uniqueSuffix } from "./support/api.ts";
+import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
+import { waitForHydration } from "./support/page.ts";
+
+const { baseUrl, adminEmail, adminPassword } = e2eEnv();
+const { newPage } = browserPerFile();
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const LIST = "/admin/articles";
+const TAB_NAMES = { fr: "Français", en: "Anglais", it: "Italien" } as const;
+
+let imageFile = "";
+let token = "";
+
+beforeAll(async () => {
+  token = await adminToken(baseUrl, adminEmail, adminPassword);
+  imageFile = join(await mkdtemp(join(tmpdir(), "admin-articles-")), "principale.png");
+  const background = { r: 200, g: 120, b: 40 };
+  await writeFile(
+    imageFile,
+    await sharp({ create: { width: 800, height: 500, channels: 3, background } })
+      .png()
+      .toBuffer(),
+  );
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function signedIn(): Promise<Page> {
+  const page = await newPage();
+  await submitAdminLogin(page, adminEmail, adminPassword);
+  await page.waitForURL((url) => url.pathname === "/admin");
+  return page;
+}
+
+async function openCreateForm(page: Page) {
+  await page.goto(`${LIST}/creer`);
+  await page.getByLabel("Titre (fr) *").waitFor();
+  await waitForHydration(page, "form");
+}
+
+/** Fills every language's texts; each in its tab. */
+async function fillTexts(page: Page, titles: Record<string, string>) {
+  for (const lang of LANGUAGES) {
+    await page.getByRole("tab", { name: new RegExp(`^${TAB_NAMES[lang]}`) }).click();
+    await page.getByLabel(`Titre (${lang}) *`).fill(titles[lang] ?? "");
+    await page.getByLabel(`Résumé (${lang})`).fill(`Résumé ${lang}`);
+    await page
+      .getByLabel(`Contenu (${lang}) *`)
+      .fill(`${titles[lang]} : ${"un texte assez long pour un article. ".repeat(5)}`);
+    await page.getByLabel(`Mots-clés (${lang})`).fill(`port, ${lang}`);
+  }
+  await page.getByRole("tab", { name: /^Français/ }).click();
+}
+
+async function staffDetail(id: string) {
+  const response = await fetch(`${baseUrl}/api/v1/articles/admin/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await response.json()) as {
+    data: { slugs: Record<string, string>; etat: string; categories: string[] };
+  };
+}
+
+async function publicTitles(): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/v1/articles?lang=fr&limite=100`);
+  const body = (await response.json()) as { results: { titre: string }[] };
+  return body.results.map((article) => article.titre);
+}
+
+const publicPath = (lang: string, slug: string) =>
+  lang === "fr" ? `/article/${slug}` : `/${lang}/article/${slug}`;
+
+/** The id in a list row's 'Modifier' link. */
+async function idOf(page: Page, title: string): Promise<string> {
+  const row = page.getByRole("row").filter({ hasText: title });
+  await row.waitFor();
+  const href = await row.getByRole("link", { name: "Modifier" }).getAttribute("href");
+  return decodeURIComponent(String(href).split("/").pop() ?? "");
+}
+
+describe("back office: articles", () => {
+  test("an administrator publishes an article in three languages, then deletes it", async () => {
+    const page = await signedIn();
+    const suffix = uniqueSuffix();
+    const titles = {
+      fr: `Nouveau port sec ${suffix}`,
+      en: `New dry port ${suffix}`,
+      it: `Nuovo porto secco ${suffix}`,
+    };
+
+    await page.getByRole("link", { name: "Articles", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === LIST);
+    await page.getByRole("heading", { level: 1, name: "Gestion des articles" }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("link", { name: "+ Ajouter un article" }).click();
+    await page.waitForURL((url) => url.pathname === `${LIST}/creer`);
+    await page.getByLabel("Titre (fr) *").waitFor();
+    await waitForHydration(page, "form");
+
+    await fillTexts(page, titles);
+    expect(await page.getByLabel("Titre (fr) *").inputValue()).toBe(titles.fr);
+    await page.getByRole("checkbox", { name: "Logistique" }).check();
+    await page.getByRole("checkbox", { name: "Aviation" }).check();
+    // The date is asked only of a planned article.
+    expect(await page.getByLabel(/^Date de publication/).count()).toBe(0);
+    await page.getByLabel("État").selectOption({ label: "Publié" });
+    await page.getByLabel("Ajouter des images").setInputFiles(imageFile);
+    await page.getByRole("img", { name: "Aperçu 1 (nouvelle)" }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Créer l'article" }).click();
+
+    await page.waitForURL((url) => url.pathname === LIST);
+    const row = page.getByRole("row").filter({ hasText: titles.fr });
+    const id = await idOf(page, titles.fr);
+    expect(await row.textContent()).toContain("Publié");
+    expect(await row.textContent()).toContain("Aviation, Logistique");
+    const { data } = await staffDetail(id);
+    expect(data.categories).toEqual(["aviation", "logistique"]);
+    expect(await publicTitles()).toContain(titles.fr);
+
+    // The public site, in each language, with its main image.
+    const visitor = await newPage();
+    for (const lang of LANGUAGES) {
+      await visitor.goto(publicPath(lang, data.slugs[lang] ?? ""));
+      await visitor.getByRole("heading", { level: 1, name: titles[lang] }).waitFor();
+    }
+    expect(await visitor.getByRole("img", { name: titles.it, exact: true }).count()).toBe(1);
+
+    // The edit form holds what was saved.
+    await row.getByRole("link", { name: "Modifier" }).click();
+    await page.getByRole("heading", { level: 1, name: "Modifier l'article" }).waitFor();
+    await page.getByLabel("Titre (fr) *").waitFor();
+    expect(await page.getByLabel("Titre (fr) *").inputValue()).toBe(titles.fr);
+    expect(await page.getByRole("checkbox", { name: "Aviation" }).isChecked()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await waitForHydration(page, "form");
+    const edited = `${titles.fr} modifié`;
+    await page.getByLabel("Titre (fr) *").fill(edited);
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await page.waitForURL((url) => url.pathname === LIST);
+    const editedRow = page.getByRole("row").filter({ hasText: edited });
+    await editedRow.waitFor();
+    expect((await staffDetail(id)).data.etat).toBe("publié");
+
+    // Delete, after the confirmation.
+    let question = "";
+    page.once("dialog", (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
+    await editedRow.getByRole("button", { name: "Supprimer" }).click();
+    await editedRow.waitFor({ state: "detached" });
+    expect(question).toBe("Confirmer la suppression ?");
+    const gone = await visitor.goto(publicPath("fr", data.slugs.fr ?? ""));
+    expect(gone?.status()).toBe(404);
+  });
+
+  test("an article planned for tomorrow stays off the public site", async () => {
+    const page = await signedIn();
+    const title = `Article planifié ${uniqueSuffix()}`;
+    await openCreateForm(page);
+    await fillTexts(page, { fr: title, en: `Planned ${title}`, it: `Pianificato ${title}` });
+    await page.getByRole("checkbox", { name: "Mines" }).check();
+    await page.getByLabel("État").selectOption({ label: "Planifié" });
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000);
+    await page.getByLabel("Date de publication *").fill(local.toISOString().slice(0, 16));
+    await page.getByLabel("Ajouter des images").setInputFiles(imageFile);
+    await page.getByRole("button", { name: "Créer l'article" }).click();
+
+    await page.waitForURL((url) => url.pathname === LIST);
+    const id = await idOf(page, title);
+    const row = page.getByRole("row").filter({ hasText: title });
+    expect(await row.textContent()).toContain("Planifié");
+    expect(await row.textContent()).not.toContain("en ligne");
+    const { data } = await staffDetail(id);
+    expect(data.etat).toBe("planifié");
+    const visitor = await newPage();
+    const response = await visitor.goto(publicPath("fr", data.slugs.fr ?? ""));
+    expect(response?.status()).toBe(404);
+    expect(await publicTitles()).not.toContain(title);
+  });
+
+  test("the create form says what is missing when sent empty", async () => {
+    const page = await signedIn();
+    await openCreateForm(page);
+    await page.getByLabel("État").selectOption({ label: "Planifié" });
+    await page.getByRole("button", { name: "Créer l'article" }).click();
+    for (const message of [
+      M.titleRequired("fr"),
+      M.contentRequired("fr"),
+      M.categoriesRequired,
+      M.dateRequiredWhenPlanned,
+      M.imageRequired,
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByRole("tab", { name: "Anglais (champs manquants)" }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    // Creation takes three categories at most.
+    for (const name of ["Immobilier", "Aviation", "Mines", "Logistique"]) {
+      await page.getByRole("checkbox", { name }).check();
+    }
+    await page.getByText(M.categoriesTooMany(3), { exact: true }).waitFor();
+    expect(page.url()).toContain(`${LIST}/creer`);
+  });
+
+  test("an unknown article says it cannot be found", async () => {
+    const page = await signedIn();
+    await page.goto(`${LIST}/modifier/00000000-0000-0000-0000-000000000000`);
+    await page.getByRole("alert").filter({ hasText: "Article introuvable" }).waitFor();
+    expect(await page.locator("form").count()).toBe(0);
+  });
+});

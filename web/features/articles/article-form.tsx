@@ -1,0 +1,292 @@
+import { useId, useState } from "react";
+import {
+  ARTICLE_IMAGE_FIELD,
+  CreateArticleInputSchema,
+  UpdateArticleInputSchema,
+} from "../../../domain/articles.ts";
+import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
+import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS } from "../../../domain/content.ts";
+import { Alert, DraftNotice, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import type { UploadProgress } from "../../lib/api.ts";
+import { useFormDraft } from "../../lib/use-form-draft.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { SECTOR_OPTIONS } from "../admin/labels.ts";
+import {
+  failureFor,
+  perLanguage,
+  toInstant,
+  toLocalDateTime,
+} from "../content-form/form-support.ts";
+import {
+  ImagePicker,
+  type PickedImage,
+  splitImages,
+  storedImages,
+} from "../content-form/image-picker.tsx";
+import { KeywordsField } from "../content-form/keywords-field.tsx";
+import { LanguageTabs } from "../content-form/language-tabs.tsx";
+import { StateFields } from "../content-form/state-fields.tsx";
+import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
+
+/** An article as GET /articles/admin/{id} and /admin/all answer it. */
+export interface StaffArticle {
+  _id: string;
+  slug: string;
+  slugs: Localized;
+  titre: Localized;
+  resume: Localized;
+  contenu: Localized;
+  motsCles: Localized<string[]>;
+  categories: SectorCode[];
+  etat: ArticleState;
+  /** Whether the public site shows it now (a planned article once its date has passed). */
+  enLigne: boolean;
+  datePublication: string | null;
+  imagePrincipale: string | null;
+  nombreVues: number;
+}
+
+export interface ArticleFormValues {
+  titre: Localized;
+  resume: Localized;
+  contenu: Localized;
+  /** Comma-separated, as typed. */
+  motsCles: Localized;
+  categories: string[];
+  etat: ArticleState;
+  /** `datetime-local` text, in the browser's time zone; "" for none. */
+  datePublication: string;
+  imagePrincipale: File | null;
+  /** The stored main image's URL, shown on edit (never sent). */
+  storedImage: string | null;
+}
+
+export const ARTICLE_STATE_LABELS: Record<ArticleState, string> = {
+  brouillon: "Brouillon",
+  planifié: "Planifié",
+  publié: "Publié",
+};
+
+export function emptyArticleForm(): ArticleFormValues {
+  return {
+    titre: perLanguage(() => ""),
+    resume: perLanguage(() => ""),
+    contenu: perLanguage(() => ""),
+    motsCles: perLanguage(() => ""),
+    categories: [],
+    etat: "brouillon",
+    datePublication: "",
+    imagePrincipale: null,
+    storedImage: null,
+  };
+}
+
+export function articleFormValues(item: StaffArticle): ArticleFormValues {
+  return {
+    titre: perLanguage((lang) => item.titre[lang] ?? ""),
+    resume: perLanguage((lang) => item.resume[lang] ?? ""),
+    contenu: perLanguage((lang) => item.contenu[lang] ?? ""),
+    motsCles: perLanguage((lang) => (item.motsCles[lang] ?? []).join(", ")),
+    categories: [...item.categories],
+    etat: item.etat,
+    datePublication: item.datePublication ? toLocalDateTime(new Date(item.datePublication)) : "",
+    imagePrincipale: null,
+    storedImage: item.imagePrincipale,
+  };
+}
+
+/**
+ * The multipart body (SPEC.md §7). Creation sends the date only for a planned article (the
+ * server dates the others now); edition sends it only when changed, so the server keeps
+ * the stored date, or dates now an article it makes public.
+ */
+export function articleFormData(
+  values: ArticleFormValues,
+  initial: ArticleFormValues,
+  mode: "create" | "edit",
+  toFormData: () => FormData,
+): FormData {
+  const body = toFormData();
+  body.delete("datePublication");
+  body.delete("storedImage");
+  const date = values.datePublication;
+  const send = mode === "create" ? values.etat === "planifié" : date !== initial.datePublication;
+  if (send && date) body.set("datePublication", toInstant(date));
+  return body;
+}
+
+const NOT_STORED = [ARTICLE_IMAGE_FIELD, "storedImage"] as const;
+
+interface ArticleFormProps {
+  mode: "create" | "edit";
+  initialValues: ArticleFormValues;
+  submitLabel: string;
+  draftKey: string;
+  /** Sends the body; throws ApiError on failure. */
+  onSubmit(body: FormData, onProgress: (progress: UploadProgress) => void): Promise<void>;
+}
+
+/** The article creation and edition form (SPEC.md §3 to §5). */
+export function ArticleForm({
+  mode,
+  initialValues,
+  submitLabel,
+  draftKey,
+  onSubmit,
+}: ArticleFormProps) {
+  const form = useSchemaForm(
+    mode === "create" ? CreateArticleInputSchema : UpdateArticleInputSchema,
+    initialValues,
+  );
+  const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
+  const [pictures, setPictures] = useState(() =>
+    storedImages(initialValues.storedImage ? [initialValues.storedImage] : []),
+  );
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const categoriesId = useId();
+  const etat = form.form.watch("etat");
+  const categoriesError = form.errorFor("categories");
+
+  function changePictures(next: PickedImage[]) {
+    setPictures(next);
+    form.setValue(ARTICLE_IMAGE_FIELD, splitImages(next).files[0] ?? null);
+  }
+
+  async function send(values: ArticleFormValues) {
+    setProgress(null);
+    try {
+      await onSubmit(articleFormData(values, initialValues, mode, form.formData), setProgress);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const required = (lang: Language) => (mode === "create" || lang === "fr" ? " *" : "");
+  const languageHasError = (lang: Language) =>
+    (["titre", "resume", "contenu", "motsCles"] as const).some((name) =>
+      Boolean(form.errorFor(`${name}.${lang}`)),
+    );
+  const maxCategories =
+    mode === "create"
+      ? CONTENT_LIMITS.articleCategoriesCreateMax
+      : CONTENT_LIMITS.articleCategoriesEditMax;
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(draft.guard(send), failureFor(mode))}
+      noValidate
+      className="flex max-w-4xl flex-col gap-6"
+    >
+      {draft.offered && (
+        <DraftNotice
+          savedAt={draft.offered.savedAt}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      )}
+      <Alert message={form.formError} />
+      <LanguageTabs label="Langue des textes" hasError={languageHasError}>
+        {(lang) => (
+          <>
+            <FieldShell
+              label={`Titre (${lang})${required(lang)}`}
+              error={form.errorFor(`titre.${lang}`)}
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...form.field(`titre.${lang}`)}
+                  className={INPUT_CLASS}
+                  maxLength={CONTENT_LIMITS.articleTitleMax}
+                />
+              )}
+            </FieldShell>
+            <FieldShell label={`Résumé (${lang})`} error={form.errorFor(`resume.${lang}`)}>
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  {...form.field(`resume.${lang}`)}
+                  rows={2}
+                  className={INPUT_CLASS}
+                  maxLength={CONTENT_LIMITS.summaryMax}
+                />
+              )}
+            </FieldShell>
+            <FieldShell
+              label={`Contenu (${lang})${required(lang)}`}
+              error={form.errorFor(`contenu.${lang}`)}
+            >
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  {...form.field(`contenu.${lang}`)}
+                  rows={10}
+                  className={INPUT_CLASS}
+                  maxLength={CONTENT_LIMITS.contentMax}
+                />
+              )}
+            </FieldShell>
+            <KeywordsField
+              label={`Mots-clés (${lang})`}
+              error={form.errorFor(`motsCles.${lang}`)}
+              input={form.field(`motsCles.${lang}`)}
+            />
+          </>
+        )}
+      </LanguageTabs>
+
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={`${categoriesId}-hint${categoriesError ? ` ${categoriesId}-error` : ""}`}
+      >
+        <legend className="text-sm font-medium text-slate-700">Catégories *</legend>
+        <p id={`${categoriesId}-hint`} className="text-xs text-slate-500">
+          De 1 à {maxCategories} catégories.
+        </p>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {SECTOR_OPTIONS.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                value={option.value}
+                {...form.field("categories")}
+                aria-invalid={Boolean(categoriesError)}
+                className="h-4 w-4"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        <p id={`${categoriesId}-error`} className="min-h-5 text-sm text-red-700">
+          {categoriesError}
+        </p>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StateFields
+          states={ARTICLE_STATES}
+          labels={ARTICLE_STATE_LABELS}
+          stateInput={form.field("etat")}
+          stateError={form.errorFor("etat")}
+          // SPEC.md §4: on creation the date is asked only of a planned article.
+          showDate={mode === "edit" || etat === "planifié"}
+          dateLabel={etat === "planifié" ? "Date de publication *" : "Date de publication"}
+          dateInput={form.field("datePublication")}
+          dateError={form.errorFor("datePublication")}
+        />
+      </div>
+
+      <ImagePicker
+        label={mode === "create" ? "Image principale *" : "Image principale"}
+        images={pictures}
+        onChange={changePictures}
+        max={1}
+        countMessage="Une seule image principale : retirez l'actuelle pour la remplacer."
+        error={form.errorFor(ARTICLE_IMAGE_FIELD)}
+      />
+
+      <UploadProgressBar progress={progress} />
+      <SubmitButton sending={form.sending} label={submitLabel} />
+    </form>
+  );
+}
