@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
+import type { Language, Localized } from "../../../domain/constants.ts";
 import {
   CONTENT_LIMITS,
   DELIVERY_STATUSES,
@@ -16,9 +16,10 @@ import {
   UpdateRealisationInputSchema,
 } from "../../../domain/realisations.ts";
 import { Alert, DraftNotice, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
-import { ApiError, type UploadProgress } from "../../lib/api.ts";
+import type { UploadProgress } from "../../lib/api.ts";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { perLanguage, setPublicationDate, toLocalDateTime } from "../content-form/form-values.ts";
 import {
   ImagePicker,
   type PickedImage,
@@ -27,6 +28,8 @@ import {
 } from "../content-form/image-picker.tsx";
 import { KeywordsField } from "../content-form/keywords-field.tsx";
 import { LanguageTabs } from "../content-form/language-tabs.tsx";
+import { PublicationFields } from "../content-form/publication-fields.tsx";
+import { creationFailure, editionFailure } from "../content-form/submit-failures.ts";
 
 export interface Sector {
   _id: string;
@@ -67,17 +70,6 @@ export interface RealisationFormValues {
   images: File[];
   oldImages: string[];
 }
-
-const STATE_LABELS: Record<ProjectState, string> = { brouillon: "Brouillon", publié: "Publié" };
-
-/** `datetime-local` wants local time without a zone. */
-export function toLocalDateTime(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-const perLanguage = (value: (lang: Language) => string): Localized =>
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, value(lang)])) as Localized;
 
 export function emptyRealisationForm(now = new Date()): RealisationFormValues {
   return {
@@ -123,10 +115,7 @@ export function realisationFormData(
   toFormData: () => FormData,
 ): FormData {
   const body = toFormData();
-  body.delete("datePublication");
-  if (values.etat === "publié" && values.datePublication) {
-    body.set("datePublication", new Date(values.datePublication).toISOString());
-  }
+  setPublicationDate(body, values);
   if (mode === "create") body.delete("oldImages");
   return body;
 }
@@ -141,22 +130,6 @@ const EditSchema = UpdateRealisationInputSchema.superRefine((input, context) => 
     });
   }
 });
-
-/** SPEC.md §8, creation: 'champ: message' joined by ' | ', else the message, else 'Erreur inconnue'. */
-export function creationFailure(caught: unknown): string {
-  if (caught instanceof ApiError && caught.erreurs.length > 0) {
-    return caught.erreurs.map(({ champ, message }) => `${champ}: ${message}`).join(" | ");
-  }
-  if (caught instanceof Error && caught.message) return caught.message;
-  return "Erreur inconnue";
-}
-
-/** SPEC.md §8, edition: the server's message, else the error's. */
-export function editionFailure(caught: unknown): string {
-  return caught instanceof Error && caught.message
-    ? caught.message
-    : "Erreur lors de la mise à jour";
-}
 
 const NOT_STORED = ["images", "oldImages"] as const;
 
@@ -186,7 +159,6 @@ export function RealisationForm({
   const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
   const [pictures, setPictures] = useState(() => storedImages(initialValues.oldImages));
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const etat = form.form.watch("etat");
 
   function changePictures(next: PickedImage[]) {
     setPictures(next);
@@ -311,40 +283,7 @@ export function RealisationForm({
             </select>
           )}
         </FieldShell>
-        <FieldShell label="État" error={form.errorFor("etat")}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              {...form.field("etat", {
-                onChange: (event) => {
-                  // SPEC.md §4: published defaults to now.
-                  if (event.target.value === "publié" && !form.values().datePublication) {
-                    form.setValue("datePublication", toLocalDateTime(new Date()));
-                  }
-                },
-              })}
-              className={INPUT_CLASS}
-            >
-              {PROJECT_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {STATE_LABELS[state]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        {etat === "publié" && (
-          <FieldShell label="Date de publication *" error={form.errorFor("datePublication")}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...form.field("datePublication")}
-                type="datetime-local"
-                className={INPUT_CLASS}
-              />
-            )}
-          </FieldShell>
-        )}
+        <PublicationFields form={form} states={PROJECT_STATES} />
       </div>
 
       <ImagePicker
