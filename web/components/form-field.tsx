@@ -91,3 +91,18 @@ export function DraftNotice({
     </div>
   );
 }
+
+/** A form's submit button: 'Enregistrement…' while the form is being sent. */
+export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
+  return (
+    <div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {sending ? "Enregistrement…" : label}
+      </button>
+    </div>
+  );
+}

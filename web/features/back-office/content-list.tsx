@@ -160,3 +160,17 @@ export function PageLinks({
     </nav>
   );
 }
+
+/** An item's 'Modifier' link and 'Supprimer' button in a back-office list. */
+export function ItemActions({ editTo, onDelete }: { editTo: string; onDelete(): void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to={editTo} className="text-brand-600 hover:underline">
+        Modifier
+      </Link>
+      <button type="button" onClick={onDelete} className="text-red-700 hover:underline">
+        Supprimer
+      </button>
+    </div>
+  );
+}

@@ -25,3 +25,21 @@ export function setPublicationDate(
     body.set("datePublication", new Date(values.datePublication).toISOString());
   }
 }
+
+/** A content item's texts in each language as the API answers them. */
+export interface LocalizedContent {
+  titre: Partial<Localized>;
+  description: Partial<Localized>;
+  contenu: Partial<Localized>;
+  motsCles: Partial<Localized<string[]>>;
+}
+
+/** The form's texts in each language, keywords comma-separated; empty without an item. */
+export function localizedTexts(item?: LocalizedContent) {
+  return {
+    titre: perLanguage((lang) => item?.titre[lang] ?? ""),
+    description: perLanguage((lang) => item?.description[lang] ?? ""),
+    contenu: perLanguage((lang) => item?.contenu[lang] ?? ""),
+    motsCles: perLanguage((lang) => (item?.motsCles[lang] ?? []).join(", ")),
+  };
+}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Language, Localized } from "../../../domain/constants.ts";
+import type { Localized } from "../../../domain/constants.ts";
 import {
   CONTENT_LIMITS,
   DELIVERY_STATUSES,
@@ -15,19 +15,29 @@ import {
   REALISATION_MESSAGES,
   UpdateRealisationInputSchema,
 } from "../../../domain/realisations.ts";
-import { Alert, DraftNotice, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import {
+  Alert,
+  DraftNotice,
+  FieldShell,
+  INPUT_CLASS,
+  SubmitButton,
+} from "../../components/form-field.tsx";
 import type { UploadProgress } from "../../lib/api.ts";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
-import { perLanguage, setPublicationDate, toLocalDateTime } from "../content-form/form-values.ts";
+import {
+  localizedTexts,
+  setPublicationDate,
+  toLocalDateTime,
+} from "../content-form/form-values.ts";
 import {
   ImagePicker,
   type PickedImage,
   splitImages,
   storedImages,
 } from "../content-form/image-picker.tsx";
-import { KeywordsField } from "../content-form/keywords-field.tsx";
 import { LanguageTabs } from "../content-form/language-tabs.tsx";
+import { LocalizedTextFields, languageHasError } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { creationFailure, editionFailure } from "../content-form/submit-failures.ts";
 
@@ -73,10 +83,7 @@ export interface RealisationFormValues {
 
 export function emptyRealisationForm(now = new Date()): RealisationFormValues {
   return {
-    titre: perLanguage(() => ""),
-    description: perLanguage(() => ""),
-    contenu: perLanguage(() => ""),
-    motsCles: perLanguage(() => ""),
+    ...localizedTexts(),
     secteur: "",
     annee: String(now.getFullYear()),
     statutLivraison: DEFAULT_DELIVERY_STATUS,
@@ -89,10 +96,7 @@ export function emptyRealisationForm(now = new Date()): RealisationFormValues {
 
 export function realisationFormValues(item: StaffRealisation): RealisationFormValues {
   return {
-    titre: perLanguage((lang) => item.titre[lang] ?? ""),
-    description: perLanguage((lang) => item.description[lang] ?? ""),
-    contenu: perLanguage((lang) => item.contenu[lang] ?? ""),
-    motsCles: perLanguage((lang) => (item.motsCles[lang] ?? []).join(", ")),
+    ...localizedTexts(item),
     secteur: item.secteur._id,
     annee: String(item.annee),
     statutLivraison: item.statutLivraison,
@@ -176,11 +180,6 @@ export function RealisationForm({
     }
   }
 
-  const languageHasError = (lang: Language) =>
-    (["titre", "description", "contenu", "motsCles"] as const).some((name) =>
-      Boolean(form.errorFor(`${name}.${lang}`)),
-    );
-
   return (
     <form
       onSubmit={form.handleSubmit(
@@ -198,53 +197,14 @@ export function RealisationForm({
         />
       )}
       <Alert message={form.formError} />
-      <LanguageTabs label="Langue des textes" hasError={languageHasError}>
+      <LanguageTabs label="Langue des textes" hasError={(lang) => languageHasError(form, lang)}>
         {(lang) => (
-          <>
-            <FieldShell
-              label={`Titre (${lang})${mode === "create" || lang === "fr" ? " *" : ""}`}
-              error={form.errorFor(`titre.${lang}`)}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.field(`titre.${lang}`)}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.titleMax}
-                />
-              )}
-            </FieldShell>
-            <FieldShell
-              label={`Description (${lang})`}
-              error={form.errorFor(`description.${lang}`)}
-            >
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.field(`description.${lang}`)}
-                  rows={3}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.projectDescriptionMax}
-                />
-              )}
-            </FieldShell>
-            <FieldShell label={`Contenu (${lang})`} error={form.errorFor(`contenu.${lang}`)}>
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.field(`contenu.${lang}`)}
-                  rows={8}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.contentMax}
-                />
-              )}
-            </FieldShell>
-            <KeywordsField
-              label={`Mots-clés (${lang})`}
-              error={form.errorFor(`motsCles.${lang}`)}
-              input={form.field(`motsCles.${lang}`)}
-            />
-          </>
+          <LocalizedTextFields
+            form={form}
+            lang={lang}
+            titleRequired={mode === "create" || lang === "fr"}
+            descriptionMax={CONTENT_LIMITS.projectDescriptionMax}
+          />
         )}
       </LanguageTabs>
 
@@ -309,15 +269,7 @@ export function RealisationForm({
         </div>
       )}
 
-      <div>
-        <button
-          type="submit"
-          disabled={form.sending}
-          className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {form.sending ? "Enregistrement…" : submitLabel}
-        </button>
-      </div>
+      <SubmitButton sending={form.sending} label={submitLabel} />
     </form>
   );
 }

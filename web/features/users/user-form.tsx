@@ -4,7 +4,13 @@ import {
   UserCreateFormSchema,
   UserEditFormSchema,
 } from "../../../domain/users.ts";
-import { Alert, DraftNotice, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import {
+  Alert,
+  DraftNotice,
+  FieldShell,
+  INPUT_CLASS,
+  SubmitButton,
+} from "../../components/form-field.tsx";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 
@@ -188,15 +194,7 @@ export function UserForm({
           )}
         </FieldShell>
       </div>
-      <div>
-        <button
-          type="submit"
-          disabled={form.sending}
-          className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {form.sending ? "Enregistrement…" : submitLabel}
-        </button>
-      </div>
+      <SubmitButton sending={form.sending} label={submitLabel} />
     </form>
   );
 }

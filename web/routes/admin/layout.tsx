@@ -26,6 +26,7 @@ export default function AdminLayout() {
   const links = [
     { to: ADMIN_PATHS.dashboard, label: "Tableau de bord", end: true },
     { to: ADMIN_PATHS.realisations, label: "Réalisations", end: false },
+    { to: ADMIN_PATHS.opportunites, label: "Opportunités", end: false },
     {
       to: ADMIN_PATHS.requests,
       label: "Demandes",

@@ -1,40 +1,23 @@
-import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert } from "../../components/form-field.tsx";
+import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
 import {
   RealisationForm,
-  type RealisationFormValues,
   realisationFormValues,
-  type StaffRealisation,
 } from "../../features/realisations/realisation-form.tsx";
 import { useSectors } from "../../features/realisations/use-sectors.ts";
-import { ApiError, api, apiUpload } from "../../lib/api.ts";
+import { apiUpload } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
 export default function RealisationEdit() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const sectors = useSectors();
-  const [initialValues, setInitialValues] = useState<RealisationFormValues | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    setInitialValues(null);
-    setLoadError(null);
-    api<{ data: StaffRealisation }>(`/realisations/admin/${encodeURIComponent(id)}`)
-      .then(({ data }) => !cancelled && setInitialValues(realisationFormValues(data)))
-      .catch((caught) => {
-        if (cancelled) return;
-        console.error(caught);
-        // Another owner's project answers 404 too: it does not exist for this person.
-        const notFound = caught instanceof ApiError && caught.status === 404;
-        setLoadError(notFound ? "Réalisation introuvable" : "Erreur de chargement");
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+  const { values: initialValues, error: loadError } = useStaffItem(
+    `/realisations/admin/${encodeURIComponent(id)}`,
+    realisationFormValues,
+    "Réalisation introuvable",
+  );
 
   return (
     <section className="flex flex-col gap-6">

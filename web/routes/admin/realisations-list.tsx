@@ -1,21 +1,16 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import { PROJECT_STATES } from "../../../domain/content.ts";
 import { DELIVERY_STATUS_LABELS } from "../../../domain/realisations.ts";
 import { Alert, INPUT_CLASS } from "../../components/form-field.tsx";
-import { PageLinks, pageOf, STAFF_PAGE_SIZE } from "../../features/back-office/content-list.tsx";
+import { ItemActions, PageLinks, pageOf } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { useStaffPage } from "../../features/back-office/use-staff-page.ts";
 import type { StaffRealisation } from "../../features/realisations/realisation-form.tsx";
-import { api } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
 const STATE_LABELS: Record<string, string> = { brouillon: "Brouillon", publié: "Publié" };
-
-interface StaffPage {
-  data: StaffRealisation[];
-  total: number;
-}
 
 function Thumbnail({ item }: { item: StaffRealisation }) {
   const src = item.images[0];
@@ -62,37 +57,9 @@ export default function RealisationsList() {
   const page = pageOf(params);
   const etat = params.get("etat") ?? "";
   const filterId = useId();
-  const [result, setResult] = useState<StaffPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ page: String(page), limite: String(STAFF_PAGE_SIZE) });
-    if (etat) query.set("etat", etat);
-    try {
-      setResult(await api<StaffPage>(`/realisations/admin/all?${query}`));
-    } catch (caught) {
-      // SPEC.md §8: a failed list is only logged.
-      console.error(caught);
-      setResult((current) => current ?? { data: [], total: 0 });
-    }
-  }, [page, etat]);
-
-  useEffect(() => {
-    setResult(null);
-    void load();
-  }, [load]);
-
-  async function remove(item: StaffRealisation) {
-    if (!window.confirm("Confirmer la suppression ?")) return;
-    setError(null);
-    try {
-      await api(`/realisations/${encodeURIComponent(item._id)}`, { method: "DELETE" });
-      await load();
-    } catch (caught) {
-      console.error(caught);
-      if (caught instanceof Error && caught.message) setError(caught.message);
-    }
-  }
+  const { result, error, remove } = useStaffPage<StaffRealisation>("realisations", page, {
+    etat,
+  });
 
   const columns: Column<StaffRealisation>[] = [
     { header: "Image", cell: (item) => <Thumbnail item={item} /> },
@@ -125,21 +92,7 @@ export default function RealisationsList() {
     {
       header: "Actions",
       cell: (item) => (
-        <div className="flex flex-wrap gap-3">
-          <Link
-            to={ADMIN_PATHS.realisationEdit(item._id)}
-            className="text-brand-600 hover:underline"
-          >
-            Modifier
-          </Link>
-          <button
-            type="button"
-            onClick={() => remove(item)}
-            className="text-red-700 hover:underline"
-          >
-            Supprimer
-          </button>
-        </div>
+        <ItemActions editTo={ADMIN_PATHS.realisationEdit(item._id)} onDelete={() => remove(item)} />
       ),
     },
   ];
