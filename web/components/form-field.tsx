@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { FormDraft } from "../lib/use-form-draft.ts";
 
 interface FieldShellProps {
   label: string;
@@ -104,5 +105,21 @@ export function SubmitButton({ sending, label }: { sending: boolean; label: stri
         {sending ? "Enregistrement…" : label}
       </button>
     </div>
+  );
+}
+
+/** What a form says above its fields: a draft to take back, then why the last send failed. */
+export function FormNotices({ draft, error }: { draft: FormDraft; error: string | null }) {
+  return (
+    <>
+      {draft.offered && (
+        <DraftNotice
+          savedAt={draft.offered.savedAt}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      )}
+      <Alert message={error} />
+    </>
   );
 }

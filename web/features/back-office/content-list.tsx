@@ -174,3 +174,26 @@ export function ItemActions({ editTo, onDelete }: { editTo: string; onDelete(): 
     </div>
   );
 }
+
+/** A back-office list's heading and its '+ Ajouter …' link. */
+export function ListHeader({
+  heading,
+  addTo,
+  addLabel,
+}: {
+  heading: string;
+  addTo: string;
+  addLabel: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold">{heading}</h1>
+      <Link
+        to={addTo}
+        className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      >
+        {addLabel}
+      </Link>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { CONTENT_LIMITS } from "../../../domain/content.ts";
 import { FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { SchemaForm } from "../../lib/use-schema-form.ts";
 import { KeywordsField } from "./keywords-field.tsx";
+import { LanguageTabs } from "./language-tabs.tsx";
 
 /** The texts a content form has in each language (SPEC.md §3), for one language's tab. */
 export const LOCALIZED_FIELDS = ["titre", "description", "contenu", "motsCles"] as const;
@@ -12,7 +13,7 @@ export const LOCALIZED_FIELDS = ["titre", "description", "contenu", "motsCles"] 
  * One language's title, description, content and keywords of a content form (the value
  * holds `titre.{lang}`, `description.{lang}`, `contenu.{lang}` and `motsCles.{lang}`).
  */
-export function LocalizedTextFields<V extends FieldValues>({
+function LocalizedTextFields<V extends FieldValues>({
   form,
   lang,
   titleRequired,
@@ -71,7 +72,31 @@ export function LocalizedTextFields<V extends FieldValues>({
   );
 }
 
-/** Whether one language's texts have an error to show (its tab says so). */
-export function languageHasError<V extends FieldValues>(form: SchemaForm<V>, lang: Language) {
-  return LOCALIZED_FIELDS.some((name) => Boolean(form.errorFor(`${name}.${lang}` as Path<V>)));
+/** The fr/en/it tabs of a content form with each language's texts; a tab says its errors. */
+export function LocalizedTextTabs<V extends FieldValues>({
+  form,
+  titleRequired,
+  descriptionRequired = false,
+  descriptionMax,
+}: {
+  form: SchemaForm<V>;
+  titleRequired(lang: Language): boolean;
+  descriptionRequired?: boolean;
+  descriptionMax: number;
+}) {
+  const hasError = (lang: Language) =>
+    LOCALIZED_FIELDS.some((name) => Boolean(form.errorFor(`${name}.${lang}` as Path<V>)));
+  return (
+    <LanguageTabs label="Langue des textes" hasError={hasError}>
+      {(lang) => (
+        <LocalizedTextFields
+          form={form}
+          lang={lang}
+          titleRequired={titleRequired(lang)}
+          descriptionRequired={descriptionRequired}
+          descriptionMax={descriptionMax}
+        />
+      )}
+    </LanguageTabs>
+  );
 }

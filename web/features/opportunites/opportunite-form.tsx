@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import type { Localized } from "../../../domain/constants.ts";
 import {
   CONTENT_LIMITS,
@@ -16,9 +16,8 @@ import {
 } from "../../../domain/opportunites.ts";
 import { z } from "../../../domain/zod.ts";
 import {
-  Alert,
-  DraftNotice,
   FieldShell,
+  FormNotices,
   INPUT_CLASS,
   SubmitButton,
 } from "../../components/form-field.tsx";
@@ -30,32 +29,35 @@ import {
   setPublicationDate,
   toLocalDateTime,
 } from "../content-form/form-values.ts";
-import {
-  ImagePicker,
-  type PickedImage,
-  splitImages,
-  storedImages,
-} from "../content-form/image-picker.tsx";
-import { LanguageTabs } from "../content-form/language-tabs.tsx";
-import { LocalizedTextFields, languageHasError } from "../content-form/localized-text-fields.tsx";
+import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
+import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { creationFailure, editionFailure } from "../content-form/submit-failures.ts";
 
+/** The opportunity's free texts beside its translated ones, with their labels and limits. */
+const DETAILS = {
+  categorie: { label: "Catégorie", max: CONTENT_LIMITS.categoryMax },
+  pays: { label: "Pays", max: CONTENT_LIMITS.countryMax },
+  contact: { label: "Contact", max: CONTENT_LIMITS.contactMax },
+  quantiteDisponible: { label: "Quantité disponible", max: CONTENT_LIMITS.quantityMax },
+} as const;
+type Details = Record<keyof typeof DETAILS, string>;
+const detailNames = Object.keys(DETAILS) as (keyof typeof DETAILS)[];
+const detailsOf = (item?: Details): Details =>
+  Object.fromEntries(detailNames.map((name) => [name, item?.[name] ?? ""])) as Details;
+
 /** An opportunity as GET /opportunites/admin/{id} and /admin/all answer it. */
-export interface StaffOpportunite {
+export interface StaffOpportunite extends Details {
   _id: string;
   slugs: Localized;
   titre: Localized;
   description: Localized;
   contenu: Localized;
   motsCles: Localized<string[]>;
-  categorie: string;
-  pays: string;
-  contact: string;
-  quantiteDisponible: string;
   statut: OpportunityStatus;
   etat: OpportunityState;
   datePublication: string | null;
+  dateCreation?: string;
   image: string | null;
   nombreVues: number;
 }
@@ -66,16 +68,12 @@ export const STATUT_LABELS: Record<OpportunityStatus, string> = {
   retiré: "Retiré",
 };
 
-export interface OpportuniteFormValues {
+export interface OpportuniteFormValues extends Details {
   titre: Localized;
   description: Localized;
   contenu: Localized;
   /** Comma-separated, as typed. */
   motsCles: Localized;
-  categorie: string;
-  pays: string;
-  contact: string;
-  quantiteDisponible: string;
   statut: OpportunityStatus;
   etat: OpportunityState;
   /** `datetime-local` text, in the browser's time zone. */
@@ -89,10 +87,7 @@ export interface OpportuniteFormValues {
 export function emptyOpportuniteForm(): OpportuniteFormValues {
   return {
     ...localizedTexts(),
-    categorie: "",
-    pays: "",
-    contact: "",
-    quantiteDisponible: "",
+    ...detailsOf(),
     statut: OPPORTUNITY_DEFAULTS.statut,
     etat: OPPORTUNITY_DEFAULTS.etat,
     // SPEC.md §4: empty means now when published.
@@ -105,10 +100,7 @@ export function emptyOpportuniteForm(): OpportuniteFormValues {
 export function opportuniteFormValues(item: StaffOpportunite): OpportuniteFormValues {
   return {
     ...localizedTexts(item),
-    categorie: item.categorie,
-    pays: item.pays,
-    contact: item.contact,
-    quantiteDisponible: item.quantiteDisponible,
+    ...detailsOf(item),
     statut: item.statut,
     etat: item.etat,
     datePublication: item.datePublication ? toLocalDateTime(new Date(item.datePublication)) : "",
@@ -171,16 +163,13 @@ export function OpportuniteForm({
     initialValues,
   );
   const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
-  const [pictures, setPictures] = useState(() =>
-    storedImages(initialValues.currentImage ? [initialValues.currentImage] : []),
+  const [pictures, changePictures] = usePickedImages(
+    initialValues.currentImage ? [initialValues.currentImage] : [],
+    ({ kept, files }) => {
+      form.setValue("image", files[0] ?? null);
+      form.setValue("currentImage", kept[0] ?? null);
+    },
   );
-
-  function changePictures(next: PickedImage[]) {
-    setPictures(next);
-    const { kept, files } = splitImages(next);
-    form.setValue("image", files[0] ?? null);
-    form.setValue("currentImage", kept[0] ?? null);
-  }
 
   const submit = form.handleSubmit(
     draft.guard((values) => onSubmit(opportuniteFormData(values, mode, form.formData))),
@@ -196,43 +185,42 @@ export function OpportuniteForm({
     }
   }
 
-  const textField = (
-    name: "categorie" | "pays" | "contact" | "quantiteDisponible",
-    label: string,
-    max: number,
-  ) => (
-    <FieldShell label={label} error={form.errorFor(name)}>
-      {(a11y) => <input {...a11y} {...form.field(name)} className={INPUT_CLASS} maxLength={max} />}
-    </FieldShell>
-  );
+  // A refused send: its message above the form is brought into view.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.formError) {
+      formElement.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: "center" });
+    }
+  }, [form.formError]);
 
   return (
-    <form onSubmit={onFormSubmit} noValidate className="flex max-w-4xl flex-col gap-6">
-      {draft.offered && (
-        <DraftNotice
-          savedAt={draft.offered.savedAt}
-          onRestore={draft.restore}
-          onDiscard={draft.discard}
-        />
-      )}
-      <Alert message={form.formError} />
-      <LanguageTabs label="Langue des textes" hasError={(lang) => languageHasError(form, lang)}>
-        {(lang) => (
-          <LocalizedTextFields
-            form={form}
-            lang={lang}
-            titleRequired
-            descriptionRequired
-            descriptionMax={CONTENT_LIMITS.descriptionMax}
-          />
-        )}
-      </LanguageTabs>
+    <form
+      ref={formElement}
+      onSubmit={onFormSubmit}
+      noValidate
+      className="flex max-w-4xl flex-col gap-6"
+    >
+      <FormNotices draft={draft} error={form.formError} />
+      <LocalizedTextTabs
+        form={form}
+        titleRequired={() => true}
+        descriptionRequired
+        descriptionMax={CONTENT_LIMITS.descriptionMax}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {textField("categorie", "Catégorie", CONTENT_LIMITS.categoryMax)}
-        {textField("pays", "Pays", CONTENT_LIMITS.countryMax)}
-        {textField("contact", "Contact", CONTENT_LIMITS.contactMax)}
-        {textField("quantiteDisponible", "Quantité disponible", CONTENT_LIMITS.quantityMax)}
+        {detailNames.map((name) => (
+          <FieldShell key={name} label={DETAILS[name].label} error={form.errorFor(name)}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field(name)}
+                className={INPUT_CLASS}
+                maxLength={DETAILS[name].max}
+              />
+            )}
+          </FieldShell>
+        ))}
         <FieldShell label="Statut" error={form.errorFor("statut")}>
           {(a11y) => (
             <select {...a11y} {...form.field("statut")} className={INPUT_CLASS}>

@@ -16,9 +16,8 @@ import {
   UpdateRealisationInputSchema,
 } from "../../../domain/realisations.ts";
 import {
-  Alert,
-  DraftNotice,
   FieldShell,
+  FormNotices,
   INPUT_CLASS,
   SubmitButton,
 } from "../../components/form-field.tsx";
@@ -30,14 +29,8 @@ import {
   setPublicationDate,
   toLocalDateTime,
 } from "../content-form/form-values.ts";
-import {
-  ImagePicker,
-  type PickedImage,
-  splitImages,
-  storedImages,
-} from "../content-form/image-picker.tsx";
-import { LanguageTabs } from "../content-form/language-tabs.tsx";
-import { LocalizedTextFields, languageHasError } from "../content-form/localized-text-fields.tsx";
+import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
+import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { creationFailure, editionFailure } from "../content-form/submit-failures.ts";
 
@@ -161,15 +154,11 @@ export function RealisationForm({
     initialValues,
   );
   const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
-  const [pictures, setPictures] = useState(() => storedImages(initialValues.oldImages));
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-
-  function changePictures(next: PickedImage[]) {
-    setPictures(next);
-    const { kept, files } = splitImages(next);
+  const [pictures, changePictures] = usePickedImages(initialValues.oldImages, ({ kept, files }) => {
     form.setValue("images", files);
     form.setValue("oldImages", kept);
-  }
+  });
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
 
   async function send(values: RealisationFormValues) {
     setProgress(null);
@@ -189,24 +178,12 @@ export function RealisationForm({
       noValidate
       className="flex max-w-4xl flex-col gap-6"
     >
-      {draft.offered && (
-        <DraftNotice
-          savedAt={draft.offered.savedAt}
-          onRestore={draft.restore}
-          onDiscard={draft.discard}
-        />
-      )}
-      <Alert message={form.formError} />
-      <LanguageTabs label="Langue des textes" hasError={(lang) => languageHasError(form, lang)}>
-        {(lang) => (
-          <LocalizedTextFields
-            form={form}
-            lang={lang}
-            titleRequired={mode === "create" || lang === "fr"}
-            descriptionMax={CONTENT_LIMITS.projectDescriptionMax}
-          />
-        )}
-      </LanguageTabs>
+      <FormNotices draft={draft} error={form.formError} />
+      <LocalizedTextTabs
+        form={form}
+        titleRequired={(lang) => mode === "create" || lang === "fr"}
+        descriptionMax={CONTENT_LIMITS.projectDescriptionMax}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell label="Secteur *" error={form.errorFor("secteur")}>

@@ -5,9 +5,8 @@ import {
   UserEditFormSchema,
 } from "../../../domain/users.ts";
 import {
-  Alert,
-  DraftNotice,
   FieldShell,
+  FormNotices,
   INPUT_CLASS,
   SubmitButton,
 } from "../../components/form-field.tsx";
@@ -91,14 +90,7 @@ export function UserForm({
       noValidate
       className="flex max-w-2xl flex-col gap-4"
     >
-      {draft.offered && (
-        <DraftNotice
-          savedAt={draft.offered.savedAt}
-          onRestore={draft.restore}
-          onDiscard={draft.discard}
-        />
-      )}
-      <Alert message={form.formError} />
+      <FormNotices draft={draft} error={form.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell label="Prénom" error={form.errorFor("prenom")}>
           {(a11y) => (

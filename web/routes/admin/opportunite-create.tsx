@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { FormPage } from "../../features/back-office/form-page.tsx";
 import {
   emptyOpportuniteForm,
   OpportuniteForm,
@@ -11,11 +12,7 @@ export default function OpportuniteCreate() {
   const navigate = useNavigate();
   const [initialValues] = useState(emptyOpportuniteForm);
   return (
-    <section className="flex flex-col gap-6">
-      <Link to={ADMIN_PATHS.opportunites} className="text-sm text-brand-600 hover:underline">
-        ← Retour à la liste
-      </Link>
-      <h1 className="text-2xl font-semibold">Ajouter une opportunité</h1>
+    <FormPage backTo={ADMIN_PATHS.opportunites} heading="Ajouter une opportunité">
       <OpportuniteForm
         mode="create"
         initialValues={initialValues}
@@ -26,6 +23,6 @@ export default function OpportuniteCreate() {
           await navigate(ADMIN_PATHS.opportunites);
         }}
       />
-    </section>
+    </FormPage>
   );
 }

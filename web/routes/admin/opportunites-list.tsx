@@ -1,11 +1,16 @@
-import { Link, useSearchParams } from "react-router";
-import { Alert } from "../../components/form-field.tsx";
-import { ItemActions, PageLinks, pageOf } from "../../features/back-office/content-list.tsx";
+import { useSearchParams } from "react-router";
+import {
+  ItemActions,
+  ListHeader,
+  PageLinks,
+  pageOf,
+} from "../../features/back-office/content-list.tsx";
 import { useStaffPage } from "../../features/back-office/use-staff-page.ts";
 import {
   STATUT_LABELS,
   type StaffOpportunite,
 } from "../../features/opportunites/opportunite-form.tsx";
+import { formatDate } from "../../lib/format.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
 const STATE_LABELS: Record<string, string> = { brouillon: "Brouillon", publié: "Publié" };
@@ -45,6 +50,8 @@ function OpportuniteCard({
           <dd>{STATUT_LABELS[item.statut] ?? item.statut}</dd>
           <dt className="text-slate-600">État</dt>
           <dd>{STATE_LABELS[item.etat] ?? item.etat}</dd>
+          <dt className="text-slate-600">Créée le</dt>
+          <dd>{formatDate("fr", item.dateCreation, "short") || "N/A"}</dd>
           <dt className="text-slate-600">Vues</dt>
           <dd>{views}</dd>
         </dl>
@@ -66,24 +73,20 @@ function OpportuniteCard({
 export default function OpportunitesList() {
   const [params] = useSearchParams();
   const page = pageOf(params);
-  const { result, error, remove } = useStaffPage<StaffOpportunite>("opportunites", page);
+  // SPEC.md §8: a failed deletion is only logged here.
+  const { result, remove } = useStaffPage<StaffOpportunite>("opportunites", page);
 
   return (
     <section className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Gestion des opportunités</h1>
-        <Link
-          to={ADMIN_PATHS.opportuniteCreate}
-          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
-          + Ajouter une opportunité
-        </Link>
-      </div>
-      <Alert message={error} />
+      <ListHeader
+        heading="Gestion des opportunités"
+        addTo={ADMIN_PATHS.opportuniteCreate}
+        addLabel="+ Ajouter une opportunité"
+      />
       {result === null ? (
         <p className="text-slate-600">Chargement en cours...</p>
       ) : result.data.length === 0 ? (
-        <p className="text-slate-600">Aucune opportunité.</p>
+        <p className="text-slate-600">Aucune opportunité pour le moment.</p>
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,10 +1,15 @@
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import { PROJECT_STATES } from "../../../domain/content.ts";
 import { DELIVERY_STATUS_LABELS } from "../../../domain/realisations.ts";
 import { Alert, INPUT_CLASS } from "../../components/form-field.tsx";
-import { ItemActions, PageLinks, pageOf } from "../../features/back-office/content-list.tsx";
+import {
+  ItemActions,
+  ListHeader,
+  PageLinks,
+  pageOf,
+} from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { useStaffPage } from "../../features/back-office/use-staff-page.ts";
 import type { StaffRealisation } from "../../features/realisations/realisation-form.tsx";
@@ -99,15 +104,11 @@ export default function RealisationsList() {
 
   return (
     <section className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Gestion des réalisations</h1>
-        <Link
-          to={ADMIN_PATHS.realisationCreate}
-          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
-          + Ajouter une réalisation
-        </Link>
-      </div>
+      <ListHeader
+        heading="Gestion des réalisations"
+        addTo={ADMIN_PATHS.realisationCreate}
+        addLabel="+ Ajouter une réalisation"
+      />
       <div className="flex flex-col gap-1 sm:w-64">
         <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
           État
