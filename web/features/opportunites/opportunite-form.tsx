@@ -21,8 +21,6 @@ import {
   INPUT_CLASS,
   SubmitButton,
 } from "../../components/form-field.tsx";
-import { useFormDraft } from "../../lib/use-form-draft.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { focusFirstError } from "../content-form/focus-first-error.ts";
 import {
   localizedTexts,
@@ -33,6 +31,7 @@ import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { creationFailure, editionFailure } from "../content-form/submit-failures.ts";
+import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 /** The opportunity's free texts beside its translated ones, with their labels and limits. */
 const DETAILS = {
@@ -141,28 +140,19 @@ function opportuniteFormData(
 
 const NOT_STORED = ["image", "currentImage"] as const;
 
-interface OpportuniteFormProps {
-  mode: "create" | "edit";
-  initialValues: OpportuniteFormValues;
-  submitLabel: string;
-  draftKey: string;
+interface OpportuniteFormProps extends ContentFormProps<OpportuniteFormValues> {
   /** Sends the body; throws ApiError on failure. */
   onSubmit(body: FormData): Promise<void>;
 }
 
 /** The opportunity creation and edition form (SPEC.md §3 to §5). */
-export function OpportuniteForm({
-  mode,
-  initialValues,
-  submitLabel,
-  draftKey,
-  onSubmit,
-}: OpportuniteFormProps) {
-  const form = useSchemaForm(
-    mode === "create" ? CreateOpportunityInputSchema : EditSchema,
-    initialValues,
+export function OpportuniteForm(props: OpportuniteFormProps) {
+  const { mode, initialValues, submitLabel, onSubmit } = props;
+  const { form, draft } = useContentForm(
+    props,
+    { create: CreateOpportunityInputSchema, edit: EditSchema },
+    NOT_STORED,
   );
-  const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
   const [pictures, changePictures] = usePickedImages(
     initialValues.currentImage ? [initialValues.currentImage] : [],
     ({ kept, files }) => {

@@ -22,8 +22,6 @@ import {
   SubmitButton,
 } from "../../components/form-field.tsx";
 import type { UploadProgress } from "../../lib/api.ts";
-import { useFormDraft } from "../../lib/use-form-draft.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import {
   localizedTexts,
   setPublicationDate,
@@ -33,6 +31,7 @@ import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { creationFailure, editionFailure } from "../content-form/submit-failures.ts";
+import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 export interface Sector {
   _id: string;
@@ -130,30 +129,20 @@ const EditSchema = UpdateRealisationInputSchema.superRefine((input, context) => 
 
 const NOT_STORED = ["images", "oldImages"] as const;
 
-interface RealisationFormProps {
-  mode: "create" | "edit";
-  initialValues: RealisationFormValues;
+interface RealisationFormProps extends ContentFormProps<RealisationFormValues> {
   sectors: readonly Sector[];
-  submitLabel: string;
-  draftKey: string;
   /** Sends the body; throws ApiError on failure. */
   onSubmit(body: FormData, onProgress: (progress: UploadProgress) => void): Promise<void>;
 }
 
 /** The project creation and edition form (SPEC.md §3 to §5). */
-export function RealisationForm({
-  mode,
-  initialValues,
-  sectors,
-  submitLabel,
-  draftKey,
-  onSubmit,
-}: RealisationFormProps) {
-  const form = useSchemaForm(
-    mode === "create" ? CreateRealisationInputSchema : EditSchema,
-    initialValues,
+export function RealisationForm(props: RealisationFormProps) {
+  const { mode, initialValues, submitLabel, onSubmit, sectors } = props;
+  const { form, draft } = useContentForm(
+    props,
+    { create: CreateRealisationInputSchema, edit: EditSchema },
+    NOT_STORED,
   );
-  const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
   const [pictures, changePictures] = usePickedImages(initialValues.oldImages, ({ kept, files }) => {
     form.setValue("images", files);
     form.setValue("oldImages", kept);

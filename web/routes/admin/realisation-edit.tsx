@@ -1,5 +1,5 @@
-import { Link, useNavigate, useParams } from "react-router";
-import { Alert } from "../../components/form-field.tsx";
+import { useNavigate, useParams } from "react-router";
+import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
 import {
   RealisationForm,
@@ -20,32 +20,29 @@ export default function RealisationEdit() {
   );
 
   return (
-    <section className="flex flex-col gap-6">
-      <Link to={ADMIN_PATHS.realisations} className="text-sm text-brand-600 hover:underline">
-        ← Retour à la liste
-      </Link>
-      <h1 className="text-2xl font-semibold">Modifier la réalisation</h1>
-      {loadError ? (
-        <Alert message={loadError} />
-      ) : initialValues === null || sectors === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : (
-        <RealisationForm
-          mode="edit"
-          initialValues={initialValues}
-          sectors={sectors}
-          submitLabel="Enregistrer les modifications"
-          draftKey={`realisation:${id}`}
-          onSubmit={async (body, onProgress) => {
-            await apiUpload(`/realisations/${encodeURIComponent(id)}`, {
-              method: "PATCH",
-              body,
-              onProgress,
-            });
-            await navigate(ADMIN_PATHS.realisations);
-          }}
-        />
-      )}
-    </section>
+    <FormPage backTo={ADMIN_PATHS.realisations} heading="Modifier la réalisation">
+      <Loaded
+        value={initialValues && sectors ? { initialValues, sectors } : null}
+        error={loadError}
+      >
+        {(loaded) => (
+          <RealisationForm
+            mode="edit"
+            initialValues={loaded.initialValues}
+            sectors={loaded.sectors}
+            submitLabel="Enregistrer les modifications"
+            draftKey={`realisation:${id}`}
+            onSubmit={async (body, onProgress) => {
+              await apiUpload(`/realisations/${encodeURIComponent(id)}`, {
+                method: "PATCH",
+                body,
+                onProgress,
+              });
+              await navigate(ADMIN_PATHS.realisations);
+            }}
+          />
+        )}
+      </Loaded>
+    </FormPage>
   );
 }
