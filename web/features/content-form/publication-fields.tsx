@@ -1,6 +1,7 @@
 import type { FieldValues, Path, PathValue } from "react-hook-form";
 import { FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { SchemaForm } from "../../lib/use-schema-form.ts";
+import { ChoiceField } from "./choice-field.tsx";
 import { toLocalDateTime } from "./form-values.ts";
 
 const STATE_LABELS: Record<string, string> = { brouillon: "Brouillon", publié: "Publié" };
@@ -22,27 +23,18 @@ export function PublicationFields<V extends FieldValues>({
   const published = form.form.watch(etat) === "publié";
   return (
     <>
-      <FieldShell label="État" error={form.errorFor(etat)}>
-        {(a11y) => (
-          <select
-            {...a11y}
-            {...form.field(etat, {
-              onChange: (event) => {
-                if (event.target.value === "publié" && !form.form.getValues(date)) {
-                  form.setValue(date, toLocalDateTime(new Date()) as PathValue<V, Path<V>>);
-                }
-              },
-            })}
-            className={INPUT_CLASS}
-          >
-            {states.map((state) => (
-              <option key={state} value={state}>
-                {STATE_LABELS[state] ?? state}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldShell>
+      <ChoiceField
+        form={form}
+        name={etat}
+        label="État"
+        choices={states}
+        labels={STATE_LABELS}
+        onChange={(event) => {
+          if (event.target.value === "publié" && !form.form.getValues(date)) {
+            form.setValue(date, toLocalDateTime(new Date()) as PathValue<V, Path<V>>);
+          }
+        }}
+      />
       {published && (
         <FieldShell label="Date de publication *" error={form.errorFor(date)}>
           {(a11y) => (

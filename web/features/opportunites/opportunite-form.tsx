@@ -21,6 +21,7 @@ import {
   INPUT_CLASS,
   SubmitButton,
 } from "../../components/form-field.tsx";
+import { ChoiceField } from "../content-form/choice-field.tsx";
 import { focusFirstError } from "../content-form/focus-first-error.ts";
 import {
   localizedTexts,
@@ -211,17 +212,13 @@ export function OpportuniteForm(props: OpportuniteFormProps) {
             )}
           </FieldShell>
         ))}
-        <FieldShell label="Statut" error={form.errorFor("statut")}>
-          {(a11y) => (
-            <select {...a11y} {...form.field("statut")} className={INPUT_CLASS}>
-              {OPPORTUNITY_STATUSES.map((statut) => (
-                <option key={statut} value={statut}>
-                  {STATUT_LABELS[statut]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <ChoiceField
+          form={form}
+          name="statut"
+          label="Statut"
+          choices={OPPORTUNITY_STATUSES}
+          labels={STATUT_LABELS}
+        />
         {/* SPEC.md §4: the state is chosen at creation only. */}
         {mode === "create" && <PublicationFields form={form} states={OPPORTUNITY_STATES} />}
       </div>

@@ -22,6 +22,7 @@ import {
   SubmitButton,
 } from "../../components/form-field.tsx";
 import type { UploadProgress } from "../../lib/api.ts";
+import { ChoiceField } from "../content-form/choice-field.tsx";
 import {
   localizedTexts,
   setPublicationDate,
@@ -198,17 +199,13 @@ export function RealisationForm(props: RealisationFormProps) {
             />
           )}
         </FieldShell>
-        <FieldShell label="Statut de livraison" error={form.errorFor("statutLivraison")}>
-          {(a11y) => (
-            <select {...a11y} {...form.field("statutLivraison")} className={INPUT_CLASS}>
-              {DELIVERY_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {DELIVERY_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <ChoiceField
+          form={form}
+          name="statutLivraison"
+          label="Statut de livraison"
+          choices={DELIVERY_STATUSES}
+          labels={DELIVERY_STATUS_LABELS}
+        />
         <PublicationFields form={form} states={PROJECT_STATES} />
       </div>
 
