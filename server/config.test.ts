@@ -74,6 +74,14 @@ describe("loadConfig", () => {
     expect(config.serveWeb).toBe(true);
   });
 
+  it("lets an operator raise the sign-in limit per address, and refuses nonsense in French", () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, LOGIN_LIMIT_PER_ADDRESS: "200" });
+    expect(config.loginRateLimits).toEqual({ ...DEFAULT_LOGIN_RATE_LIMITS, perIp: 200 });
+    expect(() => loadConfig({ JWT_SECRET: SECRET, LOGIN_LIMIT_PER_ADDRESS: "beaucoup" })).toThrow(
+      /LOGIN_LIMIT_PER_ADDRESS.*doit être un entier entre 1 et 100000/,
+    );
+  });
+
   it("treats empty variables as unset", () => {
     const config = loadConfig({
       PORT: " ",

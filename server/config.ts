@@ -48,6 +48,15 @@ const EnvSchema = z.object({
   DEMO_CONTENT: optionalText.pipe(
     z.enum(["true", "false"], { error: "doit valoir true ou false" }).optional(),
   ),
+  LOGIN_LIMIT_PER_ADDRESS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ error: "doit être un entier entre 1 et 100000" })
+      .int({ error: "doit être un entier entre 1 et 100000" })
+      .min(1, { error: "doit être un entier entre 1 et 100000" })
+      .max(100000, { error: "doit être un entier entre 1 et 100000" })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
@@ -159,7 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     demoContent: vars.DEMO_CONTENT !== "false",
-    loginRateLimits: DEFAULT_LOGIN_RATE_LIMITS,
+    // Staff behind one office address (or a proxy without TRUST_PROXY) share this limit.
+    loginRateLimits: {
+      ...DEFAULT_LOGIN_RATE_LIMITS,
+      ...(vars.LOGIN_LIMIT_PER_ADDRESS ? { perIp: vars.LOGIN_LIMIT_PER_ADDRESS } : {}),
+    },
     serveWeb: true,
   };
 }

@@ -62,6 +62,9 @@ export default [
     route("articles", "routes/admin/articles-list.tsx"),
     route("articles/creer", "routes/admin/article-create.tsx"),
     route("articles/modifier/:id", "routes/admin/article-edit.tsx"),
+    route("opportunites", "routes/admin/opportunites-list.tsx"),
+    route("opportunites/creer", "routes/admin/opportunite-create.tsx"),
+    route("opportunites/modifier/:id", "routes/admin/opportunite-edit.tsx"),
     route("utilisateurs", "routes/admin/users-list.tsx"),
     route("utilisateurs/creer", "routes/admin/user-create.tsx"),
     route("utilisateurs/modifier/:id", "routes/admin/user-edit.tsx"),
@@ -85,7 +88,13 @@ export default [
     route("articles/modifier/:id", "routes/admin/article-edit.tsx", {
       id: "adviser/article-edit",
     }),
-    route("opportunites", "routes/adviser/content-list.tsx", { id: "adviser/opportunites" }),
+    route("opportunites", "routes/admin/opportunites-list.tsx", { id: "adviser/opportunites" }),
+    route("opportunites/creer", "routes/admin/opportunite-create.tsx", {
+      id: "adviser/opportunite-create",
+    }),
+    route("opportunites/modifier/:id", "routes/admin/opportunite-edit.tsx", {
+      id: "adviser/opportunite-edit",
+    }),
     route("biens", "routes/adviser/biens.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -25,6 +25,7 @@ const SERVER_VARIABLES = [
   "LOG_LEVEL",
   "TRUST_PROXY",
   "DEMO_CONTENT",
+  "LOGIN_LIMIT_PER_ADDRESS",
   // Vitest sets it to "test"; server/main.ts defaults it to "production", as under `npm start`.
   "NODE_ENV",
 ];

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { FormDraft } from "../lib/use-form-draft.ts";
 
 interface FieldShellProps {
   label: string;
@@ -89,5 +90,36 @@ export function DraftNotice({
         Ignorer
       </button>
     </div>
+  );
+}
+
+/** A form's submit button: 'Enregistrement…' while the form is being sent. */
+export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
+  return (
+    <div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {sending ? "Enregistrement…" : label}
+      </button>
+    </div>
+  );
+}
+
+/** What a form says above its fields: a draft to take back, then why the last send failed. */
+export function FormNotices({ draft, error }: { draft: FormDraft; error: string | null }) {
+  return (
+    <>
+      {draft.offered && (
+        <DraftNotice
+          savedAt={draft.offered.savedAt}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      )}
+      <Alert message={error} />
+    </>
   );
 }

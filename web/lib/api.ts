@@ -192,9 +192,13 @@ function xhrSend(
  */
 export async function apiUpload<T = Record<string, unknown>>(
   path: string,
-  options: { method: "POST" | "PATCH"; body: FormData; onProgress(progress: UploadProgress): void },
+  options: {
+    method: "POST" | "PATCH";
+    body: FormData;
+    onProgress?(progress: UploadProgress): void;
+  },
 ): Promise<T> {
-  const { method, body, onProgress } = options;
+  const { method, body, onProgress = () => undefined } = options;
   let answer: { status: number; json: Record<string, unknown> };
   try {
     answer = await xhrSend(path, method, body, onProgress);

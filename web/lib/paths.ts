@@ -13,6 +13,9 @@ const contentPaths = (area: string) => ({
   articles: `${area}/articles`,
   articleCreate: `${area}/articles/creer`,
   articleEdit: (id: string) => `${area}/articles/modifier/${encodeURIComponent(id)}`,
+  opportunites: `${area}/opportunites`,
+  opportuniteCreate: `${area}/opportunites/creer`,
+  opportuniteEdit: (id: string) => `${area}/opportunites/modifier/${encodeURIComponent(id)}`,
 });
 
 /** Back-office paths, defined once (SPEC.md §2). */

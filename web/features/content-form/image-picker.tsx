@@ -27,6 +27,22 @@ function canSwap(images: readonly PickedImage[], upper: number): boolean {
   return Boolean(a && b) && !(a?.kind === "stored" && b?.kind === "new");
 }
 
+/**
+ * The pictures shown by an ImagePicker, starting from the stored `urls`; each change also
+ * goes to `onSplit` as the stored ones kept and the new files.
+ */
+export function usePickedImages(
+  urls: readonly string[],
+  onSplit: (split: ReturnType<typeof splitImages>) => void,
+) {
+  const [pictures, setPictures] = useState(() => storedImages(urls));
+  function change(next: PickedImage[]) {
+    setPictures(next);
+    onSplit(splitImages(next));
+  }
+  return [pictures, change] as const;
+}
+
 let counter = 0;
 
 /**

@@ -4,7 +4,12 @@ import {
   UserCreateFormSchema,
   UserEditFormSchema,
 } from "../../../domain/users.ts";
-import { Alert, DraftNotice, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import {
+  FieldShell,
+  FormNotices,
+  INPUT_CLASS,
+  SubmitButton,
+} from "../../components/form-field.tsx";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 
@@ -85,14 +90,7 @@ export function UserForm({
       noValidate
       className="flex max-w-2xl flex-col gap-4"
     >
-      {draft.offered && (
-        <DraftNotice
-          savedAt={draft.offered.savedAt}
-          onRestore={draft.restore}
-          onDiscard={draft.discard}
-        />
-      )}
-      <Alert message={form.formError} />
+      <FormNotices draft={draft} error={form.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell label="Prénom" error={form.errorFor("prenom")}>
           {(a11y) => (
@@ -188,15 +186,7 @@ export function UserForm({
           )}
         </FieldShell>
       </div>
-      <div>
-        <button
-          type="submit"
-          disabled={form.sending}
-          className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {form.sending ? "Enregistrement…" : submitLabel}
-        </button>
-      </div>
+      <SubmitButton sending={form.sending} label={submitLabel} />
     </form>
   );
 }

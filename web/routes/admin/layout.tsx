@@ -27,6 +27,7 @@ export default function AdminLayout() {
     { to: ADMIN_PATHS.dashboard, label: "Tableau de bord", end: true },
     { to: ADMIN_PATHS.realisations, label: "Réalisations", end: false },
     { to: ADMIN_PATHS.articles, label: "Articles", end: false },
+    { to: ADMIN_PATHS.opportunites, label: "Opportunités", end: false },
     {
       to: ADMIN_PATHS.requests,
       label: "Demandes",

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Alert } from "../../components/form-field.tsx";
+
+/** A back-office create or edit page: the way back to its list, its heading, its form. */
+export function FormPage({
+  backTo,
+  heading,
+  children,
+}: {
+  backTo: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-6">
+      <Link to={backTo} className="text-sm text-brand-600 hover:underline">
+        ← Retour à la liste
+      </Link>
+      <h1 className="text-2xl font-semibold">{heading}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** What a form needs once loaded; until then 'Chargement en cours...', or why it failed. */
+export function Loaded<T>({
+  value,
+  error = null,
+  children,
+}: {
+  value: T | null;
+  error?: string | null;
+  children(value: T): ReactNode;
+}) {
+  if (error) return <Alert message={error} />;
+  if (value === null) return <p className="text-slate-600">Chargement en cours...</p>;
+  return children(value);
+}

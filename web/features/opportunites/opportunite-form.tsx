@@ -1,0 +1,240 @@
+import { type FormEvent, useEffect, useRef } from "react";
+import type { Localized } from "../../../domain/constants.ts";
+import {
+  CONTENT_LIMITS,
+  OPPORTUNITY_STATES,
+  OPPORTUNITY_STATUSES,
+  type OpportunityState,
+  type OpportunityStatus,
+} from "../../../domain/content.ts";
+import {
+  CreateOpportunityInputSchema,
+  OPPORTUNITY_DEFAULTS,
+  OPPORTUNITY_MESSAGES,
+  opportunityFieldRank,
+  UpdateOpportunityInputSchema,
+} from "../../../domain/opportunites.ts";
+import { z } from "../../../domain/zod.ts";
+import {
+  FieldShell,
+  FormNotices,
+  INPUT_CLASS,
+  SubmitButton,
+} from "../../components/form-field.tsx";
+import { ChoiceField } from "../content-form/choice-field.tsx";
+import { focusFirstError } from "../content-form/focus-first-error.ts";
+import {
+  localizedTexts,
+  setPublicationDate,
+  toLocalDateTime,
+} from "../content-form/form-values.ts";
+import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
+import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
+import { PublicationFields } from "../content-form/publication-fields.tsx";
+import { creationFailure, editionFailure } from "../content-form/submit-failures.ts";
+import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
+
+/** The opportunity's free texts beside its translated ones, with their labels and limits. */
+const DETAILS = {
+  categorie: { label: "Catégorie", max: CONTENT_LIMITS.categoryMax },
+  pays: { label: "Pays", max: CONTENT_LIMITS.countryMax },
+  contact: { label: "Contact", max: CONTENT_LIMITS.contactMax },
+  quantiteDisponible: { label: "Quantité disponible", max: CONTENT_LIMITS.quantityMax },
+} as const;
+type Details = Record<keyof typeof DETAILS, string>;
+const detailNames = Object.keys(DETAILS) as (keyof typeof DETAILS)[];
+const detailsOf = (item?: Details): Details =>
+  Object.fromEntries(detailNames.map((name) => [name, item?.[name] ?? ""])) as Details;
+
+/** An opportunity as GET /opportunites/admin/{id} and /admin/all answer it. */
+export interface StaffOpportunite extends Details {
+  _id: string;
+  slugs: Localized;
+  titre: Localized;
+  description: Localized;
+  contenu: Localized;
+  motsCles: Localized<string[]>;
+  statut: OpportunityStatus;
+  etat: OpportunityState;
+  datePublication: string | null;
+  dateCreation?: string;
+  image: string | null;
+  nombreVues: number;
+}
+
+export const STATUT_LABELS: Record<OpportunityStatus, string> = {
+  actif: "Actif",
+  expiré: "Expiré",
+  retiré: "Retiré",
+};
+
+export interface OpportuniteFormValues extends Details {
+  titre: Localized;
+  description: Localized;
+  contenu: Localized;
+  /** Comma-separated, as typed. */
+  motsCles: Localized;
+  statut: OpportunityStatus;
+  etat: OpportunityState;
+  /** `datetime-local` text, in the browser's time zone. */
+  datePublication: string;
+  /** A new image chosen here. */
+  image: File | null;
+  /** The stored image (edit), null once removed. Never sent. */
+  currentImage: string | null;
+}
+
+export function emptyOpportuniteForm(): OpportuniteFormValues {
+  return {
+    ...localizedTexts(),
+    ...detailsOf(),
+    statut: OPPORTUNITY_DEFAULTS.statut,
+    etat: OPPORTUNITY_DEFAULTS.etat,
+    // SPEC.md §4: empty means now when published.
+    datePublication: "",
+    image: null,
+    currentImage: null,
+  };
+}
+
+export function opportuniteFormValues(item: StaffOpportunite): OpportuniteFormValues {
+  return {
+    ...localizedTexts(item),
+    ...detailsOf(item),
+    statut: item.statut,
+    etat: item.etat,
+    datePublication: item.datePublication ? toLocalDateTime(new Date(item.datePublication)) : "",
+    image: null,
+    currentImage: item.image,
+  };
+}
+
+// On edit the image is replaced, never removed: the stored one or a new one is needed.
+const EditSchema = UpdateOpportunityInputSchema.extend({
+  currentImage: z.string().nullable(),
+}).superRefine((input, context) => {
+  if (!input.image && !input.currentImage) {
+    context.addIssue({
+      code: "custom",
+      path: ["image"],
+      message: OPPORTUNITY_MESSAGES.imageRequired,
+    });
+  }
+});
+
+/** The multipart body (SPEC.md §7): etat and its date only at creation (SPEC.md §4). */
+function opportuniteFormData(
+  values: OpportuniteFormValues,
+  mode: "create" | "edit",
+  toFormData: () => FormData,
+): FormData {
+  const body = toFormData();
+  body.delete("currentImage");
+  if (mode === "create") {
+    setPublicationDate(body, values);
+  } else {
+    body.delete("etat");
+    body.delete("datePublication");
+  }
+  return body;
+}
+
+const NOT_STORED = ["image", "currentImage"] as const;
+
+interface OpportuniteFormProps extends ContentFormProps<OpportuniteFormValues> {
+  /** Sends the body; throws ApiError on failure. */
+  onSubmit(body: FormData): Promise<void>;
+}
+
+/** The opportunity creation and edition form (SPEC.md §3 to §5). */
+export function OpportuniteForm(props: OpportuniteFormProps) {
+  const { mode, initialValues, submitLabel, onSubmit } = props;
+  const { form, draft } = useContentForm(
+    props,
+    { create: CreateOpportunityInputSchema, edit: EditSchema },
+    NOT_STORED,
+  );
+  const [pictures, changePictures] = usePickedImages(
+    initialValues.currentImage ? [initialValues.currentImage] : [],
+    ({ kept, files }) => {
+      form.setValue("image", files[0] ?? null);
+      form.setValue("currentImage", kept[0] ?? null);
+    },
+  );
+
+  const submit = form.handleSubmit(
+    draft.guard((values) => onSubmit(opportuniteFormData(values, mode, form.formData))),
+    mode === "create" ? creationFailure : editionFailure,
+  );
+
+  // SPEC.md §8: the form scrolls to (and focuses) the first field to fix.
+  async function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+    const element = event.currentTarget;
+    await submit(event);
+    if (Object.keys(form.form.formState.errors).length > 0) {
+      focusFirstError(element, opportunityFieldRank);
+    }
+  }
+
+  // A refused send: its message above the form is brought into view.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.formError) {
+      formElement.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: "center" });
+    }
+  }, [form.formError]);
+
+  return (
+    <form
+      ref={formElement}
+      onSubmit={onFormSubmit}
+      noValidate
+      className="flex max-w-4xl flex-col gap-6"
+    >
+      <FormNotices draft={draft} error={form.formError} />
+      <LocalizedTextTabs
+        form={form}
+        titleRequired={() => true}
+        descriptionRequired
+        descriptionMax={CONTENT_LIMITS.descriptionMax}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {detailNames.map((name) => (
+          <FieldShell key={name} label={DETAILS[name].label} error={form.errorFor(name)}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field(name)}
+                className={INPUT_CLASS}
+                maxLength={DETAILS[name].max}
+              />
+            )}
+          </FieldShell>
+        ))}
+        <ChoiceField
+          form={form}
+          name="statut"
+          label="Statut"
+          choices={OPPORTUNITY_STATUSES}
+          labels={STATUT_LABELS}
+        />
+        {/* SPEC.md §4: the state is chosen at creation only. */}
+        {mode === "create" && <PublicationFields form={form} states={OPPORTUNITY_STATES} />}
+      </div>
+
+      <div data-field="image">
+        <ImagePicker
+          label={mode === "create" ? "Image *" : "Image"}
+          images={pictures}
+          onChange={changePictures}
+          max={1}
+          countMessage="Une seule image."
+          error={form.errorFor("image")}
+        />
+      </div>
+
+      <SubmitButton sending={form.sending} label={submitLabel} />
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useNavigate, useParams } from "react-router";
+import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
+import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
+import {
+  OpportuniteForm,
+  opportuniteFormValues,
+} from "../../features/opportunites/opportunite-form.tsx";
+import { apiUpload } from "../../lib/api.ts";
+import { useContentPaths } from "../../lib/paths.ts";
+
+export default function OpportuniteEdit() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const paths = useContentPaths();
+  const { values, error } = useStaffItem("opportunites", id, opportuniteFormValues, {
+    notFound: "Opportunité introuvable",
+    failed: "Erreur de chargement",
+    empty: "Aucune opportunité à modifier",
+  });
+  return (
+    <FormPage backTo={paths.opportunites} heading="Modifier l'opportunité">
+      <Loaded value={values} error={error}>
+        {(initialValues) => (
+          <OpportuniteForm
+            mode="edit"
+            initialValues={initialValues}
+            submitLabel="Enregistrer les modifications"
+            draftKey={`opportunite:${id}`}
+            onSubmit={async (body) => {
+              await apiUpload(`/opportunites/${encodeURIComponent(id)}`, { method: "PATCH", body });
+              await navigate(paths.opportunites);
+            }}
+          />
+        )}
+      </Loaded>
+    </FormPage>
+  );
+}
