@@ -1,16 +1,7 @@
-// Values shared by the content forms (projects, opportunities): per-language texts and
-// the `datetime-local` text of a date.
-import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
-
-/** One value per language. */
-export const perLanguage = (value: (lang: Language) => string): Localized =>
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, value(lang)])) as Localized;
-
-/** `datetime-local` wants local time without a zone. */
-export function toLocalDateTime(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
+// The opportunity form's values: its texts in each language and its publication date.
+// (What every content form shares is in form-support.ts.)
+import type { Localized } from "../../../domain/constants.ts";
+import { perLanguage } from "./form-support.ts";
 
 /**
  * The publication date as the API reads it: an instant (the server does not know the

@@ -2,7 +2,7 @@ import type { FieldValues, Path, PathValue } from "react-hook-form";
 import { FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { SchemaForm } from "../../lib/use-schema-form.ts";
 import { ChoiceField } from "./choice-field.tsx";
-import { toLocalDateTime } from "./form-values.ts";
+import { toLocalDateTime } from "./form-support.ts";
 
 const STATE_LABELS: Record<string, string> = { brouillon: "Brouillon", publié: "Publié" };
 

@@ -23,15 +23,11 @@ import {
 } from "../../components/form-field.tsx";
 import { ChoiceField } from "../content-form/choice-field.tsx";
 import { focusFirstError } from "../content-form/focus-first-error.ts";
-import {
-  localizedTexts,
-  setPublicationDate,
-  toLocalDateTime,
-} from "../content-form/form-values.ts";
+import { creationFailure, editionFailure, toLocalDateTime } from "../content-form/form-support.ts";
+import { localizedTexts, setPublicationDate } from "../content-form/form-values.ts";
 import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
-import { creationFailure, editionFailure } from "../content-form/submit-failures.ts";
 import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 /** The opportunity's free texts beside its translated ones, with their labels and limits. */
