@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import type { LocalizedText } from "../../../domain/content.ts";
 import { Alert, INPUT_CLASS } from "../../components/form-field.tsx";
 import { api } from "../../lib/api.ts";
-import { type ContentType, PageLinks, pageOf, STAFF_PAGE_SIZE } from "./content-list.tsx";
+import {
+  type ContentType,
+  ListHeader,
+  PageLinks,
+  pageOf,
+  STAFF_PAGE_SIZE,
+} from "./content-list.tsx";
 import { type Column, DataTable } from "./data-table.tsx";
 
 interface StaffPage<T> {
@@ -100,20 +106,6 @@ export function LanguageBadges({ titre }: { titre: LocalizedText }) {
   );
 }
 
-/** A row's 'Modifier' link and 'Supprimer' button. */
-export function RowActions({ editTo, onDelete }: { editTo: string; onDelete(): void }) {
-  return (
-    <div className="flex flex-wrap gap-3">
-      <Link to={editTo} className="text-brand-600 hover:underline">
-        Modifier
-      </Link>
-      <button type="button" onClick={onDelete} className="text-red-700 hover:underline">
-        Supprimer
-      </button>
-    </div>
-  );
-}
-
 /** The page of an administrator list: heading, add link, state filter, table, pages. */
 export function StaffListPage<T extends { _id: string }, S extends string>({
   list,
@@ -138,15 +130,7 @@ export function StaffListPage<T extends { _id: string }, S extends string>({
   const { result, page, params } = list;
   return (
     <section className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">{heading}</h1>
-        <Link
-          to={addTo}
-          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
-          {addLabel}
-        </Link>
-      </div>
+      <ListHeader heading={heading} addTo={addTo} addLabel={addLabel} />
       <div className="flex flex-col gap-1 sm:w-64">
         <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
           État

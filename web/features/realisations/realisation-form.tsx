@@ -15,7 +15,7 @@ import {
   REALISATION_MESSAGES,
   UpdateRealisationInputSchema,
 } from "../../../domain/realisations.ts";
-import { Alert, DraftNotice, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { UploadProgress } from "../../lib/api.ts";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
@@ -198,14 +198,7 @@ export function RealisationForm({
       noValidate
       className="flex max-w-4xl flex-col gap-6"
     >
-      {draft.offered && (
-        <DraftNotice
-          savedAt={draft.offered.savedAt}
-          onRestore={draft.restore}
-          onDiscard={draft.discard}
-        />
-      )}
-      <Alert message={form.formError} />
+      <FormNotices draft={draft} error={form.formError} />
       <LanguageTabs label="Langue des textes" hasError={languageHasError}>
         {(lang) => (
           <>

@@ -1,10 +1,10 @@
 import { ARTICLE_STATES } from "../../../domain/content.ts";
 import { sectorLabel } from "../../features/admin/labels.ts";
 import { ARTICLE_STATE_LABELS, type StaffArticle } from "../../features/articles/article-form.tsx";
+import { ItemActions } from "../../features/back-office/content-list.tsx";
 import type { Column } from "../../features/back-office/data-table.tsx";
 import {
   LanguageBadges,
-  RowActions,
   StaffListPage,
   Thumbnail,
   useStaffList,
@@ -44,7 +44,7 @@ export default function ArticlesList() {
     {
       header: "Actions",
       cell: (item) => (
-        <RowActions editTo={paths.articleEdit(item._id)} onDelete={() => list.remove(item)} />
+        <ItemActions editTo={paths.articleEdit(item._id)} onDelete={() => list.remove(item)} />
       ),
     },
   ];

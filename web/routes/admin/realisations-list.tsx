@@ -1,9 +1,9 @@
 import { PROJECT_STATES, type ProjectState } from "../../../domain/content.ts";
 import { DELIVERY_STATUS_LABELS } from "../../../domain/realisations.ts";
+import { ItemActions } from "../../features/back-office/content-list.tsx";
 import type { Column } from "../../features/back-office/data-table.tsx";
 import {
   LanguageBadges,
-  RowActions,
   StaffListPage,
   Thumbnail,
   useStaffList,
@@ -52,7 +52,7 @@ export default function RealisationsList() {
     {
       header: "Actions",
       cell: (item) => (
-        <RowActions editTo={paths.realisationEdit(item._id)} onDelete={() => list.remove(item)} />
+        <ItemActions editTo={paths.realisationEdit(item._id)} onDelete={() => list.remove(item)} />
       ),
     },
   ];
