@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
 import type { ArticleState, LocalizedKeywords, LocalizedText } from "../../../domain/content.ts";
 import { isArticlePublic } from "../../../domain/visibility.ts";
@@ -57,7 +57,12 @@ export interface ArticlePublicFilter {
 
 export interface ArticleStaffFilter {
   etat?: ArticleState | undefined;
+  categorie?: SectorCode | undefined;
 }
+
+/** The articles of one sector (their categories hold it). */
+const inCategory = (categorie: SectorCode | undefined) =>
+  categorie ? sql`${articles.categories} @> ${JSON.stringify([categorie])}::jsonb` : undefined;
 
 function common(record: ContentRecord<ArticleRow>) {
   const image = record.row.imagePrincipale;
@@ -81,9 +86,9 @@ export const ARTICLE_READING: ContentReading<
     sql`${articles.datePublication} desc nulls last`,
     sql`${articles.createdAt} desc`,
   ],
-  publicFilter: async ({ categorie }) =>
-    categorie ? sql`${articles.categories} @> ${JSON.stringify([categorie])}::jsonb` : undefined,
-  staffFilter: ({ etat }) => (etat ? eq(articles.etat, etat) : undefined),
+  publicFilter: async ({ categorie }) => inCategory(categorie),
+  staffFilter: ({ etat, categorie }) =>
+    and(etat ? eq(articles.etat, etat) : undefined, inCategory(categorie)),
 
   toPublic(record, slugs, lang = "fr" as Language) {
     const { row } = record;

@@ -30,6 +30,9 @@ export async function articlesRoutes(app: FastifyInstance) {
     ...common,
     commands,
     messages: M,
-    listFilters: z.object({ etat: choiceFilter(ARTICLE_STATES, M.etatInvalid) }),
+    listFilters: z.object({
+      etat: choiceFilter(ARTICLE_STATES, M.etatInvalid),
+      categorie: choiceFilter(SECTOR_CODES, M.categorieFilterInvalid),
+    }),
   });
 }

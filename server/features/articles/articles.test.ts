@@ -562,6 +562,29 @@ describe("back office", () => {
     expect(bad.json().erreurs).toEqual([{ champ: "etat", message: M.etatInvalid }]);
   });
 
+  it("filters the back-office list by sector, with the state", async () => {
+    const mines = await create({ "categories[]": ["mines", "immobilier"], etat: "brouillon" });
+    const aviation = await create({ "categories[]": ["aviation"], etat: "brouillon" });
+    const list = async (query: string) => {
+      const response = await get(`/articles/admin/all?limite=100&${query}`, {
+        token: admin.token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: StaffArticle[]; total: number }>();
+    };
+    const minesDrafts = await list("categorie=mines&etat=brouillon");
+    expect(minesDrafts.data.map((a) => a._id)).toContain(mines._id);
+    expect(minesDrafts.data.map((a) => a._id)).not.toContain(aviation._id);
+    expect(
+      minesDrafts.data.every((a) => a.categories.includes("mines") && a.etat === "brouillon"),
+    ).toBe(true);
+    expect(minesDrafts.total).toBe(minesDrafts.data.length);
+
+    const bad = await get("/articles/admin/all?categorie=spatial", { token: admin.token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().erreurs).toEqual([{ champ: "categorie", message: M.categorieFilterInvalid }]);
+  });
+
   it("reads one article: its own for a conseiller, any for an administrator", async () => {
     expect(await staffGet(aliceDraft._id, alice.token)).toEqual(aliceDraft);
     expect(await staffGet(brunoArticle._id, admin.token)).toEqual(brunoArticle);

@@ -13,7 +13,13 @@ import type {
 } from "./content.repository.ts";
 import type { Actor } from "./ownership.ts";
 import type { SlugsRepository } from "./slugs.repository.ts";
+import { titleContains } from "./title-search.ts";
 import type { ViewCounter } from "./views.ts";
+
+/** A back-office list's page, its title search and the content type's own filters. */
+export type StaffListQuery<StaffFilter> = PageRequest & {
+  recherche?: string | undefined;
+} & StaffFilter;
 
 /** The same key for the same query, whichever order its fields came in (route or loader). */
 const cacheKey = (query: object) =>
@@ -141,10 +147,20 @@ export function createContentQueries<
       return views.of(type, id);
     },
 
-    /** The back-office list, newest created first: everything, or the actor's own. */
-    async listForStaff(actor: Actor, query: PageRequest & StaffFilter): Promise<Paged<StaffView>> {
+    /**
+     * The back-office list, newest created first: everything, or the actor's own; narrowed
+     * to the titles containing `recherche` and by the type's own filters.
+     */
+    async listForStaff(
+      actor: Actor,
+      query: StaffListQuery<StaffFilter>,
+    ): Promise<Paged<StaffView>> {
       const { records, total } = await repository.list(
-        and(repository.ownedBy(actor), reading.staffFilter?.(query)),
+        and(
+          repository.ownedBy(actor),
+          titleContains(table.titre, query.recherche),
+          reading.staffFilter?.(query),
+        ),
         staffOrder,
         query,
       );
@@ -168,6 +184,6 @@ export type ContentQueries<PublicView, StaffView, PublicFilter, StaffFilter> = {
   ): Promise<Paged<PublicView>>;
   findPublicBySlug(slug: string, lang: Language): Promise<PublicDetail<PublicView> | undefined>;
   countView(request: FastifyRequest, id: string): Promise<number>;
-  listForStaff(actor: Actor, query: PageRequest & StaffFilter): Promise<Paged<StaffView>>;
+  listForStaff(actor: Actor, query: StaffListQuery<StaffFilter>): Promise<Paged<StaffView>>;
   findForStaff(id: string, actor: Actor): Promise<StaffView | undefined>;
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PaginationQuerySchema } from "../../../domain/pagination.ts";
+import { PaginationQuerySchema, SearchQuerySchema } from "../../../domain/pagination.ts";
 import type { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -12,7 +12,7 @@ import {
 } from "../../lib/request-schemas.ts";
 import { currentUser, optionalUser, requireUser } from "../../plugins/auth.ts";
 import type { createContentCommands } from "./content.commands.ts";
-import type { ContentQueries } from "./content.queries.ts";
+import type { ContentQueries, StaffListQuery } from "./content.queries.ts";
 
 /** OpenAPI: the staff routes take the Bearer token of POST /auth/connexion. */
 const STAFF_SECURITY = [{ bearerAuth: [] }];
@@ -44,9 +44,10 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
   const tags = [options.tag];
   const schema = { tags, security: STAFF_SECURITY };
   const notFound = () => new HttpError(404, messages.notFound);
-  const ListQuerySchema = options.listFilters
-    ? PaginationQuerySchema.extend(options.listFilters.shape)
-    : PaginationQuerySchema;
+  // Every staff list searches titles (`recherche`); each type adds its own filters.
+  const ListQuerySchema = PaginationQuerySchema.extend(SearchQuerySchema.shape).extend(
+    options.listFilters?.shape ?? {},
+  );
 
   app.get(
     `${path}/admin/all`,
@@ -55,11 +56,12 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
       schema: {
         ...schema,
         querystring: ListQuerySchema,
-        summary: "Back office : tous les éléments (les siens pour un conseiller)",
+        summary:
+          "Back office : tous les éléments (les siens pour un conseiller), les plus récents d'abord ; `recherche` dans les titres des trois langues",
       },
     },
     async (request) => {
-      const query = request.query as z.output<typeof PaginationQuerySchema> & StaffFilter;
+      const query = request.query as StaffListQuery<StaffFilter>;
       const { items, total, page, limite } = await queries.listForStaff(
         currentUser(request),
         query,

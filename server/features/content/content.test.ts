@@ -260,6 +260,43 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
     expect((await page(2)).data.map((item) => item._id)).toEqual([first?._id]);
   });
 
+  it("searches the back-office list by title in any language, blind to case and accents", async () => {
+    const item = await create(alice, {
+      "titre[fr]": "Rénovation de l'hôtel Étoile",
+      "titre[en]": "Refit of the Star hotel",
+      "titre[it]": "Ristrutturazione dell'albergo Stella",
+    });
+    await create(alice);
+    const search = async (text: string, session: Session = alice) => {
+      const response = await app.inject({
+        url: `${API}${content.path}/admin/all?limite=100&recherche=${encodeURIComponent(text)}`,
+        headers: authHeader(session.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: StaffItem[]; total: number }>();
+    };
+    for (const text of ["hotel etoile", "HÔTEL", "star HOTEL", "albergo stella", "  étoile  "]) {
+      const found = await search(text);
+      expect(
+        found.data.map((found) => found._id),
+        text,
+      ).toEqual([item._id]);
+      expect(found.total).toBe(1);
+    }
+    // Wildcards typed are letters; another adviser's item is never found.
+    expect((await search("%")).total).toBe(0);
+    expect((await search("h_tel")).total).toBe(0);
+    expect((await search("étoile", bruno)).total).toBe(0);
+    expect((await search("étoile", admin)).data.map((found) => found._id)).toContain(item._id);
+
+    const tooLong = await app.inject({
+      url: `${API}${content.path}/admin/all?recherche=${"a".repeat(151)}`,
+      headers: authHeader(alice.token),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain("La recherche ne peut pas dépasser 150 caractères.");
+  });
+
   it("reads a public item by its current or former slug and counts each visitor once", async () => {
     const item = await create();
     const renamed = await patch(item._id, admin, { "titre[fr]": "Un tout nouveau titre" });

@@ -1,6 +1,11 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Localized } from "../../../domain/constants.ts";
-import type { LocalizedKeywords, LocalizedText } from "../../../domain/content.ts";
+import type {
+  LocalizedKeywords,
+  LocalizedText,
+  OpportunityState,
+  OpportunityStatus,
+} from "../../../domain/content.ts";
 import { opportunites } from "../../db/schema.ts";
 import {
   type ContentDeps,
@@ -53,6 +58,11 @@ export interface StaffOpportunity extends OpportunityViewBase {
   motsCles: LocalizedKeywords;
 }
 
+export interface OpportunityStaffFilter {
+  statut?: OpportunityStatus | undefined;
+  etat?: OpportunityState | undefined;
+}
+
 function common(record: ContentRecord<OpportunityRow>, slugs: Localized) {
   const { row } = record;
   return {
@@ -76,10 +86,15 @@ const OPPORTUNITY_READING: ContentReading<
   PublicOpportunity,
   StaffOpportunity,
   object,
-  object
+  OpportunityStaffFilter
 > = {
   isPublic: opportunityIsPublic,
   publicOrder: () => [sql`${opportunites.createdAt} desc`],
+  staffFilter: ({ statut, etat }) =>
+    and(
+      statut ? eq(opportunites.statut, statut) : undefined,
+      etat ? eq(opportunites.etat, etat) : undefined,
+    ),
 
   toPublic(record, slugs, lang) {
     const { row } = record;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { OPPORTUNITY_STATES, OPPORTUNITY_STATUSES } from "../../../domain/content.ts";
 import { OPPORTUNITY_MESSAGES as M } from "../../../domain/opportunites.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
-import { OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
+import { z } from "../../../domain/zod.ts";
+import { choiceFilter, OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
 import { registerPublicRoutes, registerStaffRoutes } from "../content/content.routes.ts";
 
 /** Opportunities (SPEC.md §7, docs/decisions/004 and 005). */
@@ -20,5 +22,13 @@ export async function opportunitesRoutes(app: FastifyInstance) {
       "Liste publique ; avec un jeton du personnel, la liste du back office (décision 005)",
   });
 
-  await registerStaffRoutes(app, { ...common, commands, messages: M });
+  await registerStaffRoutes(app, {
+    ...common,
+    commands,
+    messages: M,
+    listFilters: z.object({
+      statut: choiceFilter(OPPORTUNITY_STATUSES, M.statutInvalid),
+      etat: choiceFilter(OPPORTUNITY_STATES, M.etatInvalid),
+    }),
+  });
 }

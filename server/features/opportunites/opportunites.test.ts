@@ -489,6 +489,33 @@ describe("back office and ownership", () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await get(`/opportunites/admin/${draft._id}`)).statusCode).toBe(401);
   });
+
+  it("filters the back-office list by statut and state", async () => {
+    const withdrawn = await create({ etat: "brouillon", statut: "retiré" }, alice.token);
+    const active = await create({ etat: "brouillon" }, alice.token);
+    const list = async (query: string) => {
+      const response = await get(
+        `/opportunites/admin/all?limite=100&${query}`,
+        authHeader(alice.token),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ListBody<StaffOpportunity>>();
+    };
+    const found = await list("statut=retiré&etat=brouillon");
+    expect(found.data.map((o) => o._id)).toContain(withdrawn._id);
+    expect(found.data.map((o) => o._id)).not.toContain(active._id);
+    expect(found.data.every((o) => o.statut === "retiré" && o.etat === "brouillon")).toBe(true);
+    expect((await list("statut=actif")).data.map((o) => o._id)).toContain(active._id);
+
+    for (const [query, champ, message] of [
+      ["statut=perdu", "statut", M.statutInvalid],
+      ["etat=archivé", "etat", M.etatInvalid],
+    ] as const) {
+      const bad = await get(`/opportunites/admin/all?${query}`, authHeader(alice.token));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().erreurs).toEqual([{ champ, message }]);
+    }
+  });
 });
 
 describe("PATCH /api/v1/opportunites/{id}", () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
 import type {
   DeliveryStatus,
@@ -6,7 +6,7 @@ import type {
   LocalizedText,
   ProjectState,
 } from "../../../domain/content.ts";
-import { realisations } from "../../db/schema.ts";
+import { realisations, sectors as sectorsTable } from "../../db/schema.ts";
 import { imageUrl } from "../../plugins/storage.ts";
 import {
   type ContentDeps,
@@ -73,6 +73,7 @@ export interface RealisationPublicFilter {
 
 export interface RealisationStaffFilter {
   etat?: ProjectState | undefined;
+  secteur?: SectorCode | undefined;
 }
 
 export function createRealisationQueries(
@@ -118,7 +119,13 @@ export function createRealisationQueries(
       // An unknown sector has no projects.
       return sector ? eq(realisations.secteurId, sector.id) : false;
     },
-    staffFilter: ({ etat }) => (etat ? eq(realisations.etat, etat) : undefined),
+    staffFilter: ({ etat, secteur }) =>
+      and(
+        etat ? eq(realisations.etat, etat) : undefined,
+        secteur
+          ? sql`${realisations.secteurId} in (select ${sectorsTable.id} from ${sectorsTable} where ${sectorsTable.code} = ${secteur})`
+          : undefined,
+      ),
 
     async toPublic(record, slugs, lang) {
       const { row } = record;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { PROJECT_STATES } from "../../../domain/content.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { REALISATION_MESSAGES as M } from "../../../domain/realisations.ts";
@@ -40,6 +41,9 @@ export async function realisationsRoutes(app: FastifyInstance) {
     commands,
     messages: M,
     createHook: requireAuthor,
-    listFilters: z.object({ etat: choiceFilter(PROJECT_STATES, M.stateInvalid) }),
+    listFilters: z.object({
+      etat: choiceFilter(PROJECT_STATES, M.stateInvalid),
+      secteur: choiceFilter(SECTOR_CODES, M.sectorUnknown),
+    }),
   });
 }

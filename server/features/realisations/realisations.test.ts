@@ -740,6 +740,24 @@ describe("back office and ownership", () => {
     expect(bad.json()).toEqual(failure({ champ: "etat", message: "État invalide." }));
   });
 
+  it("filters the back-office list by sector, with the state", async () => {
+    const all = await listFor(admin.token);
+    const sectorOf = new Map(all.data.map((i) => [i._id, i.secteur.code]));
+    const immobilier = await listFor(admin.token, "?secteur=immobilier&limite=100");
+    expect(immobilier.data.length).toBeGreaterThan(0);
+    expect(immobilier.data.every((i) => i.secteur.code === "immobilier")).toBe(true);
+    expect(immobilier.total).toBe([...sectorOf.values()].filter((c) => c === "immobilier").length);
+    const drafts = await listFor(admin.token, "?secteur=immobilier&etat=brouillon&limite=100");
+    expect(
+      drafts.data.every((i) => i.secteur.code === "immobilier" && i.etat === "brouillon"),
+    ).toBe(true);
+    expect((await listFor(admin.token, "?secteur=&limite=100")).total).toBe(all.total);
+
+    const bad = await get("/realisations/admin/all?secteur=spatial", authHeader(admin.token));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual(failure({ champ: "secteur", message: M.sectorUnknown }));
+  });
+
   it("lets an administrator read and edit any project, keeping its author", async () => {
     const read = await adminRead(mine._id);
     expect(read.statusCode).toBe(200);
