@@ -1,5 +1,6 @@
-// The browser's client for /api/v1: bearer token attached, one silent refresh on 401,
-// and errors turned into ApiError with the server's French message and field errors.
+// The browser's client for /api/v1: bearer token attached, one silent refresh on 401 (or,
+// when that is refused, signing in again without leaving the screen), and errors turned
+// into ApiError with the server's French message and field errors.
 
 export const API_BASE = "/api/v1";
 
@@ -80,6 +81,32 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * Asked when the tokens can no longer be renewed (the refresh token expired or was
+ * revoked): resolves true once the person has signed in again, false if they gave up.
+ * The back office sets it while a staff member works, so that the call that failed (a
+ * form's save, say) is sent again with the new token and nothing typed is lost.
+ */
+type SignInAgain = () => Promise<boolean>;
+let signInAgain: SignInAgain | null = null;
+// Several calls refused at once wait for the same signing in.
+let signingInAgain: Promise<boolean> | null = null;
+
+export function setSignInAgain(handler: SignInAgain | null) {
+  signInAgain = handler;
+}
+
+/** A fresh access token: renewed silently, else after signing in again where one can. */
+async function renewSession(): Promise<boolean> {
+  if (await refreshTokens()) return true;
+  if (!signInAgain) return false;
+  const ask = signInAgain;
+  signingInAgain ??= ask().finally(() => {
+    signingInAgain = null;
+  });
+  return signingInAgain;
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -106,11 +133,15 @@ async function respond(path: string, init: RequestInit, auth: boolean): Promise<
   let response: Response;
   try {
     response = await send(path, init, auth);
-    if (response.status === 401 && auth && (await refreshTokens())) {
-      response = await send(path, init, auth);
-    }
   } catch {
-    throw new ApiError(0, "Impossible de joindre le serveur. Vérifiez votre connexion.");
+    throw unreachable();
+  }
+  if (response.status === 401 && auth && (await renewSession())) {
+    try {
+      response = await send(path, init, auth);
+    } catch {
+      throw unreachable();
+    }
   }
   if (!response.ok) throw failureOf(response.status, await readJson(response));
   return response;
@@ -138,6 +169,10 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 }
+
+/** The failure of a call that never reached the server (offline, server down). */
+const unreachable = () =>
+  new ApiError(0, "Impossible de joindre le serveur. Vérifiez votre connexion.");
 
 /** The API's error body (`message`, `erreurs`) as an ApiError. */
 function failureOf(status: number, json: Record<string, unknown>): ApiError {
@@ -188,7 +223,7 @@ function xhrSend(
 
 /**
  * A multipart send that reports its upload progress (fetch cannot): same token, same
- * single silent refresh on 401 and same ApiError as `api`.
+ * renewal on 401 and same ApiError as `api`.
  */
 export async function apiUpload<T = Record<string, unknown>>(
   path: string,
@@ -200,14 +235,15 @@ export async function apiUpload<T = Record<string, unknown>>(
 ): Promise<T> {
   const { method, body, onProgress = () => undefined } = options;
   let answer: { status: number; json: Record<string, unknown> };
-  try {
-    answer = await xhrSend(path, method, body, onProgress);
-    if (answer.status === 401 && (await refreshTokens())) {
-      answer = await xhrSend(path, method, body, onProgress);
+  const attempt = async () => {
+    try {
+      return await xhrSend(path, method, body, onProgress);
+    } catch {
+      throw unreachable();
     }
-  } catch {
-    throw new ApiError(0, "Impossible de joindre le serveur. Vérifiez votre connexion.");
-  }
+  };
+  answer = await attempt();
+  if (answer.status === 401 && (await renewSession())) answer = await attempt();
   const { status, json } = answer;
   if (status < 200 || status >= 300) throw failureOf(status, json);
   return json as T;

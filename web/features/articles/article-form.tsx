@@ -10,7 +10,7 @@ import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-fiel
 import type { UploadProgress } from "../../lib/api.ts";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
-import { SECTOR_OPTIONS } from "../admin/labels.ts";
+import { SECTOR_OPTIONS, STATE_LABELS } from "../back-office/labels.ts";
 import {
   failureFor,
   perLanguage,
@@ -60,12 +60,6 @@ export interface ArticleFormValues {
   /** The stored main image's URL, shown on edit (never sent). */
   storedImage: string | null;
 }
-
-export const ARTICLE_STATE_LABELS: Record<ArticleState, string> = {
-  brouillon: "Brouillon",
-  planifié: "Planifié",
-  publié: "Publié",
-};
 
 export function emptyArticleForm(): ArticleFormValues {
   return {
@@ -258,7 +252,7 @@ export function ArticleForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <StateFields
           states={ARTICLE_STATES}
-          labels={ARTICLE_STATE_LABELS}
+          labels={STATE_LABELS}
           stateInput={form.field("etat")}
           stateError={form.errorFor("etat")}
           // SPEC.md §4: on creation the date is asked only of a planned article.

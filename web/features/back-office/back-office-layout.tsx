@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { Role } from "../../../domain/constants.ts";
 import { session, useSession } from "../auth/session.ts";
+import { SignInAgainDialog } from "../auth/sign-in-again.tsx";
 
 export interface SidebarLink {
   to: string;
@@ -127,6 +128,7 @@ export function BackOfficeLayout({
       <main className="flex-1 p-4 md:p-8">
         <Outlet />
       </main>
+      <SignInAgainDialog email={user.email} />
     </div>
   );
 }

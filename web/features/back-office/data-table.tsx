@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TableRegion } from "./list-controls.tsx";
 
 export interface Column<T> {
   header: string;
@@ -11,18 +12,23 @@ export interface Column<T> {
 
 const PHONE_HIDDEN = "hidden sm:table-cell";
 
-/** A back-office table: one header row, one row per item, scrolling sideways on phones. */
+/**
+ * A back-office table: one header row, one row per item, scrolling sideways on phones
+ * inside a region named `label`.
+ */
 export function DataTable<T>({
+  label,
   rows,
   columns,
   rowKey,
 }: {
+  label: string;
   rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border bg-white">
+    <TableRegion label={label}>
       <table className="min-w-full text-left text-sm">
         <thead className="bg-slate-100 text-slate-700">
           <tr>
@@ -39,7 +45,7 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-t">
+            <tr key={rowKey(row)} className="border-t border-slate-200 align-top">
               {columns.map((column) => (
                 <td
                   key={column.header}
@@ -58,6 +64,6 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

@@ -1,73 +1,47 @@
-import { useCallback, useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type ReactNode, useState } from "react";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import type { LocalizedText } from "../../../domain/content.ts";
-import { Alert, INPUT_CLASS } from "../../components/form-field.tsx";
+import { Alert } from "../../components/form-field.tsx";
 import { api } from "../../lib/api.ts";
+import { type ContentType, ListHeader } from "./content-list.tsx";
 import {
-  type ContentType,
-  ListHeader,
-  PageLinks,
-  pageOf,
-  STAFF_PAGE_SIZE,
-} from "./content-list.tsx";
-import { type Column, DataTable } from "./data-table.tsx";
-
-interface StaffPage<T> {
-  data: T[];
-  total: number;
-}
+  countOf,
+  ListFilters,
+  ListResults,
+  type PagedAnswer,
+  SearchField,
+  useApiList,
+  useListPath,
+} from "./list-controls.tsx";
 
 /**
- * One content type's administrator list (`GET /{type}/admin/all`): newest first, a page at
- * a time, filtered by state (the only filter the API takes), deleted after confirmation.
- * Failures to list or delete are only logged (SPEC.md §8).
+ * One content type's back-office list (`GET /{type}/admin/all`): newest first, a page at
+ * a time, searched by title and narrowed by the URL's `filters`; an item is deleted after
+ * 'Confirmer la suppression ?' and the page read again. A failed read is only logged
+ * (SPEC.md §8); a failed deletion says why.
  */
-export function useStaffList<T extends { _id: string }>(type: ContentType) {
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const etat = params.get("etat") ?? "";
-  const [result, setResult] = useState<StaffPage<T> | null>(null);
+export function useContentList<T extends { _id: string }>(
+  type: ContentType,
+  filters: readonly string[],
+) {
+  const path = useListPath(`/${type}/admin/all`, ["recherche", ...filters]);
+  const { answer, reload } = useApiList<T>(path);
   const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ page: String(page), limite: String(STAFF_PAGE_SIZE) });
-    if (etat) query.set("etat", etat);
-    try {
-      setResult(await api<StaffPage<T>>(`/${type}/admin/all?${query}`));
-    } catch (caught) {
-      console.error(caught);
-      setResult((current) => current ?? { data: [], total: 0 });
-    }
-  }, [type, page, etat]);
-
-  useEffect(() => {
-    setResult(null);
-    void load();
-  }, [load]);
 
   async function remove(item: T) {
     if (!window.confirm("Confirmer la suppression ?")) return;
     setError(null);
     try {
       await api(`/${type}/${encodeURIComponent(item._id)}`, { method: "DELETE" });
-      await load();
+      await reload();
     } catch (caught) {
       console.error(caught);
       if (caught instanceof Error && caught.message) setError(caught.message);
     }
   }
 
-  function filterByState(value: string) {
-    const next = new URLSearchParams();
-    if (value) next.set("etat", value);
-    setParams(next);
-  }
-
-  return { page, params, etat, result, error, remove, filterByState };
+  return { answer, error, remove };
 }
-
-export type StaffList<T extends { _id: string }> = ReturnType<typeof useStaffList<T>>;
 
 /** An item's first image, small; 'Aucune' without one. */
 export function Thumbnail({ src }: { src: string | null | undefined }) {
@@ -106,60 +80,46 @@ export function LanguageBadges({ titre }: { titre: LocalizedText }) {
   );
 }
 
-/** The page of an administrator list: heading, add link, state filter, table, pages. */
-export function StaffListPage<T extends { _id: string }, S extends string>({
+/**
+ * The page of a content list: heading and add link, the title search and the type's own
+ * `filters`, then the results (`children` draws the rows) and their pages.
+ */
+export function StaffListPage<T extends { _id: string }>({
   list,
   heading,
   addTo,
   addLabel,
   emptyText,
-  states,
-  stateLabels,
-  columns,
+  count,
+  filters,
+  children,
 }: {
-  list: StaffList<T>;
+  list: { answer: PagedAnswer<T> | null; error: string | null };
   heading: string;
   addTo: string;
   addLabel: string;
   emptyText: string;
-  states: readonly S[];
-  stateLabels: Record<S, string>;
-  columns: Column<T>[];
+  /** The nouns of the count: ["réalisation", "réalisations"]. */
+  count: readonly [string, string];
+  filters: ReactNode;
+  children: (rows: T[]) => ReactNode;
 }) {
-  const filterId = useId();
-  const { result, page, params } = list;
   return (
     <section className="flex flex-col gap-6">
       <ListHeader heading={heading} addTo={addTo} addLabel={addLabel} />
-      <div className="flex flex-col gap-1 sm:w-64">
-        <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
-          État
-        </label>
-        <select
-          id={filterId}
-          value={list.etat}
-          className={INPUT_CLASS}
-          onChange={(event) => list.filterByState(event.target.value)}
-        >
-          <option value="">Tous</option>
-          {states.map((state) => (
-            <option key={state} value={state}>
-              {stateLabels[state]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ListFilters>
+        <SearchField />
+        {filters}
+      </ListFilters>
       <Alert message={list.error} />
-      {result === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : result.data.length === 0 ? (
-        <p className="text-slate-600">{emptyText}</p>
-      ) : (
-        <>
-          <DataTable rows={result.data} columns={columns} rowKey={(item) => item._id} />
-          <PageLinks page={page} total={result.total} params={params} />
-        </>
-      )}
+      <ListResults
+        answer={list.answer}
+        count={countOf(...count)}
+        emptyText={emptyText}
+        pagesLabel={`Pages : ${heading}`}
+      >
+        {children}
+      </ListResults>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import type { FieldValues, Path, PathValue } from "react-hook-form";
 import { FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { SchemaForm } from "../../lib/use-schema-form.ts";
+import { STATE_LABELS } from "../back-office/labels.ts";
 import { ChoiceField } from "./choice-field.tsx";
 import { toLocalDateTime } from "./form-support.ts";
-
-const STATE_LABELS: Record<string, string> = { brouillon: "Brouillon", publié: "Publié" };
 
 /**
  * The state select of a content form and, once publié, its publication date (SPEC.md §4:

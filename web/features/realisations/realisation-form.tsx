@@ -19,6 +19,7 @@ import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-fiel
 import type { UploadProgress } from "../../lib/api.ts";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { STATE_LABELS } from "../back-office/labels.ts";
 import {
   failureFor,
   perLanguage,
@@ -75,8 +76,6 @@ export interface RealisationFormValues {
   images: File[];
   oldImages: string[];
 }
-
-const STATE_LABELS: Record<ProjectState, string> = { brouillon: "Brouillon", publié: "Publié" };
 
 export function emptyRealisationForm(now = new Date()): RealisationFormValues {
   return {

@@ -1,28 +1,32 @@
 import { ARTICLE_STATES } from "../../../domain/content.ts";
-import { sectorLabel } from "../../features/admin/labels.ts";
-import { ARTICLE_STATE_LABELS, type StaffArticle } from "../../features/articles/article-form.tsx";
+import type { StaffArticle } from "../../features/articles/article-form.tsx";
 import { ItemActions } from "../../features/back-office/content-list.tsx";
-import type { Column } from "../../features/back-office/data-table.tsx";
+import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { SECTOR_OPTIONS, STATE_LABELS, sectorLabel } from "../../features/back-office/labels.ts";
+import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
   LanguageBadges,
   StaffListPage,
   Thumbnail,
-  useStaffList,
+  useContentList,
 } from "../../features/back-office/staff-list.tsx";
 import { useContentPaths } from "../../lib/paths.ts";
 
 /** The state, and 'en ligne' once a planned article's date has passed (SPEC.md §4). */
 function stateOf(item: StaffArticle): string {
-  const label = ARTICLE_STATE_LABELS[item.etat] ?? item.etat;
+  const label = STATE_LABELS[item.etat] ?? item.etat;
   return item.etat === "planifié" && item.enLigne ? `${label} (en ligne)` : label;
 }
 
 const categoriesOf = (item: StaffArticle) => item.categories.map(sectorLabel).join(", ");
 
-/** /admin/articles: every article, newest first, a page at a time, filtered by state. */
+/**
+ * /admin/articles (and an adviser's /conseiller/articles): newest first, a page at a time,
+ * searched by title, filtered by sector and state.
+ */
 export default function ArticlesList() {
   const paths = useContentPaths();
-  const list = useStaffList<StaffArticle>("articles");
+  const list = useContentList<StaffArticle>("articles", ["categorie", "etat"]);
 
   const columns: Column<StaffArticle>[] = [
     { header: "Image", cell: (item) => <Thumbnail src={item.imagePrincipale} /> },
@@ -44,7 +48,11 @@ export default function ArticlesList() {
     {
       header: "Actions",
       cell: (item) => (
-        <ItemActions editTo={paths.articleEdit(item._id)} onDelete={() => list.remove(item)} />
+        <ItemActions
+          editTo={paths.articleEdit(item._id)}
+          onDelete={() => list.remove(item)}
+          label={item.titre.fr || "Titre manquant"}
+        />
       ),
     },
   ];
@@ -56,9 +64,27 @@ export default function ArticlesList() {
       addTo={paths.articleCreate}
       addLabel="+ Ajouter un article"
       emptyText={paths.ownItemsOnly ? "Vous n'avez encore aucun article." : "Aucun article."}
-      states={ARTICLE_STATES}
-      stateLabels={ARTICLE_STATE_LABELS}
-      columns={columns}
-    />
+      count={["article", "articles"]}
+      filters={
+        <>
+          <FilterSelect
+            name="categorie"
+            label="Secteur"
+            allLabel="Tous les secteurs"
+            options={SECTOR_OPTIONS}
+          />
+          <FilterSelect
+            name="etat"
+            label="État"
+            allLabel="Tous les états"
+            options={optionsOf(ARTICLE_STATES, STATE_LABELS)}
+          />
+        </>
+      }
+    >
+      {(rows) => (
+        <DataTable label="Articles" rows={rows} columns={columns} rowKey={(item) => item._id} />
+      )}
+    </StaffListPage>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Localized } from "../../../domain/constants.ts";
 import type { JournalEntityType } from "../../../domain/journal.ts";
-import { ENTITY_LABELS } from "../../features/admin/labels.ts";
 import { useUntreatedCount } from "../../features/admin/untreated-count.ts";
 import { Dashboard } from "../../features/back-office/dashboard.tsx";
+import { ENTITY_LABELS } from "../../features/back-office/labels.ts";
 import { api } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 

@@ -1,19 +1,18 @@
-import { useSearchParams } from "react-router";
 import {
-  ItemActions,
-  ListHeader,
-  PageLinks,
-  pageOf,
-} from "../../features/back-office/content-list.tsx";
-import { useStaffPage } from "../../features/back-office/use-staff-page.ts";
+  OPPORTUNITY_STATES,
+  OPPORTUNITY_STATUSES,
+  type OpportunityState,
+} from "../../../domain/content.ts";
+import { ItemActions } from "../../features/back-office/content-list.tsx";
+import { STATE_LABELS } from "../../features/back-office/labels.ts";
+import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
+import { StaffListPage, useContentList } from "../../features/back-office/staff-list.tsx";
 import {
   STATUT_LABELS,
   type StaffOpportunite,
 } from "../../features/opportunites/opportunite-form.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { useContentPaths } from "../../lib/paths.ts";
-
-const STATE_LABELS: Record<string, string> = { brouillon: "Brouillon", publié: "Publié" };
 
 function CardImage({ item }: { item: StaffOpportunite }) {
   if (!item.image) {
@@ -51,14 +50,18 @@ function OpportuniteCard({
           <dt className="text-slate-600">Statut</dt>
           <dd>{STATUT_LABELS[item.statut] ?? item.statut}</dd>
           <dt className="text-slate-600">État</dt>
-          <dd>{STATE_LABELS[item.etat] ?? item.etat}</dd>
+          <dd>{STATE_LABELS[item.etat as OpportunityState] ?? item.etat}</dd>
           <dt className="text-slate-600">Créée le</dt>
           <dd>{formatDate("fr", item.dateCreation, "short") || "N/A"}</dd>
           <dt className="text-slate-600">Vues</dt>
           <dd>{views}</dd>
         </dl>
         <div className="mt-auto pt-2">
-          <ItemActions editTo={editTo} onDelete={() => onDelete(item)} />
+          <ItemActions
+            editTo={editTo}
+            onDelete={() => onDelete(item)}
+            label={item.titre.fr || "Titre manquant"}
+          />
         </div>
       </div>
     </li>
@@ -66,46 +69,55 @@ function OpportuniteCard({
 }
 
 /**
- * /admin/opportunites: every opportunity as a card (SPEC.md §2), newest first, a page at a
- * time. GET /opportunites/admin/all takes no filter besides the page.
+ * /admin/opportunites (and an adviser's /conseiller/opportunites): every opportunity as a
+ * card (SPEC.md §2), newest first, a page at a time, searched by title, filtered by statut
+ * and state.
  */
 export default function OpportunitesList() {
   const paths = useContentPaths();
-  const [params] = useSearchParams();
-  const page = pageOf(params);
-  // SPEC.md §8: a failed deletion is only logged here.
-  const { result, remove } = useStaffPage<StaffOpportunite>("opportunites", page);
+  const list = useContentList<StaffOpportunite>("opportunites", ["statut", "etat"]);
 
   return (
-    <section className="flex flex-col gap-6">
-      <ListHeader
-        heading={paths.ownItemsOnly ? "Mes Opportunités" : "Gestion des opportunités"}
-        addTo={paths.opportuniteCreate}
-        addLabel="+ Ajouter une opportunité"
-      />
-      {result === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : result.data.length === 0 ? (
-        <p className="text-slate-600">
-          {paths.ownItemsOnly
-            ? "Vous n'avez encore aucune opportunité."
-            : "Aucune opportunité pour le moment."}
-        </p>
-      ) : (
+    <StaffListPage
+      list={list}
+      heading={paths.ownItemsOnly ? "Mes Opportunités" : "Gestion des opportunités"}
+      addTo={paths.opportuniteCreate}
+      addLabel="+ Ajouter une opportunité"
+      emptyText={
+        paths.ownItemsOnly
+          ? "Vous n'avez encore aucune opportunité."
+          : "Aucune opportunité pour le moment."
+      }
+      count={["opportunité", "opportunités"]}
+      filters={
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {result.data.map((item) => (
-              <OpportuniteCard
-                key={item._id}
-                item={item}
-                editTo={paths.opportuniteEdit(item._id)}
-                onDelete={remove}
-              />
-            ))}
-          </ul>
-          <PageLinks page={page} total={result.total} params={params} />
+          <FilterSelect
+            name="statut"
+            label="Statut"
+            allLabel="Tous les statuts"
+            options={optionsOf(OPPORTUNITY_STATUSES, STATUT_LABELS)}
+          />
+          <FilterSelect
+            name="etat"
+            label="État"
+            allLabel="Tous les états"
+            options={optionsOf(OPPORTUNITY_STATES, STATE_LABELS)}
+          />
         </>
+      }
+    >
+      {(rows) => (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {rows.map((item) => (
+            <OpportuniteCard
+              key={item._id}
+              item={item}
+              editTo={paths.opportuniteEdit(item._id)}
+              onDelete={list.remove}
+            />
+          ))}
+        </ul>
       )}
-    </section>
+    </StaffListPage>
   );
 }

@@ -1,25 +1,25 @@
-import { PROJECT_STATES, type ProjectState } from "../../../domain/content.ts";
+import { PROJECT_STATES } from "../../../domain/content.ts";
 import { DELIVERY_STATUS_LABELS } from "../../../domain/realisations.ts";
 import { ItemActions } from "../../features/back-office/content-list.tsx";
-import type { Column } from "../../features/back-office/data-table.tsx";
+import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { SECTOR_OPTIONS, STATE_LABELS } from "../../features/back-office/labels.ts";
+import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
   LanguageBadges,
   StaffListPage,
   Thumbnail,
-  useStaffList,
+  useContentList,
 } from "../../features/back-office/staff-list.tsx";
 import type { StaffRealisation } from "../../features/realisations/realisation-form.tsx";
 import { useContentPaths } from "../../lib/paths.ts";
 
-const STATE_LABELS: Record<ProjectState, string> = { brouillon: "Brouillon", publié: "Publié" };
-
 /**
- * /admin/realisations: every project, newest first, a page at a time, filtered by state
- * (the only filter GET /realisations/admin/all takes: no title search, no sector filter).
+ * /admin/realisations (and an adviser's /conseiller/realisations): newest first, a page at
+ * a time, searched by title, filtered by sector and state.
  */
 export default function RealisationsList() {
   const paths = useContentPaths();
-  const list = useStaffList<StaffRealisation>("realisations");
+  const list = useContentList<StaffRealisation>("realisations", ["secteur", "etat"]);
 
   const columns: Column<StaffRealisation>[] = [
     { header: "Image", cell: (item) => <Thumbnail src={item.images[0]} /> },
@@ -52,7 +52,11 @@ export default function RealisationsList() {
     {
       header: "Actions",
       cell: (item) => (
-        <ItemActions editTo={paths.realisationEdit(item._id)} onDelete={() => list.remove(item)} />
+        <ItemActions
+          editTo={paths.realisationEdit(item._id)}
+          onDelete={() => list.remove(item)}
+          label={item.titre.fr || "Titre manquant"}
+        />
       ),
     },
   ];
@@ -66,9 +70,27 @@ export default function RealisationsList() {
       emptyText={
         paths.ownItemsOnly ? "Vous n'avez encore aucune réalisation." : "Aucune réalisation."
       }
-      states={PROJECT_STATES}
-      stateLabels={STATE_LABELS}
-      columns={columns}
-    />
+      count={["réalisation", "réalisations"]}
+      filters={
+        <>
+          <FilterSelect
+            name="secteur"
+            label="Secteur"
+            allLabel="Tous les secteurs"
+            options={SECTOR_OPTIONS}
+          />
+          <FilterSelect
+            name="etat"
+            label="État"
+            allLabel="Tous les états"
+            options={optionsOf(PROJECT_STATES, STATE_LABELS)}
+          />
+        </>
+      }
+    >
+      {(rows) => (
+        <DataTable label="Réalisations" rows={rows} columns={columns} rowKey={(item) => item._id} />
+      )}
+    </StaffListPage>
   );
 }

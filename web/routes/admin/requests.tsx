@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
-import { useSearchParams } from "react-router";
 import type { ContactRequestView } from "../../../domain/contact.ts";
 import { Alert } from "../../components/form-field.tsx";
-import { formatDateTime, SECTOR_OPTIONS, sectorLabel } from "../../features/admin/labels.ts";
-import {
-  ADMIN_PAGE_SIZE,
-  AdminPagination,
-  FilterSelect,
-  pageOf,
-  useApiList,
-} from "../../features/admin/list-controls.tsx";
 import { untreatedCount } from "../../features/admin/untreated-count.ts";
+import { formatDateTime, SECTOR_OPTIONS, sectorLabel } from "../../features/back-office/labels.ts";
+import {
+  countOf,
+  FilterSelect,
+  ListFilters,
+  ListResults,
+  useApiList,
+  useListPath,
+} from "../../features/back-office/list-controls.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
 
 export function meta() {
@@ -22,22 +22,10 @@ const STATUS_OPTIONS = [
   { value: "true", label: "Traitées" },
 ] as const;
 
-/** The API's query for the list the URL asks for. */
-function listPath(params: URLSearchParams): string {
-  const query = new URLSearchParams({
-    page: String(pageOf(params)),
-    limite: String(ADMIN_PAGE_SIZE),
-  });
-  for (const name of ["secteur", "traite"]) {
-    const value = params.get(name);
-    if (value) query.set(name, value);
-  }
-  return `/contact?${query}`;
-}
-
 export default function RequestsInbox() {
-  const [params] = useSearchParams();
-  const { answer, error, setAnswer } = useApiList<ContactRequestView>(listPath(params));
+  const { answer, error, setAnswer } = useApiList<ContactRequestView>(
+    useListPath("/contact", ["secteur", "traite"]),
+  );
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
 
@@ -67,11 +55,7 @@ export default function RequestsInbox() {
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Demandes de contact</h1>
-      <form
-        aria-label="Filtrer les demandes"
-        className="flex flex-wrap gap-4"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <ListFilters>
         <FilterSelect
           name="secteur"
           label="Secteur"
@@ -84,30 +68,25 @@ export default function RequestsInbox() {
           allLabel="Tous les statuts"
           options={STATUS_OPTIONS}
         />
-      </form>
+      </ListFilters>
       <Alert message={error ?? actionError} />
       <p role="status" className="text-sm text-green-800 empty:hidden">
         {notice}
       </p>
-      {answer === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600">
-            {answer.total} demande{answer.total > 1 ? "s" : ""}
-          </p>
-          {answer.data.length === 0 ? (
-            <p className="text-slate-600">Aucune demande pour le moment.</p>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {answer.data.map((request) => (
-                <RequestCard key={request._id} request={request} onSetTreated={setTreated} />
-              ))}
-            </ul>
-          )}
-          <AdminPagination total={answer.total} label="Pages des demandes" />
-        </>
-      )}
+      <ListResults
+        answer={answer}
+        count={countOf("demande", "demandes")}
+        emptyText="Aucune demande pour le moment."
+        pagesLabel="Pages des demandes"
+      >
+        {(rows) => (
+          <ul className="flex flex-col gap-3">
+            {rows.map((request) => (
+              <RequestCard key={request._id} request={request} onSetTreated={setTreated} />
+            ))}
+          </ul>
+        )}
+      </ListResults>
     </section>
   );
 }

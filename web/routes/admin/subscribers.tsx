@@ -2,15 +2,16 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { NewsletterSubscriberView } from "../../../domain/newsletter.ts";
 import { Alert } from "../../components/form-field.tsx";
-import { formatDateTime, SECTOR_OPTIONS, sectorLabel } from "../../features/admin/labels.ts";
+import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { formatDateTime, SECTOR_OPTIONS, sectorLabel } from "../../features/back-office/labels.ts";
 import {
-  ADMIN_PAGE_SIZE,
-  AdminPagination,
+  countOf,
   FilterSelect,
-  pageOf,
-  TableRegion,
+  ListFilters,
+  ListResults,
   useApiList,
-} from "../../features/admin/list-controls.tsx";
+  useListPath,
+} from "../../features/back-office/list-controls.tsx";
 import { downloadFile, errorMessage } from "../../lib/api.ts";
 
 export function meta() {
@@ -23,12 +24,23 @@ const LANGUAGE_LABELS: Record<NewsletterSubscriberView["langue"], string> = {
   it: "Italien",
 };
 
+const COLUMNS: Column<NewsletterSubscriberView>[] = [
+  { header: "Email", cell: (subscriber) => subscriber.email, className: "min-w-56 break-all" },
+  { header: "Secteur", cell: (subscriber) => sectorLabel(subscriber.secteur) },
+  { header: "Langue", cell: (subscriber) => LANGUAGE_LABELS[subscriber.langue] },
+  {
+    header: "Date d'inscription",
+    cell: (subscriber) => formatDateTime(subscriber.dateInscription),
+    className: "whitespace-nowrap",
+  },
+];
+
+/** /admin/abonnes: the newsletter's subscribers, filtered by sector, exported as CSV. */
 export default function Subscribers() {
   const [params] = useSearchParams();
   const secteur = params.get("secteur") ?? "";
-  const sectorQuery = secteur ? `secteur=${encodeURIComponent(secteur)}` : "";
   const { answer, error } = useApiList<NewsletterSubscriberView>(
-    `/newsletter?page=${pageOf(params)}&limite=${ADMIN_PAGE_SIZE}${sectorQuery ? `&${sectorQuery}` : ""}`,
+    useListPath("/newsletter", ["secteur"]),
   );
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -39,7 +51,7 @@ export default function Subscribers() {
     try {
       // The export follows the sector chosen on screen.
       await downloadFile(
-        `/newsletter/export.csv${sectorQuery ? `?${sectorQuery}` : ""}`,
+        `/newsletter/export.csv${secteur ? `?${new URLSearchParams({ secteur })}` : ""}`,
         "abonnes-newsletter.csv",
       );
     } catch (caught) {
@@ -63,65 +75,30 @@ export default function Subscribers() {
           {exporting ? "Export en cours…" : "Exporter en CSV"}
         </button>
       </div>
-      <form
-        aria-label="Filtrer les abonnés"
-        className="flex flex-wrap gap-4"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <ListFilters>
         <FilterSelect
           name="secteur"
           label="Secteur d'intérêt"
           allLabel="Tous les secteurs"
           options={SECTOR_OPTIONS}
         />
-      </form>
+      </ListFilters>
       <Alert message={error ?? exportError} />
-      {answer === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600">
-            {answer.total} abonné{answer.total > 1 ? "s" : ""}
-          </p>
-          {answer.data.length === 0 ? (
-            <p className="text-slate-600">Aucun abonné pour le moment.</p>
-          ) : (
-            <TableRegion label="Liste des abonnés">
-              <table className="min-w-full text-left text-sm">
-                <thead className="bg-slate-100 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Email
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Secteur
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Langue
-                    </th>
-                    <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                      Date d'inscription
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {answer.data.map((subscriber) => (
-                    <tr key={subscriber._id} className="border-t border-slate-200">
-                      <td className="min-w-56 px-4 py-3 break-all">{subscriber.email}</td>
-                      <td className="px-4 py-3">{sectorLabel(subscriber.secteur)}</td>
-                      <td className="px-4 py-3">{LANGUAGE_LABELS[subscriber.langue]}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {formatDateTime(subscriber.dateInscription)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableRegion>
-          )}
-          <AdminPagination total={answer.total} label="Pages des abonnés" />
-        </>
-      )}
+      <ListResults
+        answer={answer}
+        count={countOf("abonné", "abonnés")}
+        emptyText="Aucun abonné pour le moment."
+        pagesLabel="Pages des abonnés"
+      >
+        {(rows) => (
+          <DataTable
+            label="Liste des abonnés"
+            rows={rows}
+            columns={COLUMNS}
+            rowKey={(subscriber) => subscriber._id}
+          />
+        )}
+      </ListResults>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { PublicUser } from "../../../domain/users.ts";
 import { Alert } from "../../components/form-field.tsx";
+import { ItemActions, ListHeader } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { fetchAllUsers } from "../../features/users/fetch-users.ts";
 import { api, errorMessage } from "../../lib/api.ts";
@@ -56,38 +56,32 @@ export default function UsersList() {
     {
       header: "Actions",
       cell: (user) => (
-        <div className="flex gap-3">
-          <Link to={ADMIN_PATHS.userEdit(user._id)} className="text-brand-600 hover:underline">
-            Modifier
-          </Link>
-          <button
-            type="button"
-            onClick={() => remove(user)}
-            className="text-red-700 hover:underline"
-          >
-            Supprimer
-          </button>
-        </div>
+        <ItemActions
+          editTo={ADMIN_PATHS.userEdit(user._id)}
+          onDelete={() => remove(user)}
+          label={`${user.prenom} ${user.nom}`}
+        />
       ),
     },
   ];
 
   return (
     <section className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Gestion des utilisateurs</h1>
-        <Link
-          to={ADMIN_PATHS.userCreate}
-          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
-          + Ajouter un utilisateur
-        </Link>
-      </div>
+      <ListHeader
+        heading="Gestion des utilisateurs"
+        addTo={ADMIN_PATHS.userCreate}
+        addLabel="+ Ajouter un utilisateur"
+      />
       <Alert message={error} />
       {users === null ? (
         <p className="text-slate-600">Chargement en cours...</p>
       ) : (
-        <DataTable rows={users} columns={columns} rowKey={(user) => user._id} />
+        <DataTable
+          label="Utilisateurs"
+          rows={users}
+          columns={columns}
+          rowKey={(user) => user._id}
+        />
       )}
     </section>
   );

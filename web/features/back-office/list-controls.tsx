@@ -1,0 +1,286 @@
+// What every back-office list is made of: its page and filters kept in the URL (so a
+// filtered page can be bookmarked and the back button undoes a filter), the API read they
+// make, the controls that change them, and the results with their count and pages.
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { SEARCH_MAX_LENGTH } from "../../../domain/pagination.ts";
+import { INPUT_CLASS } from "../../components/form-field.tsx";
+import { api, errorMessage } from "../../lib/api.ts";
+
+/** The API's own default page size, named here so the pages count the same way. */
+export const LIST_PAGE_SIZE = 20;
+
+/** The URL parameter of the title search, the same name as the API's. */
+const SEARCH = "recherche";
+
+/** Waits this long after the last key before searching, so typing is not a request per key. */
+const SEARCH_DELAY_MS = 300;
+
+export interface PagedAnswer<T> {
+  data: T[];
+  total: number;
+}
+
+/** The page asked for in the URL (`?page=`), 1 when absent or not a whole number ≥ 1. */
+export function pageOf(params: URLSearchParams): number {
+  const value = Number(params.get("page") ?? "1");
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}
+
+/** Whether the URL narrows the list (a search or a filter), besides its page. */
+const isNarrowed = (params: URLSearchParams) => [...params.keys()].some((name) => name !== "page");
+
+/**
+ * The API path of the list the URL asks for: `apiPath` with the URL's page, the page size,
+ * and those of `filters` the URL gives a value.
+ */
+export function useListPath(apiPath: string, filters: readonly string[]): string {
+  const [params] = useSearchParams();
+  const query = new URLSearchParams({
+    page: String(pageOf(params)),
+    limite: String(LIST_PAGE_SIZE),
+  });
+  for (const name of filters) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  return `${apiPath}?${query}`;
+}
+
+/**
+ * A back-office list read from `path` (its query string included), read again whenever the
+ * path changes. `reload` reads it again in place, keeping what is shown meanwhile.
+ */
+export function useApiList<T>(path: string) {
+  const [answer, setAnswer] = useState<PagedAnswer<T> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const { data, total } = await api<PagedAnswer<T>>(path);
+      setAnswer({ data, total });
+      setError(null);
+    } catch (caught) {
+      console.error(caught);
+      setError(errorMessage(caught, "Erreur lors du chargement"));
+      setAnswer((current) => current ?? { data: [], total: 0 });
+    }
+  }, [path]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return { answer, error, setAnswer, reload: load };
+}
+
+/** One URL parameter of the list; setting it (or clearing it with "") goes back to page 1. */
+function useListParam(name: string) {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (value: string, options?: { replace?: boolean }) => {
+      const next = new URLSearchParams(params);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete("page");
+      setParams(next, options);
+    },
+    [params, name, setParams],
+  );
+  return [params.get(name) ?? "", set] as const;
+}
+
+/** The row of a list's search and filters, wrapping on a phone. */
+export function ListFilters({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-end gap-4">{children}</div>;
+}
+
+/**
+ * The title search: the list follows as one types (after a short pause), Enter searches
+ * at once, and the search is part of the URL. A plain GET form underneath, so it still
+ * searches before the page's script has run.
+ */
+export function SearchField({ label = "Rechercher par titre" }: { label?: string }) {
+  const id = useId();
+  const [params] = useSearchParams();
+  const [searched, setSearched] = useListParam(SEARCH);
+  const [typed, setTyped] = useState(searched);
+
+  // The back button (or a link) changes the search under the field: show it, but leave
+  // what is being typed alone when the URL only caught up with it.
+  useEffect(
+    () => setTyped((current) => (current.trim() === searched ? current : searched)),
+    [searched],
+  );
+
+  useEffect(() => {
+    if (typed.trim() === searched.trim()) return;
+    // Replacing the history entry: one back press leaves the search, not each letter.
+    const timer = setTimeout(() => setSearched(typed.trim(), { replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, searched, setSearched]);
+
+  return (
+    <search className="flex min-w-56 flex-1 sm:max-w-sm">
+      <form
+        method="get"
+        className="flex w-full flex-col gap-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearched(typed.trim());
+        }}
+      >
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {/* Without the script, the form's GET keeps the list's filters. */}
+        {[...params].map(([name, value]) =>
+          name === SEARCH || name === "page" ? null : (
+            <input key={name} type="hidden" name={name} value={value} />
+          ),
+        )}
+        <input
+          id={id}
+          type="search"
+          name={SEARCH}
+          value={typed}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          className={INPUT_CLASS}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </form>
+    </search>
+  );
+}
+
+/** A labelled select bound to one parameter of the URL's query string. */
+export function FilterSelect({
+  name,
+  label,
+  options,
+  allLabel,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  allLabel: string;
+}) {
+  const id = useId();
+  const [value, setValue] = useListParam(name);
+  return (
+    <div className="flex min-w-40 flex-1 flex-col gap-1 sm:flex-none">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={INPUT_CLASS}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A list's results: the loading text, then how many there are, the items (`children`) or
+ * what to say when there are none, and the pages.
+ */
+export function ListResults<T>({
+  answer,
+  count,
+  emptyText,
+  pagesLabel,
+  children,
+}: {
+  answer: PagedAnswer<T> | null;
+  /** "3 demandes": the words for one and for several. */
+  count: (total: number) => string;
+  emptyText: string;
+  pagesLabel: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const [params] = useSearchParams();
+  if (answer === null) return <p className="text-slate-600">Chargement en cours...</p>;
+  return (
+    <>
+      <p role="status" className="text-sm text-slate-600">
+        {count(answer.total)}
+      </p>
+      {answer.data.length > 0 ? (
+        children(answer.data)
+      ) : (
+        <p className="text-slate-600">
+          {isNarrowed(params) ? "Aucun résultat pour ces critères." : emptyText}
+        </p>
+      )}
+      <ListPagination total={answer.total} label={pagesLabel} />
+    </>
+  );
+}
+
+/** "1 article", "3 articles": a count and its noun. */
+export const countOf = (singular: string, plural: string) => (total: number) =>
+  `${total} ${total > 1 ? plural : singular}`;
+
+/** Previous / next links that keep the list's filters; nothing when one page holds all. */
+export function ListPagination({ total, label }: { total: number; label: string }) {
+  const [params] = useSearchParams();
+  const page = pageOf(params);
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  if (pages === 1) return null;
+  const href = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n === 1) next.delete("page");
+    else next.set("page", String(n));
+    return `?${next}`;
+  };
+  const linkClass = "rounded border border-slate-300 bg-white px-3 py-1.5 hover:border-brand-600";
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={linkClass}>
+          ← Précédente
+        </Link>
+      ) : null}
+      <span aria-current="page">
+        Page {page} sur {pages}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className={linkClass}>
+          Suivante →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * A wide table that scrolls sideways inside its own box on a phone. Focusable and named,
+ * so a keyboard can scroll it and a screen reader says what it holds.
+ */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard.
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      {children}
+    </section>
+  );
+}
+
+/** A select's options from a list of values and their labels. */
+export const optionsOf = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
