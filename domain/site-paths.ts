@@ -29,6 +29,9 @@ export const DETAIL_PATHS = {
 
 export type ContentType = keyof typeof DETAIL_PATHS;
 
+export const isContentType = (value: unknown): value is ContentType =>
+  typeof value === "string" && Object.hasOwn(DETAIL_PATHS, value);
+
 /** A path of the French site in a language: `/contact` → `/en/contact`, `/` → `/en`. */
 export function localizedPath(lang: Language, path: string): string {
   if (lang === DEFAULT_LANGUAGE) return path;
@@ -65,14 +68,30 @@ export function splitLanguagePrefix(pathname: string): {
   return { prefix: first, path: `/${rest.join("/")}` };
 }
 
+/**
+ * Where staff preview an unpublished item as the public site will show it, in each
+ * language: `/apercu/{jeton}`, `/en/apercu/{jeton}`. The token names the item and expires
+ * (server/lib/tokens.ts).
+ */
+export const PREVIEW_PATH = "/apercu";
+
+/** A preview page's path in a language. */
+export const previewPath = (lang: Language, token: string) =>
+  localizedPath(lang, `${PREVIEW_PATH}/${encodeURIComponent(token)}`);
+
+/** A preview page, in any language. */
+export const isPreviewPath = (pathname: string) =>
+  splitLanguagePrefix(pathname).path.startsWith(`${PREVIEW_PATH}/`);
+
 /** Paths the public site does not serve as pages: the API, the back office, files. */
 const NOT_PAGES = /^\/(?:api|admin|conseiller|uploads|assets|media|docs|__manifest)(?:\/|$)/;
 
 /**
  * Whether a path is a public page (a document a visitor opens), as opposed to the API, the
- * back office or a file (`/favicon.svg`, `/sitemap.xml`, `/page.data`).
+ * back office, a staff preview (never cached, never redirected) or a file (`/favicon.svg`,
+ * `/sitemap.xml`, `/page.data`).
  */
 export function isPublicPagePath(pathname: string): boolean {
   const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
-  return !NOT_PAGES.test(pathname) && !lastSegment.includes(".");
+  return !NOT_PAGES.test(pathname) && !isPreviewPath(pathname) && !lastSegment.includes(".");
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Role } from "../../domain/constants.ts";
+import { type ContentType, isContentType } from "../../domain/site-paths.ts";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,6 +19,16 @@ export interface AccessClaims {
   sessionId?: string;
 }
 
+/** How long a preview link works (POST /{type}/{id}/apercu). */
+export const PREVIEW_TOKEN_TTL_SECONDS = 60 * 60;
+const PREVIEW_AUDIENCE = "apercu";
+
+/** What a preview token names: one item of one content type. */
+export interface PreviewClaims {
+  type: ContentType;
+  id: string;
+}
+
 export interface TokenSigner {
   sign(claims: AccessClaims): Promise<string>;
   /** The claims of a valid token, or null for an expired, forged or malformed one. */
@@ -28,6 +39,14 @@ export interface TokenSigner {
    * expired. Never for access, only to end the session it names.
    */
   verifyForLogout(token: string): Promise<AccessClaims | null>;
+  /**
+   * A token that lets whoever holds it see one item as the public site would show it,
+   * published or not, for an hour: read-only, for that item only, and no access token
+   * (a different audience, so neither passes for the other).
+   */
+  signPreview(claims: PreviewClaims): Promise<string>;
+  /** The item a valid preview token names, or null. */
+  verifyPreview(token: string): Promise<PreviewClaims | null>;
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
@@ -41,6 +60,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         issuer: ISSUER,
         clockTolerance,
       });
+      if (payload.aud !== undefined) return null;
       if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
       return {
         userId: payload.sub,
@@ -69,6 +89,32 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key),
     verify: (token) => verifyWith(token, 0),
     verifyForLogout: (token) => verifyWith(token, REFRESH_TOKEN_TTL_MS / 1000),
+
+    signPreview: ({ type, id }) =>
+      new SignJWT({ type })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(id)
+        .setIssuer(ISSUER)
+        .setAudience(PREVIEW_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${PREVIEW_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+
+    async verifyPreview(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: PREVIEW_AUDIENCE,
+        });
+        const { sub, type } = payload;
+        if (typeof sub !== "string" || !isContentType(type)) return null;
+        return { type, id: sub };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   appContext,
   type FormOutcome,
   type InOneLanguage,
+  type PreviewedItem,
   type PublicContentReads,
 } from "#app-context";
 import type { Language } from "../../domain/constants.ts";
@@ -71,6 +72,12 @@ export function loadContextFor(
     articles: publicReads(content.articles.queries, request, lang),
     realisations: publicReads(content.realisations.queries, request, lang),
     opportunites: publicReads(content.opportunites.queries, request, lang),
+    async preview(token) {
+      const claims = await app.services.tokens.verifyPreview(token);
+      if (!claims) return undefined;
+      const found = await content[claims.type].queries.findPreview(claims.id, lang);
+      return found ? ({ type: claims.type, found } as PreviewedItem) : undefined;
+    },
     newsletter: {
       subscribe: (fields) => outcomeOf(() => newsletterSignup.submit(request, fields)),
     },

@@ -33,6 +33,16 @@ export type InOneLanguage<View> = {
     : View[K];
 };
 
+type PublicArticleDetail = PublicDetail<InOneLanguage<PublicArticle>>;
+type PublicRealisationDetail = PublicDetail<InOneLanguage<PublicRealisation>>;
+type PublicOpportunityDetail = PublicDetail<InOneLanguage<PublicOpportunity>>;
+
+/** The item a staff preview token names, as its public page would read it. */
+export type PreviewedItem =
+  | { type: "articles"; found: PublicArticleDetail }
+  | { type: "realisations"; found: PublicRealisationDetail }
+  | { type: "opportunites"; found: PublicOpportunityDetail };
+
 /** What a visitor's form answers a page's action: the server's words, as the API gives them. */
 export type FormOutcome =
   | { ok: true; message: string }
@@ -60,6 +70,11 @@ export interface AppLoadContext {
   articles: PublicContentReads<InOneLanguage<PublicArticle>, ArticlePublicFilter>;
   realisations: PublicContentReads<InOneLanguage<PublicRealisation>, RealisationPublicFilter>;
   opportunites: PublicContentReads<InOneLanguage<PublicOpportunity>, object>;
+  /**
+   * The item a preview token names (POST /{type}/{id}/apercu), published or not, in the
+   * page's language; undefined for an expired or forged token or a deleted item.
+   */
+  preview(token: string): Promise<PreviewedItem | undefined>;
   /** The footer's subscription, for pages posted without JavaScript and with it. */
   newsletter: { subscribe(fields: Record<string, string>): Promise<FormOutcome> };
   /** A contact request from the contact page or a sector page (SPEC.md §5). */

@@ -10,7 +10,7 @@ import { registerPublicRoutes, registerStaffRoutes } from "../content/content.ro
 /** Articles (SPEC.md §7): public reads, and the back office's writes and reads. */
 export async function articlesRoutes(app: FastifyInstance) {
   const { queries, commands } = app.services.content.articles;
-  const common = { path: "/articles", tag: "articles", queries };
+  const common = { path: "/articles" as const, tag: "articles", queries };
 
   await registerPublicRoutes(app, {
     ...common,

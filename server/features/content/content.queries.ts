@@ -90,6 +90,20 @@ export function createContentQueries<
   const { type, table } = repository;
   const staffOrder = [desc(table.createdAt)];
 
+  /** A public detail of `record` in `lang`, with its current slugs. */
+  async function detailOf(
+    record: ContentRecord<T["$inferSelect"]>,
+    lang: Language,
+  ): Promise<PublicDetail<PublicView>> {
+    const current = (await repository.slugsOf([record.row]))(record.row.id);
+    return {
+      item: await reading.toPublic(record, current, lang),
+      id: record.row.id,
+      slug: current[lang] || current.fr,
+      slugs: current,
+    };
+  }
+
   return {
     /** The public list, newest first, in the reader's language (or all of them). */
     async listPublic(
@@ -126,14 +140,7 @@ export function createContentQueries<
         const id =
           (await slugs.resolve(type, wanted, lang)) ?? (isUuid(wanted) ? wanted : undefined);
         const record = id ? await repository.find(id, reading.isPublic()) : undefined;
-        if (!record) return undefined;
-        const current = (await repository.slugsOf([record.row]))(record.row.id);
-        return {
-          item: await reading.toPublic(record, current, lang),
-          id: record.row.id,
-          slug: current[lang] || current.fr,
-          slugs: current,
-        };
+        return record ? detailOf(record, lang) : undefined;
       });
       return value;
     },
@@ -169,6 +176,15 @@ export function createContentQueries<
       return { items, total, page: query.page, limite: query.limite };
     },
 
+    /**
+     * An item as the public site would show it in `lang`, published or not: what a staff
+     * preview shows (never counted as a view, never cached).
+     */
+    async findPreview(id: string, lang: Language): Promise<PublicDetail<PublicView> | undefined> {
+      const record = await repository.find(id);
+      return record ? detailOf(record, lang) : undefined;
+    },
+
     /** One item for the back office, if the actor may see it. */
     async findForStaff(id: string, actor: Actor): Promise<StaffView | undefined> {
       const record = await repository.find(id, repository.ownedBy(actor));
@@ -186,4 +202,5 @@ export type ContentQueries<PublicView, StaffView, PublicFilter, StaffFilter> = {
   countView(request: FastifyRequest, id: string): Promise<number>;
   listForStaff(actor: Actor, query: StaffListQuery<StaffFilter>): Promise<Paged<StaffView>>;
   findForStaff(id: string, actor: Actor): Promise<StaffView | undefined>;
+  findPreview(id: string, lang: Language): Promise<PublicDetail<PublicView> | undefined>;
 };

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { LANGUAGES } from "../../../domain/constants.ts";
 import { PaginationQuerySchema, SearchQuerySchema } from "../../../domain/pagination.ts";
+import { type ContentType, previewPath } from "../../../domain/site-paths.ts";
 import type { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -10,6 +12,7 @@ import {
   LanguageQuerySchema,
   SlugParamsSchema,
 } from "../../lib/request-schemas.ts";
+import { PREVIEW_TOKEN_TTL_SECONDS } from "../../lib/tokens.ts";
 import { currentUser, optionalUser, requireUser } from "../../plugins/auth.ts";
 import type { createContentCommands } from "./content.commands.ts";
 import type { ContentQueries, StaffListQuery } from "./content.queries.ts";
@@ -19,7 +22,7 @@ const STAFF_SECURITY = [{ bearerAuth: [] }];
 
 export interface StaffRoutesOptions<StaffView, StaffFilter extends object> {
   /** `/articles`: the routes are `/articles/admin/all`, `/articles/admin/{id}`, … */
-  path: string;
+  path: `/${ContentType}`;
   tag: string;
   queries: ContentQueries<unknown, StaffView, never, StaffFilter>;
   commands: Pick<ReturnType<typeof createContentCommands>, "create" | "update" | "delete">;
@@ -77,6 +80,31 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
       const data = await queries.findForStaff(request.params.id, currentUser(request));
       if (!data) throw notFound();
       return { success: true, data };
+    },
+  );
+
+  app.post(
+    `${path}/:id/apercu`,
+    {
+      onRequest: requireUser,
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        summary:
+          "Liens d'aperçu (une heure) : l'élément, publié ou non, tel que le site public le montrera, dans chaque langue",
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // Only who may edit the item may preview it: another's answers 404 as elsewhere.
+      if (!(await queries.findForStaff(id, currentUser(request)))) throw notFound();
+      const jeton = await app.services.tokens.signPreview({
+        type: path.slice(1) as ContentType,
+        id,
+      });
+      const expiration = new Date(Date.now() + PREVIEW_TOKEN_TTL_SECONDS * 1000).toISOString();
+      const liens = Object.fromEntries(LANGUAGES.map((lang) => [lang, previewPath(lang, jeton)]));
+      return { success: true, data: { jeton, expiration, liens } };
     },
   );
 

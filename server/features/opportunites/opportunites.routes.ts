@@ -9,7 +9,7 @@ import { registerPublicRoutes, registerStaffRoutes } from "../content/content.ro
 /** Opportunities (SPEC.md §7, docs/decisions/004 and 005). */
 export async function opportunitesRoutes(app: FastifyInstance) {
   const { queries, commands } = app.services.content.opportunites;
-  const common = { path: "/opportunites", tag: "opportunites", queries };
+  const common = { path: "/opportunites" as const, tag: "opportunites", queries };
 
   await registerPublicRoutes(app, {
     ...common,

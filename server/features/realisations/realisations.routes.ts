@@ -21,7 +21,7 @@ async function requireAuthor(request: FastifyRequest) {
 /** Projects / réalisations (SPEC.md §7): public reads, and the back office's CRUD. */
 export async function realisationsRoutes(app: FastifyInstance) {
   const { queries, commands } = app.services.content.realisations;
-  const common = { path: "/realisations", tag: "realisations", queries };
+  const common = { path: "/realisations" as const, tag: "realisations", queries };
 
   await registerPublicRoutes(app, {
     ...common,

@@ -2,30 +2,18 @@ import { useTranslation } from "react-i18next";
 import { appContext } from "#app-context";
 import { ArticleCard, Badge } from "../../features/content/content-cards.tsx";
 import { ContentImage } from "../../features/content/content-image.tsx";
+import { loadDetail } from "../../features/content/content-loaders.server.ts";
 import {
-  detailHead,
-  loadDetail,
-  loadRelated,
-} from "../../features/content/content-loaders.server.ts";
+  type ArticlePageData,
+  articlePageData,
+} from "../../features/content/detail-data.server.ts";
 import { DateTime, DetailPage } from "../../features/content/detail-page.tsx";
 import { canonicalUrl, headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/article";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const found = await loadDetail(app, request, "articles", params.slug);
-  const { item } = found;
-  const [category] = item.categories;
-  return {
-    head: detailHead(app, "articles", found, {
-      title: item.titre,
-      description: item.resume || item.contenu,
-      image: item.imagePrincipaleDetails,
-      datePublished: item.datePublication,
-    }),
-    item,
-    related: category ? await loadRelated(app, "articles", { categorie: category }, found.id) : [],
-  };
+  return articlePageData(app, await loadDetail(app, request, "articles", params.slug));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
@@ -34,7 +22,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
 const ARTICLE_IMAGE_SIZES = "(min-width: 800px) 768px, 100vw";
 
 /** SPEC.md §2: main image, category badges, date, title, content, keywords, share links. */
-export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
   const { head, item, related } = loaderData;
   const { t } = useTranslation();
   return (

@@ -5,7 +5,11 @@ import { PAGE_PATHS } from "../../../domain/site-paths.ts";
 import { contactHref } from "../../features/content/contact-link.ts";
 import { Badge } from "../../features/content/content-cards.tsx";
 import { ContentImage } from "../../features/content/content-image.tsx";
-import { detailHead, loadDetail } from "../../features/content/content-loaders.server.ts";
+import { loadDetail } from "../../features/content/content-loaders.server.ts";
+import {
+  type OpportunityPageData,
+  opportunityPageData,
+} from "../../features/content/detail-data.server.ts";
 import { DateTime, DetailPage, type Fact } from "../../features/content/detail-page.tsx";
 import { useLocalizedPath, usePageLanguage } from "../../features/i18n/language.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -14,16 +18,7 @@ import type { Route } from "./+types/opportunite";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const found = await loadDetail(app, request, "opportunites", params.slug);
-  const { item } = found;
-  return {
-    head: detailHead(app, "opportunites", found, {
-      title: item.titre,
-      description: item.description || item.contenu,
-      image: item.imageDetails,
-    }),
-    item,
-  };
+  return opportunityPageData(app, await loadDetail(app, request, "opportunites", params.slug));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
@@ -41,7 +36,7 @@ function ValidUntil({ iso }: { iso: string }) {
  * SPEC.md §2: image, category, country, available quantity, contact, date, description,
  * content, keywords, share links, and how long it stands.
  */
-export default function OpportunityPage({ loaderData }: Route.ComponentProps) {
+export default function OpportunityPage({ loaderData }: { loaderData: OpportunityPageData }) {
   const { head, item } = loaderData;
   const { t } = useTranslation();
   const to = useLocalizedPath();

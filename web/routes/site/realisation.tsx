@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { PAGE_PATHS } from "../../../domain/site-paths.ts";
 import { Badge, DeliveryBadge, ProjectCard } from "../../features/content/content-cards.tsx";
+import { loadDetail } from "../../features/content/content-loaders.server.ts";
 import {
-  detailHead,
-  loadDetail,
-  loadRelated,
-} from "../../features/content/content-loaders.server.ts";
+  type ProjectPageData,
+  projectPageData,
+} from "../../features/content/detail-data.server.ts";
 import { DateTime, DetailPage } from "../../features/content/detail-page.tsx";
 import { ImageGallery } from "../../features/content/image-gallery.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
@@ -16,17 +16,7 @@ import type { Route } from "./+types/realisation";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const found = await loadDetail(app, request, "realisations", params.slug);
-  const { item } = found;
-  return {
-    head: detailHead(app, "realisations", found, {
-      title: item.titre,
-      description: item.description || item.contenu,
-      image: item.imagesDetails[0],
-    }),
-    item,
-    related: await loadRelated(app, "realisations", { secteur: item.secteur.code }, found.id),
-  };
+  return projectPageData(app, await loadDetail(app, request, "realisations", params.slug));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
@@ -35,7 +25,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
  * SPEC.md §2: a project's rotating gallery with thumbnails, sector, year, delivery status,
  * publication date, description, content, keywords and share links.
  */
-export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+export default function ProjectPage({ loaderData }: { loaderData: ProjectPageData }) {
   const { head, item, related } = loaderData;
   const { t } = useTranslation();
   const to = useLocalizedPath();

@@ -1,0 +1,54 @@
+// What each detail page shows of its item, built once for the public page (found by its
+// slug) and for a staff preview (found by a preview token): the two show the same page.
+import type { AppLoadContext } from "#app-context";
+import { type Detail, detailHead, loadRelated } from "./content-loaders.server.ts";
+
+export async function projectPageData(app: AppLoadContext, found: Detail<"realisations">) {
+  const { item } = found;
+  return {
+    head: detailHead(app, "realisations", found, {
+      title: item.titre,
+      description: item.description || item.contenu,
+      image: item.imagesDetails[0],
+    }),
+    item,
+    related: await loadRelated(app, "realisations", { secteur: item.secteur.code }, found.id),
+  };
+}
+
+export async function articlePageData(app: AppLoadContext, found: Detail<"articles">) {
+  const { item } = found;
+  const [category] = item.categories;
+  return {
+    head: detailHead(app, "articles", found, {
+      title: item.titre,
+      description: item.resume || item.contenu,
+      image: item.imagePrincipaleDetails,
+      datePublished: item.datePublication,
+    }),
+    item,
+    related: category ? await loadRelated(app, "articles", { categorie: category }, found.id) : [],
+  };
+}
+
+export async function opportunityPageData(app: AppLoadContext, found: Detail<"opportunites">) {
+  const { item } = found;
+  return {
+    head: detailHead(app, "opportunites", found, {
+      title: item.titre,
+      description: item.description || item.contenu,
+      image: item.imageDetails,
+    }),
+    item,
+  };
+}
+
+export type ProjectPageData = Awaited<ReturnType<typeof projectPageData>>;
+export type ArticlePageData = Awaited<ReturnType<typeof articlePageData>>;
+export type OpportunityPageData = Awaited<ReturnType<typeof opportunityPageData>>;
+
+/** A detail page's data, whichever its type: what the preview page renders. */
+export type AnyPageData =
+  | { type: "realisations"; page: ProjectPageData }
+  | { type: "articles"; page: ArticlePageData }
+  | { type: "opportunites"; page: OpportunityPageData };
