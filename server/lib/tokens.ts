@@ -90,19 +90,23 @@ export function createTokenSigner(secret: string): TokenSigner {
     verify: (token) => verifyWith(token, 0),
     verifyForLogout: (token) => verifyWith(token, REFRESH_TOKEN_TTL_MS / 1000),
 
-    signPreview: ({ type, id }) =>
-      new SignJWT({ type })
-        .setProtectedHeader({ alg: "HS256" })
-        .setSubject(id)
-        .setIssuer(ISSUER)
-        .setAudience(PREVIEW_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${PREVIEW_TOKEN_TTL_SECONDS}s`)
-        .sign(key),
+    // A preview token is a path segment (/apercu/{jeton}): its JWT's dots, which would make
+    // it look like a file name, become '~', which base64url never uses.
+    signPreview: async ({ type, id }) =>
+      (
+        await new SignJWT({ type })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject(id)
+          .setIssuer(ISSUER)
+          .setAudience(PREVIEW_AUDIENCE)
+          .setIssuedAt()
+          .setExpirationTime(`${PREVIEW_TOKEN_TTL_SECONDS}s`)
+          .sign(key)
+      ).replaceAll(".", "~"),
 
     async verifyPreview(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token.replaceAll("~", "."), key, {
           algorithms: ["HS256"],
           issuer: ISSUER,
           audience: PREVIEW_AUDIENCE,

@@ -16,6 +16,8 @@ describe("the load context of server-rendered pages", () => {
     // What a loader would do, on a route of the test's own (the test app serves no pages).
     app.get("/*", async (request) => {
       const context = loadContextFor(app, request, { publicUrl: "https://example.org" });
+      const previewToken = new URL(request.url, "http://x").searchParams.get("apercu");
+      if (previewToken !== null) return { preview: (await context.preview(previewToken)) ?? null };
       const type = new URL(request.url, "http://x").searchParams.get("type") as
         | "articles"
         | "realisations"
@@ -84,6 +86,43 @@ describe("the load context of server-rendered pages", () => {
     expect(fromLoader.views).toBe(1);
     expect(nombreVues).toBe(1);
   });
+
+  it.each(CONTENT_TYPES_UNDER_TEST)(
+    "previews a $type draft in the page's language from a preview token only",
+    async (content) => {
+      const { token } = await loginAsAdmin(app);
+      const created = await sendForm(
+        app,
+        "POST",
+        content.path,
+        token,
+        { ...content.fields("Brouillon à prévisualiser"), etat: "brouillon" },
+        await content.files(),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const { _id } = created.json().data;
+      const signed = await app.inject({
+        method: "POST",
+        url: `${API}${content.path}/${_id}/apercu`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { jeton } = signed.json().data;
+
+      const inItalian = (await page(`/it/apercu?apercu=${jeton}`)).json().preview;
+      expect(inItalian).toMatchObject({
+        type: content.path.slice(1),
+        found: { id: _id, slug: "brouillon-a-previsualiser-it" },
+      });
+      expect(inItalian.found.item.titre).toBe("Brouillon à prévisualiser (it)");
+      // Not on the public site, and nothing for a forged or foreign token.
+      expect((await page(`/x?type=${content.path.slice(1)}`)).json().list.items).not.toContainEqual(
+        expect.objectContaining({ _id }),
+      );
+      for (const forged of ["", "pas.un.jeton", `${jeton}x`, token]) {
+        expect((await page(`/apercu?apercu=${forged}`)).json().preview).toBeNull();
+      }
+    },
+  );
 
   it("names the sectors in the page's language", async () => {
     const { sectors } = (await page("/it/x?type=articles")).json();

@@ -297,6 +297,42 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
     expect(tooLong.body).toContain("La recherche ne peut pas dépasser 150 caractères.");
   });
 
+  it("signs preview links for whoever may edit the item, a draft included", async () => {
+    const draft = await create(alice, { etat: "brouillon" });
+    expect(await publicIds()).not.toContain(draft._id);
+    const preview = (session: Session | null, id = draft._id) =>
+      app.inject({
+        method: "POST",
+        url: `${API}${content.path}/${id}/apercu`,
+        headers: session ? authHeader(session.token) : {},
+      });
+
+    const answer = await preview(alice);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { jeton, expiration, liens } = answer.json().data;
+    expect(liens).toEqual({
+      fr: `/apercu/${jeton}`,
+      en: `/en/apercu/${jeton}`,
+      it: `/it/apercu/${jeton}`,
+    });
+    const lifetime = new Date(expiration).getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(59 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
+    expect(await app.services.tokens.verifyPreview(jeton)).toEqual({
+      type: content.path.slice(1),
+      id: draft._id,
+    });
+    // A preview token is no access token, and an access token no preview token.
+    expect(await app.services.tokens.verify(jeton)).toBeNull();
+    expect(await app.services.tokens.verifyPreview(alice.token)).toBeNull();
+    expect((await staffRead(draft._id, { ...alice, token: jeton })).statusCode).toBe(401);
+
+    expect((await preview(admin)).statusCode).toBe(200);
+    expect((await preview(bruno)).statusCode).toBe(404);
+    expect((await preview(null)).statusCode).toBe(401);
+    expect((await preview(alice, UNKNOWN_ID)).statusCode).toBe(404);
+  });
+
   it("reads a public item by its current or former slug and counts each visitor once", async () => {
     const item = await create();
     const renamed = await patch(item._id, admin, { "titre[fr]": "Un tout nouveau titre" });

@@ -1,15 +1,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../components/form-field.tsx";
+import type { ContentType } from "./content-list.tsx";
+import { PreviewLinks } from "./preview-links.tsx";
 
-/** A back-office create or edit page: the way back to its list, its heading, its form. */
+/**
+ * A back-office create or edit page: the way back to its list, its heading, the item's
+ * previews on the public site (an edit page's `preview`), its form.
+ */
 export function FormPage({
   backTo,
   heading,
+  preview,
   children,
 }: {
   backTo: string;
   heading: string;
+  preview?: { type: ContentType; id: string } | undefined;
   children: ReactNode;
 }) {
   return (
@@ -17,7 +24,10 @@ export function FormPage({
       <Link to={backTo} className="text-sm text-brand-600 hover:underline">
         ← Retour à la liste
       </Link>
-      <h1 className="text-2xl font-semibold">{heading}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{heading}</h1>
+        {preview ? <PreviewLinks type={preview.type} id={preview.id} /> : null}
+      </div>
       {children}
     </section>
   );

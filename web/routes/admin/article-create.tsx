@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ArticleForm, emptyArticleForm } from "../../features/articles/article-form.tsx";
+import { FormPage } from "../../features/back-office/form-page.tsx";
 import { apiUpload } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
 
@@ -9,11 +10,7 @@ export default function ArticleCreate() {
   const navigate = useNavigate();
   const [initialValues] = useState(emptyArticleForm);
   return (
-    <section className="flex flex-col gap-6">
-      <Link to={paths.articles} className="text-sm text-brand-600 hover:underline">
-        ← Retour à la liste
-      </Link>
-      <h1 className="text-2xl font-semibold">Ajouter un article</h1>
+    <FormPage backTo={paths.articles} heading="Ajouter un article">
       <ArticleForm
         mode="create"
         initialValues={initialValues}
@@ -24,6 +21,6 @@ export default function ArticleCreate() {
           await navigate(paths.articles);
         }}
       />
-    </section>
+    </FormPage>
   );
 }

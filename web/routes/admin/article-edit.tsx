@@ -1,6 +1,6 @@
-import { Link, useNavigate, useParams } from "react-router";
-import { Alert } from "../../components/form-field.tsx";
+import { useNavigate, useParams } from "react-router";
 import { ArticleForm, articleFormValues } from "../../features/articles/article-form.tsx";
+import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
 import { apiUpload } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
@@ -17,39 +17,32 @@ export default function ArticleEdit() {
   const paths = useContentPaths();
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const { values: initialValues, error: loadError } = useStaffItem(
-    "articles",
-    id,
-    articleFormValues,
-    LOAD_MESSAGES,
-  );
+  const { values, error } = useStaffItem("articles", id, articleFormValues, LOAD_MESSAGES);
 
   return (
-    <section className="flex flex-col gap-6">
-      <Link to={paths.articles} className="text-sm text-brand-600 hover:underline">
-        ← Retour à la liste
-      </Link>
-      <h1 className="text-2xl font-semibold">Modifier l'article</h1>
-      {loadError ? (
-        <Alert message={loadError} />
-      ) : initialValues === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : (
-        <ArticleForm
-          mode="edit"
-          initialValues={initialValues}
-          submitLabel="Enregistrer les modifications"
-          draftKey={`article:${id}`}
-          onSubmit={async (body, onProgress) => {
-            await apiUpload(`/articles/${encodeURIComponent(id)}`, {
-              method: "PATCH",
-              body,
-              onProgress,
-            });
-            await navigate(paths.articles);
-          }}
-        />
-      )}
-    </section>
+    <FormPage
+      backTo={paths.articles}
+      heading="Modifier l'article"
+      preview={values ? { type: "articles", id } : undefined}
+    >
+      <Loaded value={values} error={error}>
+        {(initialValues) => (
+          <ArticleForm
+            mode="edit"
+            initialValues={initialValues}
+            submitLabel="Enregistrer les modifications"
+            draftKey={`article:${id}`}
+            onSubmit={async (body, onProgress) => {
+              await apiUpload(`/articles/${encodeURIComponent(id)}`, {
+                method: "PATCH",
+                body,
+                onProgress,
+              });
+              await navigate(paths.articles);
+            }}
+          />
+        )}
+      </Loaded>
+    </FormPage>
   );
 }

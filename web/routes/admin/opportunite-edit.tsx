@@ -18,7 +18,11 @@ export default function OpportuniteEdit() {
     empty: "Aucune opportunité à modifier",
   });
   return (
-    <FormPage backTo={paths.opportunites} heading="Modifier l'opportunité">
+    <FormPage
+      backTo={paths.opportunites}
+      heading="Modifier l'opportunité"
+      preview={values ? { type: "opportunites", id } : undefined}
+    >
       <Loaded value={values} error={error}>
         {(initialValues) => (
           <OpportuniteForm

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import {
   emptyRealisationForm,
   RealisationForm,
@@ -14,26 +15,22 @@ export default function RealisationCreate() {
   const sectors = useSectors();
   const [initialValues] = useState(() => emptyRealisationForm());
   return (
-    <section className="flex flex-col gap-6">
-      <Link to={paths.realisations} className="text-sm text-brand-600 hover:underline">
-        ← Retour à la liste
-      </Link>
-      <h1 className="text-2xl font-semibold">Ajouter une réalisation</h1>
-      {sectors === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : (
-        <RealisationForm
-          mode="create"
-          initialValues={initialValues}
-          sectors={sectors}
-          submitLabel="Créer la réalisation"
-          draftKey="realisation:nouveau"
-          onSubmit={async (body, onProgress) => {
-            await apiUpload("/realisations", { method: "POST", body, onProgress });
-            await navigate(paths.realisations);
-          }}
-        />
-      )}
-    </section>
+    <FormPage backTo={paths.realisations} heading="Ajouter une réalisation">
+      <Loaded value={sectors}>
+        {(choices) => (
+          <RealisationForm
+            mode="create"
+            initialValues={initialValues}
+            sectors={choices}
+            submitLabel="Créer la réalisation"
+            draftKey="realisation:nouveau"
+            onSubmit={async (body, onProgress) => {
+              await apiUpload("/realisations", { method: "POST", body, onProgress });
+              await navigate(paths.realisations);
+            }}
+          />
+        )}
+      </Loaded>
+    </FormPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Link, useNavigate, useParams } from "react-router";
-import { Alert } from "../../components/form-field.tsx";
+import { useNavigate, useParams } from "react-router";
+import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
 import {
   RealisationForm,
@@ -16,40 +16,33 @@ export default function RealisationEdit() {
   const navigate = useNavigate();
   const paths = useContentPaths();
   const sectors = useSectors();
-  const { values: initialValues, error: loadError } = useStaffItem(
-    "realisations",
-    id,
-    realisationFormValues,
-    LOAD_MESSAGES,
-  );
+  const { values, error } = useStaffItem("realisations", id, realisationFormValues, LOAD_MESSAGES);
 
   return (
-    <section className="flex flex-col gap-6">
-      <Link to={paths.realisations} className="text-sm text-brand-600 hover:underline">
-        ← Retour à la liste
-      </Link>
-      <h1 className="text-2xl font-semibold">Modifier la réalisation</h1>
-      {loadError ? (
-        <Alert message={loadError} />
-      ) : initialValues === null || sectors === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : (
-        <RealisationForm
-          mode="edit"
-          initialValues={initialValues}
-          sectors={sectors}
-          submitLabel="Enregistrer les modifications"
-          draftKey={`realisation:${id}`}
-          onSubmit={async (body, onProgress) => {
-            await apiUpload(`/realisations/${encodeURIComponent(id)}`, {
-              method: "PATCH",
-              body,
-              onProgress,
-            });
-            await navigate(paths.realisations);
-          }}
-        />
-      )}
-    </section>
+    <FormPage
+      backTo={paths.realisations}
+      heading="Modifier la réalisation"
+      preview={values ? { type: "realisations", id } : undefined}
+    >
+      <Loaded value={values && sectors ? { values, sectors } : null} error={error}>
+        {({ values: initialValues, sectors: choices }) => (
+          <RealisationForm
+            mode="edit"
+            initialValues={initialValues}
+            sectors={choices}
+            submitLabel="Enregistrer les modifications"
+            draftKey={`realisation:${id}`}
+            onSubmit={async (body, onProgress) => {
+              await apiUpload(`/realisations/${encodeURIComponent(id)}`, {
+                method: "PATCH",
+                body,
+                onProgress,
+              });
+              await navigate(paths.realisations);
+            }}
+          />
+        )}
+      </Loaded>
+    </FormPage>
   );
 }

@@ -1,19 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { appContext } from "#app-context";
-import { PAGE_PATHS } from "../../../domain/site-paths.ts";
-import { contactHref } from "../../features/content/contact-link.ts";
-import { Badge } from "../../features/content/content-cards.tsx";
-import { ContentImage } from "../../features/content/content-image.tsx";
 import { loadDetail } from "../../features/content/content-loaders.server.ts";
-import {
-  type OpportunityPageData,
-  opportunityPageData,
-} from "../../features/content/detail-data.server.ts";
-import { DateTime, DetailPage, type Fact } from "../../features/content/detail-page.tsx";
-import { useLocalizedPath, usePageLanguage } from "../../features/i18n/language.ts";
-import { formatDate } from "../../lib/format.ts";
-import { canonicalUrl, headTags } from "../../lib/page-head.ts";
+import { opportunityPageData } from "../../features/content/detail-data.server.ts";
+import { OpportunityPage } from "../../features/content/opportunity-page.tsx";
+import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/opportunite";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -23,87 +12,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
-const OPPORTUNITY_IMAGE_SIZES = "(min-width: 1024px) 760px, 100vw";
-
-/** Until when an opportunity stands (SPEC.md §2 shows it; `dateExpiration` on the API). */
-function ValidUntil({ iso }: { iso: string }) {
-  const { t } = useTranslation();
-  const lang = usePageLanguage();
-  return <time dateTime={iso}>{t("details.validUntil", { date: formatDate(lang, iso) })}</time>;
-}
-
-/**
- * SPEC.md §2: image, category, country, available quantity, contact, date, description,
- * content, keywords, share links, and how long it stands.
- */
-export default function OpportunityPage({ loaderData }: { loaderData: OpportunityPageData }) {
-  const { head, item } = loaderData;
-  const { t } = useTranslation();
-  const to = useLocalizedPath();
-  const href = contactHref(item.contact);
-  const published = item.datePublication ?? item.dateCreation;
-  const facts: Fact[] = [
-    { label: t("details.category"), value: item.categorie },
-    { label: t("details.country"), value: item.pays },
-    { label: t("details.quantity"), value: item.quantiteDisponible },
-    {
-      label: t("details.contact"),
-      value: href ? (
-        <a href={href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-          {item.contact}
-        </a>
-      ) : (
-        item.contact
-      ),
-    },
-    { label: t("details.published"), value: <DateTime iso={published} /> },
-  ].filter((fact) => fact.value);
-  return (
-    <DetailPage
-      type="opportunites"
-      title={item.titre}
-      lead={item.description}
-      badges={item.categorie ? <Badge>{item.categorie}</Badge> : null}
-      meta={
-        <>
-          {item.pays ? <span>{item.pays}</span> : null}
-          <DateTime iso={published} />
-          {item.dateExpiration ? (
-            <span className="font-semibold text-accent-500">
-              <ValidUntil iso={item.dateExpiration} />
-            </span>
-          ) : null}
-        </>
-      }
-      media={
-        <div className="overflow-hidden rounded-lg bg-slate-100">
-          <ContentImage
-            image={item.imageDetails}
-            alt={item.titre}
-            sizes={OPPORTUNITY_IMAGE_SIZES}
-            className="aspect-[3/2]"
-            priority
-          />
-        </div>
-      }
-      facts={facts}
-      extra={
-        <section className="rounded-lg bg-brand-900 p-5 text-white">
-          <h2 className="text-lg font-semibold">{t("details.opportunityCta.title")}</h2>
-          <p className="mt-2 text-sm leading-relaxed text-white/85">
-            {t("details.opportunityCta.text")}
-          </p>
-          <Link
-            to={to(PAGE_PATHS.contact)}
-            className="mt-4 inline-block rounded bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-amber-400"
-          >
-            {t("details.opportunityCta.button")}
-          </Link>
-        </section>
-      }
-      content={item.contenu}
-      keywords={item.motsCles}
-      shareUrl={canonicalUrl(head)}
-    />
-  );
+export default function OpportunityPageRoute({ loaderData }: Route.ComponentProps) {
+  return <OpportunityPage loaderData={loaderData} />;
 }

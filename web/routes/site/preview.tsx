@@ -2,19 +2,21 @@ import { data } from "react-router";
 import { type AppLoadContext, appContext, type PreviewedItem } from "#app-context";
 import { LANGUAGES, type Localized } from "../../../domain/constants.ts";
 import { previewPath } from "../../../domain/site-paths.ts";
+import { ArticlePage } from "../../features/content/article-page.tsx";
 import {
   type AnyPageData,
   articlePageData,
   opportunityPageData,
   projectPageData,
 } from "../../features/content/detail-data.server.ts";
+import { OpportunityPage } from "../../features/content/opportunity-page.tsx";
+import { ProjectPage } from "../../features/content/project-page.tsx";
 import { usePageLanguage } from "../../features/i18n/language.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/preview";
-import ArticlePage from "./article.tsx";
-import OpportunityPage from "./opportunite.tsx";
-import ProjectPage from "./realisation.tsx";
 
+// The views, not the detail routes' default exports: React Router wraps those to read
+// their own route's data, which a preview does not have.
 async function pageDataOf(app: AppLoadContext, previewed: PreviewedItem): Promise<AnyPageData> {
   switch (previewed.type) {
     case "realisations":

@@ -1,17 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { appContext } from "#app-context";
-import { PAGE_PATHS } from "../../../domain/site-paths.ts";
-import { Badge, DeliveryBadge, ProjectCard } from "../../features/content/content-cards.tsx";
 import { loadDetail } from "../../features/content/content-loaders.server.ts";
-import {
-  type ProjectPageData,
-  projectPageData,
-} from "../../features/content/detail-data.server.ts";
-import { DateTime, DetailPage } from "../../features/content/detail-page.tsx";
-import { ImageGallery } from "../../features/content/image-gallery.tsx";
-import { useLocalizedPath } from "../../features/i18n/language.ts";
-import { canonicalUrl, headTags } from "../../lib/page-head.ts";
+import { projectPageData } from "../../features/content/detail-data.server.ts";
+import { ProjectPage } from "../../features/content/project-page.tsx";
+import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/realisation";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -21,52 +12,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
-/**
- * SPEC.md §2: a project's rotating gallery with thumbnails, sector, year, delivery status,
- * publication date, description, content, keywords and share links.
- */
-export default function ProjectPage({ loaderData }: { loaderData: ProjectPageData }) {
-  const { head, item, related } = loaderData;
-  const { t } = useTranslation();
-  const to = useLocalizedPath();
-  return (
-    <DetailPage
-      type="realisations"
-      title={item.titre}
-      lead={item.description}
-      badges={
-        <>
-          <Badge>{item.secteur.nom}</Badge>
-          <DeliveryBadge status={item.statutLivraison} />
-        </>
-      }
-      // A related project opens in this same page: its gallery starts afresh.
-      media={<ImageGallery key={item._id} images={item.imagesDetails} title={item.titre} />}
-      facts={[
-        {
-          label: t("details.sector"),
-          value: (
-            <Link
-              to={to(PAGE_PATHS[item.secteur.route])}
-              className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
-              {item.secteur.nom}
-            </Link>
-          ),
-        },
-        { label: t("details.year"), value: item.annee },
-        {
-          label: t("details.deliveryStatus"),
-          value: <DeliveryBadge status={item.statutLivraison} />,
-        },
-        { label: t("details.published"), value: <DateTime iso={item.datePublication} /> },
-      ]}
-      content={item.contenu}
-      keywords={item.motsCles}
-      shareUrl={canonicalUrl(head)}
-      related={related.map((project) => (
-        <ProjectCard key={project._id} item={project} headingLevel="h3" />
-      ))}
-    />
-  );
+export default function ProjectPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ProjectPage loaderData={loaderData} />;
 }
