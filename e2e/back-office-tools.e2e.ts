@@ -127,7 +127,7 @@ describe("back office tools", () => {
     ] as const) {
       const [tab] = await Promise.all([
         page.context().waitForEvent("page"),
-        previews.getByRole("link", { name: `Aperçu en ${name} (nouvel onglet)` }).click(),
+        previews.getByRole("link", { name: `aperçu en ${name} (nouvel onglet)` }).click(),
       ]);
       await tab.getByRole("heading", { level: 1, name: draft.titles[lang] }).waitFor();
       expect(await tab.locator("html").getAttribute("lang")).toBe(lang);

@@ -1,15 +1,35 @@
-// Full-page screenshots of public pages at phone, tablet and desktop widths, to look at
-// them as a visitor would (Debian's Chromium, never a downloaded browser).
+// Full-page screenshots of pages at phone, tablet and desktop widths, to look at them as a
+// visitor would (Debian's Chromium, never a downloaded browser).
 //   npm run screenshots -- http://localhost:3000 /tmp/shots / /en/mines /it/actualites
+// Back-office screens need a staff member's session: set SCREENSHOT_EMAIL and
+// SCREENSHOT_PASSWORD, and every page is opened signed in as them.
+//   SCREENSHOT_EMAIL=… SCREENSHOT_PASSWORD=… npm run screenshots -- URL DIR /admin /admin/journal
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
-const WIDTHS = [360, 768, 1280];
+// SCREENSHOT_WIDTHS="360,1280" narrows the widths.
+const WIDTHS = (process.env.SCREENSHOT_WIDTHS ?? "360,768,1280").split(",").map(Number);
 const [baseUrl = "http://localhost:3000", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ["/"];
 
 mkdirSync(outDir, { recursive: true });
+
+/** The tokens of a staff sign-in, as the back office keeps them in local storage. */
+async function staffSession(): Promise<Record<string, string> | null> {
+  const email = process.env.SCREENSHOT_EMAIL;
+  const motDePasse = process.env.SCREENSHOT_PASSWORD;
+  if (!email || !motDePasse) return null;
+  const response = await fetch(new URL("/api/v1/auth/connexion", baseUrl), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, motDePasse }),
+  });
+  if (!response.ok) throw new Error(`sign-in refused: ${response.status}`);
+  const { token, tokenRafraichissement } = (await response.json()) as Record<string, string>;
+  return { token: String(token), tokenRafraichissement: String(tokenRafraichissement) };
+}
+const session = await staffSession();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
@@ -20,6 +40,11 @@ try {
       viewport: { width, height: 900 },
       reducedMotion: "reduce",
     });
+    if (session) {
+      await context.addInitScript((tokens) => {
+        for (const [key, value] of Object.entries(tokens)) localStorage.setItem(key, value);
+      }, session);
+    }
     const page = await context.newPage();
     for (const pagePath of pages) {
       await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: "networkidle" });

@@ -39,23 +39,23 @@ export function PreviewLinks({ type, id }: { type: ContentType; id: string }) {
 
   if (!links) return null;
   return (
-    <nav
-      aria-label="Aperçu sur le site public"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm"
-    >
-      <span className="font-medium text-slate-700">Aperçu de la version enregistrée :</span>
-      {LANGUAGES.map((lang) => (
-        <a
-          key={lang}
-          href={links[lang]}
-          target="_blank"
-          rel="noopener"
-          aria-label={`Aperçu en ${LANGUAGE_NAMES[lang]} (nouvel onglet)`}
-          className="rounded border border-slate-300 bg-white px-2.5 py-1 font-semibold uppercase hover:border-brand-600"
-        >
-          {lang}
-        </a>
-      ))}
+    <nav aria-label="Aperçu sur le site public" className="flex flex-col gap-1 text-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="font-medium text-slate-700">Aperçu sur le site :</span>
+        {LANGUAGES.map((lang) => (
+          <a
+            key={lang}
+            href={links[lang]}
+            target="_blank"
+            rel="noopener"
+            className="rounded border border-slate-300 bg-white px-2.5 py-1 font-semibold hover:border-brand-600"
+          >
+            {lang.toUpperCase()}
+            <span className="sr-only"> : aperçu en {LANGUAGE_NAMES[lang]} (nouvel onglet)</span>
+          </a>
+        ))}
+      </div>
+      <p className="text-xs text-slate-600">Il montre la dernière version enregistrée.</p>
     </nav>
   );
 }

@@ -25,15 +25,22 @@ const ENTITY_OPTIONS = JOURNAL_ENTITY_TYPES.map((type) => ({
 const COLUMNS: Column<JournalEntryView>[] = [
   {
     header: "Qui",
-    cell: (entry) =>
-      entry.utilisateur
-        ? `${entry.utilisateur.prenom} ${entry.utilisateur.nom}`
-        : `${entry.nomUtilisateur} (compte supprimé)`,
+    cell: (entry) => (
+      <>
+        {entry.utilisateur
+          ? `${entry.utilisateur.prenom} ${entry.utilisateur.nom}`
+          : `${entry.nomUtilisateur} (compte supprimé)`}
+        {/* On a phone the date goes under the name: the table then fits the screen. */}
+        <time dateTime={entry.date} className="mt-1 block text-xs text-slate-600 sm:hidden">
+          {formatDateTime(entry.date)}
+        </time>
+      </>
+    ),
   },
   { header: "Action", cell: (entry) => ACTION_LABELS[entry.action] },
   {
     header: "Élément",
-    className: "min-w-48",
+    className: "min-w-36 break-words",
     cell: (entry) => (
       <>
         <span className="block text-xs text-slate-600">
@@ -46,6 +53,7 @@ const COLUMNS: Column<JournalEntryView>[] = [
   {
     header: "Quand",
     className: "whitespace-nowrap",
+    hideOnPhone: true,
     cell: (entry) => <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>,
   },
 ];

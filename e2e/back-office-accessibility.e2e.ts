@@ -1,0 +1,120 @@
+// Every back-office screen, at a phone's width and a desktop's: no WCAG 2.1 A/AA violation
+// axe can find, and nothing wider than the screen (a page that scrolls sideways on a phone
+// is broken even when it works).
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { adminToken } from "./support/api.ts";
+import { signedInAdmin, wcagViolations } from "./support/back-office.ts";
+import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
+
+const { baseUrl, adminEmail, adminPassword } = e2eEnv();
+const { newPage } = browserPerFile();
+const WIDTHS = [360, 1280] as const;
+
+/** The first item of a back-office list, for its edit screen. */
+async function firstId(token: string, type: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/${type}?limite=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  // GET /utilisateurs answers `donnees` (SPEC.md §7), the content lists `data`.
+  const body = (await response.json()) as { data?: { _id: string }[]; donnees?: { _id: string }[] };
+  const [first] = body.data ?? body.donnees ?? [];
+  if (!first) throw new Error(`e2e: no ${type} to open`);
+  return first._id;
+}
+
+/** Each screen's path and the heading that shows it has loaded. */
+let screens: [string, string][] = [];
+
+beforeAll(async () => {
+  const token = await adminToken(baseUrl, adminEmail, adminPassword);
+  const [project, article, opportunity, user] = await Promise.all([
+    firstId(token, "realisations/admin/all"),
+    firstId(token, "articles/admin/all"),
+    firstId(token, "opportunites/admin/all"),
+    firstId(token, "utilisateurs"),
+  ]);
+  screens = [
+    ["/admin", "Bienvenue"],
+    ["/admin/realisations", "Gestion des réalisations"],
+    ["/admin/realisations/creer", "Ajouter une réalisation"],
+    [`/admin/realisations/modifier/${project}`, "Modifier la réalisation"],
+    ["/admin/articles", "Gestion des articles"],
+    ["/admin/articles/creer", "Ajouter un article"],
+    [`/admin/articles/modifier/${article}`, "Modifier l'article"],
+    ["/admin/opportunites", "Gestion des opportunités"],
+    ["/admin/opportunites/creer", "Ajouter une opportunité"],
+    [`/admin/opportunites/modifier/${opportunity}`, "Modifier l'opportunité"],
+    ["/admin/utilisateurs", "Gestion des utilisateurs"],
+    ["/admin/utilisateurs/creer", "Ajouter un utilisateur"],
+    [`/admin/utilisateurs/modifier/${user}`, "Modifier l'utilisateur"],
+    ["/admin/demandes", "Demandes de contact"],
+    ["/admin/abonnes", "Abonnés à la newsletter"],
+    ["/admin/journal", "Journal d'activité"],
+  ];
+});
+
+/** How far the page is wider than its window, in CSS pixels (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe("every back-office screen is usable on a phone and a desktop", () => {
+  for (const width of WIDTHS) {
+    test(`at ${width} px: axe finds nothing, and nothing is wider than the screen`, async () => {
+      const page = await signedInAdmin(
+        () => newPage({ viewport: { width, height: 800 } }),
+        adminEmail,
+        adminPassword,
+      );
+      const failures: string[] = [];
+      for (const [path, heading] of screens) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+        // Lists and forms are read after the heading shows: wait for them to settle.
+        await page.waitForLoadState("networkidle");
+        await page
+          .getByText("Chargement en cours...")
+          .first()
+          .waitFor({ state: "hidden" })
+          .catch(() => undefined);
+        for (const violation of await wcagViolations(page)) failures.push(`${path}: ${violation}`);
+        const wider = await overflow(page);
+        if (wider > 0) failures.push(`${path}: ${wider} px wider than the screen`);
+      }
+      expect(failures).toEqual([]);
+      // Sixteen screens, each read and analysed: longer than one page's test.
+    }, 150_000);
+  }
+
+  test("by keyboard alone, a list leads to its form and the form's fields are labelled", async () => {
+    const page = await signedInAdmin(newPage, adminEmail, adminPassword);
+    await page.goto("/admin/articles");
+    await page.getByRole("heading", { level: 1, name: "Gestion des articles" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    // Tab until the add link has the focus, then Enter.
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
+      if (focused.includes("+ Ajouter un article")) break;
+    }
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Ajouter un article" }).waitFor();
+    // Every field the form shows has a name a screen reader says.
+    const unlabelled = await page.evaluate(() =>
+      [...document.querySelectorAll("main input, main select, main textarea")]
+        .filter((field) => (field as HTMLInputElement).type !== "hidden")
+        .filter((field) => {
+          const element = field as HTMLInputElement;
+          const byLabel = element.labels && element.labels.length > 0;
+          return (
+            !byLabel &&
+            !element.getAttribute("aria-label") &&
+            !element.getAttribute("aria-labelledby")
+          );
+        })
+        .map((field) => (field as HTMLInputElement).name || field.outerHTML.slice(0, 80)),
+    );
+    expect(unlabelled).toEqual([]);
+  });
+});
