@@ -4,9 +4,9 @@ import {
   CreateArticleInputSchema,
   UpdateArticleInputSchema,
 } from "../../../domain/articles.ts";
-import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
+import type { Localized, SectorCode } from "../../../domain/constants.ts";
 import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS } from "../../../domain/content.ts";
-import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
+import { FormNotices } from "../../components/form-field.tsx";
 import type { UploadProgress } from "../../lib/api.ts";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
@@ -14,6 +14,7 @@ import { SECTOR_OPTIONS, STATE_LABELS } from "../back-office/labels.ts";
 import {
   failureFor,
   perLanguage,
+  requiredOnCreateOrInFrench,
   toInstant,
   toLocalDateTime,
 } from "../content-form/form-support.ts";
@@ -23,8 +24,7 @@ import {
   splitImages,
   storedImages,
 } from "../content-form/image-picker.tsx";
-import { KeywordsField } from "../content-form/keywords-field.tsx";
-import { LanguageTabs } from "../content-form/language-tabs.tsx";
+import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { StateFields } from "../content-form/state-fields.tsx";
 import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
 
@@ -155,11 +155,7 @@ export function ArticleForm({
     }
   }
 
-  const required = (lang: Language) => (mode === "create" || lang === "fr" ? " *" : "");
-  const languageHasError = (lang: Language) =>
-    (["titre", "resume", "contenu", "motsCles"] as const).some((name) =>
-      Boolean(form.errorFor(`${name}.${lang}`)),
-    );
+  const required = requiredOnCreateOrInFrench(mode);
   const maxCategories =
     mode === "create"
       ? CONTENT_LIMITS.articleCategoriesCreateMax
@@ -172,55 +168,12 @@ export function ArticleForm({
       className="flex max-w-4xl flex-col gap-6"
     >
       <FormNotices draft={draft} error={form.formError} />
-      <LanguageTabs label="Langue des textes" hasError={languageHasError}>
-        {(lang) => (
-          <>
-            <FieldShell
-              label={`Titre (${lang})${required(lang)}`}
-              error={form.errorFor(`titre.${lang}`)}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.field(`titre.${lang}`)}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.articleTitleMax}
-                />
-              )}
-            </FieldShell>
-            <FieldShell label={`Résumé (${lang})`} error={form.errorFor(`resume.${lang}`)}>
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.field(`resume.${lang}`)}
-                  rows={2}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.summaryMax}
-                />
-              )}
-            </FieldShell>
-            <FieldShell
-              label={`Contenu (${lang})${required(lang)}`}
-              error={form.errorFor(`contenu.${lang}`)}
-            >
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.field(`contenu.${lang}`)}
-                  rows={10}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.contentMax}
-                />
-              )}
-            </FieldShell>
-            <KeywordsField
-              label={`Mots-clés (${lang})`}
-              error={form.errorFor(`motsCles.${lang}`)}
-              input={form.field(`motsCles.${lang}`)}
-            />
-          </>
-        )}
-      </LanguageTabs>
+      <LocalizedTextTabs
+        form={form}
+        title={{ required, max: CONTENT_LIMITS.articleTitleMax }}
+        summary={{ name: "resume", label: "Résumé", rows: 2, max: CONTENT_LIMITS.summaryMax }}
+        content={{ required, rows: 10 }}
+      />
 
       <fieldset
         className="flex flex-col gap-2"

@@ -137,6 +137,9 @@ function opportuniteFormData(
 
 const NOT_STORED = ["image", "currentImage"] as const;
 
+/** An opportunity's title and description are required in every language, on edit too. */
+const always = () => true;
+
 interface OpportuniteFormProps extends ContentFormProps<OpportuniteFormValues> {
   /** Sends the body; throws ApiError on failure. */
   onSubmit(body: FormData): Promise<void>;
@@ -190,9 +193,8 @@ export function OpportuniteForm(props: OpportuniteFormProps) {
       <FormNotices draft={draft} error={form.formError} />
       <LocalizedTextTabs
         form={form}
-        titleRequired={() => true}
-        descriptionRequired
-        descriptionMax={CONTENT_LIMITS.descriptionMax}
+        title={{ required: always }}
+        summary={{ required: always, max: CONTENT_LIMITS.descriptionMax }}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">

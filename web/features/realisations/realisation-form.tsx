@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Language, Localized } from "../../../domain/constants.ts";
+import type { Localized } from "../../../domain/constants.ts";
 import {
   CONTENT_LIMITS,
   DELIVERY_STATUSES,
@@ -23,6 +23,7 @@ import { STATE_LABELS } from "../back-office/labels.ts";
 import {
   failureFor,
   perLanguage,
+  requiredOnCreateOrInFrench,
   toInstant,
   toLocalDateTime,
 } from "../content-form/form-support.ts";
@@ -32,8 +33,7 @@ import {
   splitImages,
   storedImages,
 } from "../content-form/image-picker.tsx";
-import { KeywordsField } from "../content-form/keywords-field.tsx";
-import { LanguageTabs } from "../content-form/language-tabs.tsx";
+import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { StateFields } from "../content-form/state-fields.tsx";
 import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
 
@@ -186,11 +186,6 @@ export function RealisationForm({
     }
   }
 
-  const languageHasError = (lang: Language) =>
-    (["titre", "description", "contenu", "motsCles"] as const).some((name) =>
-      Boolean(form.errorFor(`${name}.${lang}`)),
-    );
-
   return (
     <form
       onSubmit={form.handleSubmit(draft.guard(send), failureFor(mode))}
@@ -198,55 +193,11 @@ export function RealisationForm({
       className="flex max-w-4xl flex-col gap-6"
     >
       <FormNotices draft={draft} error={form.formError} />
-      <LanguageTabs label="Langue des textes" hasError={languageHasError}>
-        {(lang) => (
-          <>
-            <FieldShell
-              label={`Titre (${lang})${mode === "create" || lang === "fr" ? " *" : ""}`}
-              error={form.errorFor(`titre.${lang}`)}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.field(`titre.${lang}`)}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.titleMax}
-                />
-              )}
-            </FieldShell>
-            <FieldShell
-              label={`Description (${lang})`}
-              error={form.errorFor(`description.${lang}`)}
-            >
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.field(`description.${lang}`)}
-                  rows={3}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.projectDescriptionMax}
-                />
-              )}
-            </FieldShell>
-            <FieldShell label={`Contenu (${lang})`} error={form.errorFor(`contenu.${lang}`)}>
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.field(`contenu.${lang}`)}
-                  rows={8}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.contentMax}
-                />
-              )}
-            </FieldShell>
-            <KeywordsField
-              label={`Mots-clés (${lang})`}
-              error={form.errorFor(`motsCles.${lang}`)}
-              input={form.field(`motsCles.${lang}`)}
-            />
-          </>
-        )}
-      </LanguageTabs>
+      <LocalizedTextTabs
+        form={form}
+        title={{ required: requiredOnCreateOrInFrench(mode) }}
+        summary={{ max: CONTENT_LIMITS.projectDescriptionMax }}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell label="Secteur *" error={form.errorFor("secteur")}>
