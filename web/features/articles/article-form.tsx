@@ -10,7 +10,7 @@ import { FormNotices } from "../../components/form-field.tsx";
 import type { UploadProgress } from "../../lib/api.ts";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
-import { SECTOR_OPTIONS, STATE_LABELS } from "../back-office/labels.ts";
+import { SECTOR_OPTIONS } from "../back-office/labels.ts";
 import {
   failureFor,
   perLanguage,
@@ -25,7 +25,7 @@ import {
   storedImages,
 } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
-import { StateFields } from "../content-form/state-fields.tsx";
+import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
 
 /** An article as GET /articles/admin/{id} and /admin/all answer it. */
@@ -111,6 +111,9 @@ export function articleFormData(
 
 const NOT_STORED = [ARTICLE_IMAGE_FIELD, "storedImage"] as const;
 
+/** The state whose date is required (ARTICLE_MESSAGES.dateRequiredWhenPlanned). */
+const PLANNED = ["planifié"] as const;
+
 interface ArticleFormProps {
   mode: "create" | "edit";
   initialValues: ArticleFormValues;
@@ -138,7 +141,6 @@ export function ArticleForm({
   );
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const categoriesId = useId();
-  const etat = form.form.watch("etat");
   const categoriesError = form.errorFor("categories");
 
   function changePictures(next: PickedImage[]) {
@@ -203,16 +205,12 @@ export function ArticleForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <StateFields
+        <PublicationFields
+          form={form}
           states={ARTICLE_STATES}
-          labels={STATE_LABELS}
-          stateInput={form.field("etat")}
-          stateError={form.errorFor("etat")}
           // SPEC.md §4: on creation the date is asked only of a planned article.
-          showDate={mode === "edit" || etat === "planifié"}
-          dateLabel={etat === "planifié" ? "Date de publication *" : "Date de publication"}
-          dateInput={form.field("datePublication")}
-          dateError={form.errorFor("datePublication")}
+          datedStates={mode === "create" ? PLANNED : ARTICLE_STATES}
+          dateRequiredIn={PLANNED}
         />
       </div>
 

@@ -19,7 +19,6 @@ import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-fiel
 import type { UploadProgress } from "../../lib/api.ts";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
-import { STATE_LABELS } from "../back-office/labels.ts";
 import {
   failureFor,
   perLanguage,
@@ -34,7 +33,7 @@ import {
   storedImages,
 } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
-import { StateFields } from "../content-form/state-fields.tsx";
+import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
 
 export interface Sector {
@@ -168,7 +167,6 @@ export function RealisationForm({
   const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
   const [pictures, setPictures] = useState(() => storedImages(initialValues.oldImages));
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const etat = form.form.watch("etat");
 
   function changePictures(next: PickedImage[]) {
     setPictures(next);
@@ -234,23 +232,7 @@ export function RealisationForm({
             </select>
           )}
         </FieldShell>
-        <StateFields
-          states={PROJECT_STATES}
-          labels={STATE_LABELS}
-          stateInput={form.field("etat", {
-            onChange: (event) => {
-              // SPEC.md §4: published defaults to now.
-              if (event.target.value === "publié" && !form.values().datePublication) {
-                form.setValue("datePublication", toLocalDateTime(new Date()));
-              }
-            },
-          })}
-          stateError={form.errorFor("etat")}
-          showDate={etat === "publié"}
-          dateLabel="Date de publication *"
-          dateInput={form.field("datePublication")}
-          dateError={form.errorFor("datePublication")}
-        />
+        <PublicationFields form={form} states={PROJECT_STATES} />
       </div>
 
       <ImagePicker
