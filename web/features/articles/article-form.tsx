@@ -7,12 +7,8 @@ import {
 import type { Localized, SectorCode } from "../../../domain/constants.ts";
 import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS } from "../../../domain/content.ts";
 import { FormNotices } from "../../components/form-field.tsx";
-import type { UploadProgress } from "../../lib/api.ts";
-import { useFormDraft } from "../../lib/use-form-draft.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { SECTOR_OPTIONS } from "../back-office/labels.ts";
 import {
-  failureFor,
   perLanguage,
   requiredOnCreateOrInFrench,
   toInstant,
@@ -27,6 +23,7 @@ import {
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
+import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 /** An article as GET /articles/admin/{id} and /admin/all answer it. */
 export interface StaffArticle {
@@ -114,47 +111,23 @@ const NOT_STORED = [ARTICLE_IMAGE_FIELD, "storedImage"] as const;
 /** The state whose date is required (ARTICLE_MESSAGES.dateRequiredWhenPlanned). */
 const PLANNED = ["planifié"] as const;
 
-interface ArticleFormProps {
-  mode: "create" | "edit";
-  initialValues: ArticleFormValues;
-  submitLabel: string;
-  draftKey: string;
-  /** Sends the body; throws ApiError on failure. */
-  onSubmit(body: FormData, onProgress: (progress: UploadProgress) => void): Promise<void>;
-}
-
 /** The article creation and edition form (SPEC.md §3 to §5). */
-export function ArticleForm({
-  mode,
-  initialValues,
-  submitLabel,
-  draftKey,
-  onSubmit,
-}: ArticleFormProps) {
-  const form = useSchemaForm(
-    mode === "create" ? CreateArticleInputSchema : UpdateArticleInputSchema,
-    initialValues,
+export function ArticleForm(props: ContentFormProps<ArticleFormValues>) {
+  const { mode, initialValues, submitLabel } = props;
+  const { form, draft, progress, submit } = useContentForm(
+    props,
+    { create: CreateArticleInputSchema, edit: UpdateArticleInputSchema },
+    NOT_STORED,
   );
-  const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
   const [pictures, setPictures] = useState(() =>
     storedImages(initialValues.storedImage ? [initialValues.storedImage] : []),
   );
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const categoriesId = useId();
   const categoriesError = form.errorFor("categories");
 
   function changePictures(next: PickedImage[]) {
     setPictures(next);
     form.setValue(ARTICLE_IMAGE_FIELD, splitImages(next).files[0] ?? null);
-  }
-
-  async function send(values: ArticleFormValues) {
-    setProgress(null);
-    try {
-      await onSubmit(articleFormData(values, initialValues, mode, form.formData), setProgress);
-    } finally {
-      setProgress(null);
-    }
   }
 
   const required = requiredOnCreateOrInFrench(mode);
@@ -165,7 +138,7 @@ export function ArticleForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit(draft.guard(send), failureFor(mode))}
+      onSubmit={submit((values) => articleFormData(values, initialValues, mode, form.formData))}
       noValidate
       className="flex max-w-4xl flex-col gap-6"
     >

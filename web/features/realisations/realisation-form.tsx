@@ -16,11 +16,7 @@ import {
   UpdateRealisationInputSchema,
 } from "../../../domain/realisations.ts";
 import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
-import type { UploadProgress } from "../../lib/api.ts";
-import { useFormDraft } from "../../lib/use-form-draft.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import {
-  failureFor,
   perLanguage,
   requiredOnCreateOrInFrench,
   toInstant,
@@ -35,6 +31,7 @@ import {
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
+import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 export interface Sector {
   _id: string;
@@ -141,32 +138,19 @@ const EditSchema = UpdateRealisationInputSchema.superRefine((input, context) => 
 
 const NOT_STORED = ["images", "oldImages"] as const;
 
-interface RealisationFormProps {
-  mode: "create" | "edit";
-  initialValues: RealisationFormValues;
+interface RealisationFormProps extends ContentFormProps<RealisationFormValues> {
   sectors: readonly Sector[];
-  submitLabel: string;
-  draftKey: string;
-  /** Sends the body; throws ApiError on failure. */
-  onSubmit(body: FormData, onProgress: (progress: UploadProgress) => void): Promise<void>;
 }
 
 /** The project creation and edition form (SPEC.md §3 to §5). */
-export function RealisationForm({
-  mode,
-  initialValues,
-  sectors,
-  submitLabel,
-  draftKey,
-  onSubmit,
-}: RealisationFormProps) {
-  const form = useSchemaForm(
-    mode === "create" ? CreateRealisationInputSchema : EditSchema,
-    initialValues,
+export function RealisationForm(props: RealisationFormProps) {
+  const { mode, initialValues, sectors, submitLabel } = props;
+  const { form, draft, progress, submit } = useContentForm(
+    props,
+    { create: CreateRealisationInputSchema, edit: EditSchema },
+    NOT_STORED,
   );
-  const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
   const [pictures, setPictures] = useState(() => storedImages(initialValues.oldImages));
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
 
   function changePictures(next: PickedImage[]) {
     setPictures(next);
@@ -175,18 +159,9 @@ export function RealisationForm({
     form.setValue("oldImages", kept);
   }
 
-  async function send(values: RealisationFormValues) {
-    setProgress(null);
-    try {
-      await onSubmit(realisationFormData(values, mode, form.formData), setProgress);
-    } finally {
-      setProgress(null);
-    }
-  }
-
   return (
     <form
-      onSubmit={form.handleSubmit(draft.guard(send), failureFor(mode))}
+      onSubmit={submit((values) => realisationFormData(values, mode, form.formData))}
       noValidate
       className="flex max-w-4xl flex-col gap-6"
     >
