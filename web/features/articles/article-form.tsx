@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   ARTICLE_IMAGE_FIELD,
   CreateArticleInputSchema,
@@ -6,7 +6,7 @@ import {
 } from "../../../domain/articles.ts";
 import type { Localized, SectorCode } from "../../../domain/constants.ts";
 import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS } from "../../../domain/content.ts";
-import { FormNotices } from "../../components/form-field.tsx";
+import { FormNotices, SubmitButton } from "../../components/form-field.tsx";
 import { SECTOR_OPTIONS } from "../back-office/labels.ts";
 import {
   perLanguage,
@@ -14,15 +14,10 @@ import {
   toInstant,
   toLocalDateTime,
 } from "../content-form/form-support.ts";
-import {
-  ImagePicker,
-  type PickedImage,
-  splitImages,
-  storedImages,
-} from "../content-form/image-picker.tsx";
+import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
-import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
+import { UploadProgressBar } from "../content-form/upload-progress.tsx";
 import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 /** An article as GET /articles/admin/{id} and /admin/all answer it. */
@@ -119,16 +114,12 @@ export function ArticleForm(props: ContentFormProps<ArticleFormValues>) {
     { create: CreateArticleInputSchema, edit: UpdateArticleInputSchema },
     NOT_STORED,
   );
-  const [pictures, setPictures] = useState(() =>
-    storedImages(initialValues.storedImage ? [initialValues.storedImage] : []),
+  const [pictures, changePictures] = usePickedImages(
+    initialValues.storedImage ? [initialValues.storedImage] : [],
+    ({ files }) => form.setValue(ARTICLE_IMAGE_FIELD, files[0] ?? null),
   );
   const categoriesId = useId();
   const categoriesError = form.errorFor("categories");
-
-  function changePictures(next: PickedImage[]) {
-    setPictures(next);
-    form.setValue(ARTICLE_IMAGE_FIELD, splitImages(next).files[0] ?? null);
-  }
 
   const required = requiredOnCreateOrInFrench(mode);
   const maxCategories =

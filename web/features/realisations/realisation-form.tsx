@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { Localized } from "../../../domain/constants.ts";
 import {
   CONTENT_LIMITS,
@@ -15,22 +14,22 @@ import {
   REALISATION_MESSAGES,
   UpdateRealisationInputSchema,
 } from "../../../domain/realisations.ts";
-import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
+import {
+  FieldShell,
+  FormNotices,
+  INPUT_CLASS,
+  SubmitButton,
+} from "../../components/form-field.tsx";
 import {
   perLanguage,
   requiredOnCreateOrInFrench,
   toInstant,
   toLocalDateTime,
 } from "../content-form/form-support.ts";
-import {
-  ImagePicker,
-  type PickedImage,
-  splitImages,
-  storedImages,
-} from "../content-form/image-picker.tsx";
+import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
-import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
+import { UploadProgressBar } from "../content-form/upload-progress.tsx";
 import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 export interface Sector {
@@ -150,14 +149,10 @@ export function RealisationForm(props: RealisationFormProps) {
     { create: CreateRealisationInputSchema, edit: EditSchema },
     NOT_STORED,
   );
-  const [pictures, setPictures] = useState(() => storedImages(initialValues.oldImages));
-
-  function changePictures(next: PickedImage[]) {
-    setPictures(next);
-    const { kept, files } = splitImages(next);
+  const [pictures, changePictures] = usePickedImages(initialValues.oldImages, ({ kept, files }) => {
     form.setValue("images", files);
     form.setValue("oldImages", kept);
-  }
+  });
 
   return (
     <form
