@@ -20,12 +20,8 @@ import {
   INPUT_CLASS,
   SubmitButton,
 } from "../../components/form-field.tsx";
-import {
-  perLanguage,
-  requiredOnCreateOrInFrench,
-  toInstant,
-  toLocalDateTime,
-} from "../content-form/form-support.ts";
+import { requiredOnCreateOrInFrench, toLocalDateTime } from "../content-form/form-support.ts";
+import { localizedTexts, setPublicationDate } from "../content-form/form-values.ts";
 import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
@@ -74,10 +70,7 @@ export interface RealisationFormValues {
 
 export function emptyRealisationForm(now = new Date()): RealisationFormValues {
   return {
-    titre: perLanguage(() => ""),
-    description: perLanguage(() => ""),
-    contenu: perLanguage(() => ""),
-    motsCles: perLanguage(() => ""),
+    ...localizedTexts(),
     secteur: "",
     annee: String(now.getFullYear()),
     statutLivraison: DEFAULT_DELIVERY_STATUS,
@@ -90,10 +83,7 @@ export function emptyRealisationForm(now = new Date()): RealisationFormValues {
 
 export function realisationFormValues(item: StaffRealisation): RealisationFormValues {
   return {
-    titre: perLanguage((lang) => item.titre[lang] ?? ""),
-    description: perLanguage((lang) => item.description[lang] ?? ""),
-    contenu: perLanguage((lang) => item.contenu[lang] ?? ""),
-    motsCles: perLanguage((lang) => (item.motsCles[lang] ?? []).join(", ")),
+    ...localizedTexts(item),
     secteur: item.secteur._id,
     annee: String(item.annee),
     statutLivraison: item.statutLivraison,
@@ -116,10 +106,7 @@ export function realisationFormData(
   toFormData: () => FormData,
 ): FormData {
   const body = toFormData();
-  body.delete("datePublication");
-  if (values.etat === "publié" && values.datePublication) {
-    body.set("datePublication", toInstant(values.datePublication));
-  }
+  setPublicationDate(body, values);
   if (mode === "create") body.delete("oldImages");
   return body;
 }
