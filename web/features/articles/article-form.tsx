@@ -1,32 +1,24 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   ARTICLE_IMAGE_FIELD,
   CreateArticleInputSchema,
   UpdateArticleInputSchema,
 } from "../../../domain/articles.ts";
-import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
+import type { Localized, SectorCode } from "../../../domain/constants.ts";
 import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS } from "../../../domain/content.ts";
-import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
-import type { UploadProgress } from "../../lib/api.ts";
-import { useFormDraft } from "../../lib/use-form-draft.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
-import { SECTOR_OPTIONS, STATE_LABELS } from "../back-office/labels.ts";
+import { FormNotices, SubmitButton } from "../../components/form-field.tsx";
+import { SECTOR_OPTIONS } from "../back-office/labels.ts";
 import {
-  failureFor,
   perLanguage,
+  requiredOnCreateOrInFrench,
   toInstant,
   toLocalDateTime,
 } from "../content-form/form-support.ts";
-import {
-  ImagePicker,
-  type PickedImage,
-  splitImages,
-  storedImages,
-} from "../content-form/image-picker.tsx";
-import { KeywordsField } from "../content-form/keywords-field.tsx";
-import { LanguageTabs } from "../content-form/language-tabs.tsx";
-import { StateFields } from "../content-form/state-fields.tsx";
-import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
+import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
+import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
+import { PublicationFields } from "../content-form/publication-fields.tsx";
+import { UploadProgressBar } from "../content-form/upload-progress.tsx";
+import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 /** An article as GET /articles/admin/{id} and /admin/all answer it. */
 export interface StaffArticle {
@@ -111,55 +103,25 @@ export function articleFormData(
 
 const NOT_STORED = [ARTICLE_IMAGE_FIELD, "storedImage"] as const;
 
-interface ArticleFormProps {
-  mode: "create" | "edit";
-  initialValues: ArticleFormValues;
-  submitLabel: string;
-  draftKey: string;
-  /** Sends the body; throws ApiError on failure. */
-  onSubmit(body: FormData, onProgress: (progress: UploadProgress) => void): Promise<void>;
-}
+/** The state whose date is required (ARTICLE_MESSAGES.dateRequiredWhenPlanned). */
+const PLANNED = ["planifié"] as const;
 
 /** The article creation and edition form (SPEC.md §3 to §5). */
-export function ArticleForm({
-  mode,
-  initialValues,
-  submitLabel,
-  draftKey,
-  onSubmit,
-}: ArticleFormProps) {
-  const form = useSchemaForm(
-    mode === "create" ? CreateArticleInputSchema : UpdateArticleInputSchema,
-    initialValues,
+export function ArticleForm(props: ContentFormProps<ArticleFormValues>) {
+  const { mode, initialValues, submitLabel } = props;
+  const { form, draft, progress, submit } = useContentForm(
+    props,
+    { create: CreateArticleInputSchema, edit: UpdateArticleInputSchema },
+    NOT_STORED,
   );
-  const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
-  const [pictures, setPictures] = useState(() =>
-    storedImages(initialValues.storedImage ? [initialValues.storedImage] : []),
+  const [pictures, changePictures] = usePickedImages(
+    initialValues.storedImage ? [initialValues.storedImage] : [],
+    ({ files }) => form.setValue(ARTICLE_IMAGE_FIELD, files[0] ?? null),
   );
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const categoriesId = useId();
-  const etat = form.form.watch("etat");
   const categoriesError = form.errorFor("categories");
 
-  function changePictures(next: PickedImage[]) {
-    setPictures(next);
-    form.setValue(ARTICLE_IMAGE_FIELD, splitImages(next).files[0] ?? null);
-  }
-
-  async function send(values: ArticleFormValues) {
-    setProgress(null);
-    try {
-      await onSubmit(articleFormData(values, initialValues, mode, form.formData), setProgress);
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  const required = (lang: Language) => (mode === "create" || lang === "fr" ? " *" : "");
-  const languageHasError = (lang: Language) =>
-    (["titre", "resume", "contenu", "motsCles"] as const).some((name) =>
-      Boolean(form.errorFor(`${name}.${lang}`)),
-    );
+  const required = requiredOnCreateOrInFrench(mode);
   const maxCategories =
     mode === "create"
       ? CONTENT_LIMITS.articleCategoriesCreateMax
@@ -167,60 +129,17 @@ export function ArticleForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit(draft.guard(send), failureFor(mode))}
+      onSubmit={submit((values) => articleFormData(values, initialValues, mode, form.formData))}
       noValidate
       className="flex max-w-4xl flex-col gap-6"
     >
       <FormNotices draft={draft} error={form.formError} />
-      <LanguageTabs label="Langue des textes" hasError={languageHasError}>
-        {(lang) => (
-          <>
-            <FieldShell
-              label={`Titre (${lang})${required(lang)}`}
-              error={form.errorFor(`titre.${lang}`)}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.field(`titre.${lang}`)}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.articleTitleMax}
-                />
-              )}
-            </FieldShell>
-            <FieldShell label={`Résumé (${lang})`} error={form.errorFor(`resume.${lang}`)}>
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.field(`resume.${lang}`)}
-                  rows={2}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.summaryMax}
-                />
-              )}
-            </FieldShell>
-            <FieldShell
-              label={`Contenu (${lang})${required(lang)}`}
-              error={form.errorFor(`contenu.${lang}`)}
-            >
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.field(`contenu.${lang}`)}
-                  rows={10}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.contentMax}
-                />
-              )}
-            </FieldShell>
-            <KeywordsField
-              label={`Mots-clés (${lang})`}
-              error={form.errorFor(`motsCles.${lang}`)}
-              input={form.field(`motsCles.${lang}`)}
-            />
-          </>
-        )}
-      </LanguageTabs>
+      <LocalizedTextTabs
+        form={form}
+        title={{ required, max: CONTENT_LIMITS.articleTitleMax }}
+        summary={{ name: "resume", label: "Résumé", rows: 2, max: CONTENT_LIMITS.summaryMax }}
+        content={{ required, rows: 10 }}
+      />
 
       <fieldset
         className="flex flex-col gap-2"
@@ -250,16 +169,12 @@ export function ArticleForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <StateFields
+        <PublicationFields
+          form={form}
           states={ARTICLE_STATES}
-          labels={STATE_LABELS}
-          stateInput={form.field("etat")}
-          stateError={form.errorFor("etat")}
           // SPEC.md §4: on creation the date is asked only of a planned article.
-          showDate={mode === "edit" || etat === "planifié"}
-          dateLabel={etat === "planifié" ? "Date de publication *" : "Date de publication"}
-          dateInput={form.field("datePublication")}
-          dateError={form.errorFor("datePublication")}
+          datedStates={mode === "create" ? PLANNED : ARTICLE_STATES}
+          dateRequiredIn={PLANNED}
         />
       </div>
 

@@ -35,3 +35,7 @@ export function editionFailure(caught: unknown): string {
 /** The failure message of a form by its mode. */
 export const failureFor = (mode: "create" | "edit") =>
   mode === "create" ? creationFailure : editionFailure;
+
+/** Whether a text must be given in `lang`: in every language on creation, in French on edition. */
+export const requiredOnCreateOrInFrench = (mode: "create" | "edit") => (lang: Language) =>
+  mode === "create" || lang === "fr";

@@ -1,7 +1,7 @@
-// The opportunity form's values: its texts in each language and its publication date.
-// (What every content form shares is in form-support.ts.)
+// The opportunity and project forms' values: their texts in each language and their
+// publication date. (What every content form shares is in form-support.ts.)
 import type { Localized } from "../../../domain/constants.ts";
-import { perLanguage } from "./form-support.ts";
+import { perLanguage, toInstant } from "./form-support.ts";
 
 /**
  * The publication date as the API reads it: an instant (the server does not know the
@@ -13,7 +13,7 @@ export function setPublicationDate(
 ): void {
   body.delete("datePublication");
   if (values.etat === "publié" && values.datePublication) {
-    body.set("datePublication", new Date(values.datePublication).toISOString());
+    body.set("datePublication", toInstant(values.datePublication));
   }
 }
 

@@ -6,63 +6,80 @@ import type { SchemaForm } from "../../lib/use-schema-form.ts";
 import { KeywordsField } from "./keywords-field.tsx";
 import { LanguageTabs } from "./language-tabs.tsx";
 
-/** The texts a content form has in each language (SPEC.md §3), for one language's tab. */
-export const LOCALIZED_FIELDS = ["titre", "description", "contenu", "motsCles"] as const;
+/** How one of a language's texts shows: a star when required in that language, its size. */
+export interface TextSpec {
+  required?(lang: Language): boolean;
+  max?: number;
+  /** The height of a text area (the title is one line). */
+  rows?: number;
+}
+
+/** The short text under the title: a description, or an article's summary (`resume`). */
+export interface SummarySpec extends TextSpec {
+  name?: "description" | "resume";
+  label?: string;
+  max: number;
+}
+
+interface LocalizedTextsProps<V extends FieldValues> {
+  form: SchemaForm<V>;
+  title?: TextSpec;
+  summary: SummarySpec;
+  content?: TextSpec;
+}
+
+/** A language's title, summary and content (SPEC.md §3) with their labels and sizes. */
+function textsOf({ title, summary, content }: Omit<LocalizedTextsProps<FieldValues>, "form">) {
+  return [
+    { name: "titre", label: "Titre", max: CONTENT_LIMITS.titleMax, ...title },
+    { name: "description", label: "Description", rows: 3, ...summary },
+    { name: "contenu", label: "Contenu", rows: 8, max: CONTENT_LIMITS.contentMax, ...content },
+  ];
+}
 
 /**
- * One language's title, description, content and keywords of a content form (the value
- * holds `titre.{lang}`, `description.{lang}`, `contenu.{lang}` and `motsCles.{lang}`).
+ * One language's title, summary, content and keywords of a content form (the value holds
+ * `titre.{lang}`, `description.{lang}` or `resume.{lang}`, `contenu.{lang}` and
+ * `motsCles.{lang}`).
  */
 function LocalizedTextFields<V extends FieldValues>({
   form,
   lang,
-  titleRequired,
-  descriptionRequired = false,
-  descriptionMax,
+  texts,
 }: {
   form: SchemaForm<V>;
   lang: Language;
-  titleRequired: boolean;
-  descriptionRequired?: boolean;
-  descriptionMax: number;
+  texts: ReturnType<typeof textsOf>;
 }) {
-  const path = (name: (typeof LOCALIZED_FIELDS)[number]) => `${name}.${lang}` as Path<V>;
-  const star = (required: boolean) => (required ? " *" : "");
-  const textArea = (name: "description" | "contenu", label: string, rows: number, max: number) => (
-    <FieldShell label={label} error={form.errorFor(path(name))}>
-      {(a11y) => (
-        <textarea
-          {...a11y}
-          {...form.field(path(name))}
-          rows={rows}
-          className={INPUT_CLASS}
-          maxLength={max}
-        />
-      )}
-    </FieldShell>
-  );
+  const path = (name: string) => `${name}.${lang}` as Path<V>;
   return (
     <>
-      <FieldShell
-        label={`Titre (${lang})${star(titleRequired)}`}
-        error={form.errorFor(path("titre"))}
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...form.field(path("titre"))}
-            className={INPUT_CLASS}
-            maxLength={CONTENT_LIMITS.titleMax}
-          />
-        )}
-      </FieldShell>
-      {textArea(
-        "description",
-        `Description (${lang})${star(descriptionRequired)}`,
-        3,
-        descriptionMax,
-      )}
-      {textArea("contenu", `Contenu (${lang})`, 8, CONTENT_LIMITS.contentMax)}
+      {texts.map(({ name, label, required, max, rows }) => (
+        <FieldShell
+          key={name}
+          label={`${label} (${lang})${required?.(lang) ? " *" : ""}`}
+          error={form.errorFor(path(name))}
+        >
+          {(a11y) =>
+            rows ? (
+              <textarea
+                {...a11y}
+                {...form.field(path(name))}
+                rows={rows}
+                className={INPUT_CLASS}
+                maxLength={max}
+              />
+            ) : (
+              <input
+                {...a11y}
+                {...form.field(path(name))}
+                className={INPUT_CLASS}
+                maxLength={max}
+              />
+            )
+          }
+        </FieldShell>
+      ))}
       <KeywordsField
         label={`Mots-clés (${lang})`}
         error={form.errorFor(path("motsCles"))}
@@ -72,31 +89,23 @@ function LocalizedTextFields<V extends FieldValues>({
   );
 }
 
-/** The fr/en/it tabs of a content form with each language's texts; a tab says its errors. */
+/**
+ * The fr/en/it tabs of a content form with each language's texts; a tab says its errors.
+ * `title`, `summary` and `content` say where a text is required and its size (the title
+ * one line of CONTENT_LIMITS.titleMax, the summary the description of 3 rows, the content
+ * 8 rows of CONTENT_LIMITS.contentMax unless told).
+ */
 export function LocalizedTextTabs<V extends FieldValues>({
   form,
-  titleRequired,
-  descriptionRequired = false,
-  descriptionMax,
-}: {
-  form: SchemaForm<V>;
-  titleRequired(lang: Language): boolean;
-  descriptionRequired?: boolean;
-  descriptionMax: number;
-}) {
+  ...specs
+}: LocalizedTextsProps<V>) {
+  const texts = textsOf(specs);
+  const names = [...texts.map(({ name }) => name), "motsCles"];
   const hasError = (lang: Language) =>
-    LOCALIZED_FIELDS.some((name) => Boolean(form.errorFor(`${name}.${lang}` as Path<V>)));
+    names.some((name) => Boolean(form.errorFor(`${name}.${lang}` as Path<V>)));
   return (
     <LanguageTabs label="Langue des textes" hasError={hasError}>
-      {(lang) => (
-        <LocalizedTextFields
-          form={form}
-          lang={lang}
-          titleRequired={titleRequired(lang)}
-          descriptionRequired={descriptionRequired}
-          descriptionMax={descriptionMax}
-        />
-      )}
+      {(lang) => <LocalizedTextFields form={form} lang={lang} texts={texts} />}
     </LanguageTabs>
   );
 }

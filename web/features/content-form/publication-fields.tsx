@@ -5,21 +5,28 @@ import { STATE_LABELS } from "../back-office/labels.ts";
 import { ChoiceField } from "./choice-field.tsx";
 import { toLocalDateTime } from "./form-support.ts";
 
+const PUBLISHED = ["publié"] as const;
+
 /**
- * The state select of a content form and, once publié, its publication date (SPEC.md §4:
- * choosing publié with no date fills in now). The form's value holds `etat` and
- * `datePublication` (`datetime-local` text).
+ * The state select of a content form and, in the `datedStates` (publié unless told), its
+ * publication date, starred in the `dateRequiredIn` states (the dated ones unless told).
+ * SPEC.md §4: choosing publié with no date fills in now, where publié shows the date. The
+ * form's value holds `etat` and `datePublication` (`datetime-local` text).
  */
 export function PublicationFields<V extends FieldValues>({
   form,
   states,
+  datedStates = PUBLISHED,
+  dateRequiredIn = datedStates,
 }: {
   form: SchemaForm<V>;
   states: readonly string[];
+  datedStates?: readonly string[];
+  dateRequiredIn?: readonly string[];
 }) {
   const etat = "etat" as Path<V>;
   const date = "datePublication" as Path<V>;
-  const published = form.form.watch(etat) === "publié";
+  const state: string = form.form.watch(etat);
   return (
     <>
       <ChoiceField
@@ -29,13 +36,17 @@ export function PublicationFields<V extends FieldValues>({
         choices={states}
         labels={STATE_LABELS}
         onChange={(event) => {
-          if (event.target.value === "publié" && !form.form.getValues(date)) {
+          const chosen = event.target.value;
+          if (chosen === "publié" && datedStates.includes(chosen) && !form.form.getValues(date)) {
             form.setValue(date, toLocalDateTime(new Date()) as PathValue<V, Path<V>>);
           }
         }}
       />
-      {published && (
-        <FieldShell label="Date de publication *" error={form.errorFor(date)}>
+      {datedStates.includes(state) && (
+        <FieldShell
+          label={`Date de publication${dateRequiredIn.includes(state) ? " *" : ""}`}
+          error={form.errorFor(date)}
+        >
           {(a11y) => (
             <input {...a11y} {...form.field(date)} type="datetime-local" className={INPUT_CLASS} />
           )}

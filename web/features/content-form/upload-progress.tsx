@@ -14,18 +14,3 @@ export function UploadProgressBar({ progress }: { progress: UploadProgress | nul
     </div>
   );
 }
-
-/** The submit button: 'Enregistrement…' while sending (SPEC.md §8). */
-export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
-  return (
-    <div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {sending ? "Enregistrement…" : label}
-      </button>
-    </div>
-  );
-}

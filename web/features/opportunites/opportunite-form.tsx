@@ -23,11 +23,12 @@ import {
 } from "../../components/form-field.tsx";
 import { ChoiceField } from "../content-form/choice-field.tsx";
 import { focusFirstError } from "../content-form/focus-first-error.ts";
-import { creationFailure, editionFailure, toLocalDateTime } from "../content-form/form-support.ts";
+import { toLocalDateTime } from "../content-form/form-support.ts";
 import { localizedTexts, setPublicationDate } from "../content-form/form-values.ts";
 import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
+import { UploadProgressBar } from "../content-form/upload-progress.tsx";
 import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 /** The opportunity's free texts beside its translated ones, with their labels and limits. */
@@ -137,15 +138,13 @@ function opportuniteFormData(
 
 const NOT_STORED = ["image", "currentImage"] as const;
 
-interface OpportuniteFormProps extends ContentFormProps<OpportuniteFormValues> {
-  /** Sends the body; throws ApiError on failure. */
-  onSubmit(body: FormData): Promise<void>;
-}
+/** An opportunity's title and description are required in every language, on edit too. */
+const always = () => true;
 
 /** The opportunity creation and edition form (SPEC.md §3 to §5). */
-export function OpportuniteForm(props: OpportuniteFormProps) {
-  const { mode, initialValues, submitLabel, onSubmit } = props;
-  const { form, draft } = useContentForm(
+export function OpportuniteForm(props: ContentFormProps<OpportuniteFormValues>) {
+  const { mode, initialValues, submitLabel } = props;
+  const { form, draft, progress, submit } = useContentForm(
     props,
     { create: CreateOpportunityInputSchema, edit: EditSchema },
     NOT_STORED,
@@ -158,15 +157,12 @@ export function OpportuniteForm(props: OpportuniteFormProps) {
     },
   );
 
-  const submit = form.handleSubmit(
-    draft.guard((values) => onSubmit(opportuniteFormData(values, mode, form.formData))),
-    mode === "create" ? creationFailure : editionFailure,
-  );
+  const send = submit((values) => opportuniteFormData(values, mode, form.formData));
 
   // SPEC.md §8: the form scrolls to (and focuses) the first field to fix.
   async function onFormSubmit(event: FormEvent<HTMLFormElement>) {
     const element = event.currentTarget;
-    await submit(event);
+    await send(event);
     if (Object.keys(form.form.formState.errors).length > 0) {
       focusFirstError(element, opportunityFieldRank);
     }
@@ -190,9 +186,8 @@ export function OpportuniteForm(props: OpportuniteFormProps) {
       <FormNotices draft={draft} error={form.formError} />
       <LocalizedTextTabs
         form={form}
-        titleRequired={() => true}
-        descriptionRequired
-        descriptionMax={CONTENT_LIMITS.descriptionMax}
+        title={{ required: always }}
+        summary={{ required: always, max: CONTENT_LIMITS.descriptionMax }}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -230,6 +225,7 @@ export function OpportuniteForm(props: OpportuniteFormProps) {
         />
       </div>
 
+      <UploadProgressBar progress={progress} />
       <SubmitButton sending={form.sending} label={submitLabel} />
     </form>
   );

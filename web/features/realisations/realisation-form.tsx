@@ -1,5 +1,4 @@
-import { useState } from "react";
-import type { Language, Localized } from "../../../domain/constants.ts";
+import type { Localized } from "../../../domain/constants.ts";
 import {
   CONTENT_LIMITS,
   DELIVERY_STATUSES,
@@ -15,27 +14,19 @@ import {
   REALISATION_MESSAGES,
   UpdateRealisationInputSchema,
 } from "../../../domain/realisations.ts";
-import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
-import type { UploadProgress } from "../../lib/api.ts";
-import { useFormDraft } from "../../lib/use-form-draft.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
-import { STATE_LABELS } from "../back-office/labels.ts";
 import {
-  failureFor,
-  perLanguage,
-  toInstant,
-  toLocalDateTime,
-} from "../content-form/form-support.ts";
-import {
-  ImagePicker,
-  type PickedImage,
-  splitImages,
-  storedImages,
-} from "../content-form/image-picker.tsx";
-import { KeywordsField } from "../content-form/keywords-field.tsx";
-import { LanguageTabs } from "../content-form/language-tabs.tsx";
-import { StateFields } from "../content-form/state-fields.tsx";
-import { SubmitButton, UploadProgressBar } from "../content-form/upload-progress.tsx";
+  FieldShell,
+  FormNotices,
+  INPUT_CLASS,
+  SubmitButton,
+} from "../../components/form-field.tsx";
+import { requiredOnCreateOrInFrench, toLocalDateTime } from "../content-form/form-support.ts";
+import { localizedTexts, setPublicationDate } from "../content-form/form-values.ts";
+import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
+import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
+import { PublicationFields } from "../content-form/publication-fields.tsx";
+import { UploadProgressBar } from "../content-form/upload-progress.tsx";
+import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 export interface Sector {
   _id: string;
@@ -79,10 +70,7 @@ export interface RealisationFormValues {
 
 export function emptyRealisationForm(now = new Date()): RealisationFormValues {
   return {
-    titre: perLanguage(() => ""),
-    description: perLanguage(() => ""),
-    contenu: perLanguage(() => ""),
-    motsCles: perLanguage(() => ""),
+    ...localizedTexts(),
     secteur: "",
     annee: String(now.getFullYear()),
     statutLivraison: DEFAULT_DELIVERY_STATUS,
@@ -95,10 +83,7 @@ export function emptyRealisationForm(now = new Date()): RealisationFormValues {
 
 export function realisationFormValues(item: StaffRealisation): RealisationFormValues {
   return {
-    titre: perLanguage((lang) => item.titre[lang] ?? ""),
-    description: perLanguage((lang) => item.description[lang] ?? ""),
-    contenu: perLanguage((lang) => item.contenu[lang] ?? ""),
-    motsCles: perLanguage((lang) => (item.motsCles[lang] ?? []).join(", ")),
+    ...localizedTexts(item),
     secteur: item.secteur._id,
     annee: String(item.annee),
     statutLivraison: item.statutLivraison,
@@ -121,10 +106,7 @@ export function realisationFormData(
   toFormData: () => FormData,
 ): FormData {
   const body = toFormData();
-  body.delete("datePublication");
-  if (values.etat === "publié" && values.datePublication) {
-    body.set("datePublication", toInstant(values.datePublication));
-  }
+  setPublicationDate(body, values);
   if (mode === "create") body.delete("oldImages");
   return body;
 }
@@ -142,111 +124,35 @@ const EditSchema = UpdateRealisationInputSchema.superRefine((input, context) => 
 
 const NOT_STORED = ["images", "oldImages"] as const;
 
-interface RealisationFormProps {
-  mode: "create" | "edit";
-  initialValues: RealisationFormValues;
+interface RealisationFormProps extends ContentFormProps<RealisationFormValues> {
   sectors: readonly Sector[];
-  submitLabel: string;
-  draftKey: string;
-  /** Sends the body; throws ApiError on failure. */
-  onSubmit(body: FormData, onProgress: (progress: UploadProgress) => void): Promise<void>;
 }
 
 /** The project creation and edition form (SPEC.md §3 to §5). */
-export function RealisationForm({
-  mode,
-  initialValues,
-  sectors,
-  submitLabel,
-  draftKey,
-  onSubmit,
-}: RealisationFormProps) {
-  const form = useSchemaForm(
-    mode === "create" ? CreateRealisationInputSchema : EditSchema,
-    initialValues,
+export function RealisationForm(props: RealisationFormProps) {
+  const { mode, initialValues, sectors, submitLabel } = props;
+  const { form, draft, progress, submit } = useContentForm(
+    props,
+    { create: CreateRealisationInputSchema, edit: EditSchema },
+    NOT_STORED,
   );
-  const draft = useFormDraft(form.form, { key: draftKey, exclude: NOT_STORED });
-  const [pictures, setPictures] = useState(() => storedImages(initialValues.oldImages));
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const etat = form.form.watch("etat");
-
-  function changePictures(next: PickedImage[]) {
-    setPictures(next);
-    const { kept, files } = splitImages(next);
+  const [pictures, changePictures] = usePickedImages(initialValues.oldImages, ({ kept, files }) => {
     form.setValue("images", files);
     form.setValue("oldImages", kept);
-  }
-
-  async function send(values: RealisationFormValues) {
-    setProgress(null);
-    try {
-      await onSubmit(realisationFormData(values, mode, form.formData), setProgress);
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  const languageHasError = (lang: Language) =>
-    (["titre", "description", "contenu", "motsCles"] as const).some((name) =>
-      Boolean(form.errorFor(`${name}.${lang}`)),
-    );
+  });
 
   return (
     <form
-      onSubmit={form.handleSubmit(draft.guard(send), failureFor(mode))}
+      onSubmit={submit((values) => realisationFormData(values, mode, form.formData))}
       noValidate
       className="flex max-w-4xl flex-col gap-6"
     >
       <FormNotices draft={draft} error={form.formError} />
-      <LanguageTabs label="Langue des textes" hasError={languageHasError}>
-        {(lang) => (
-          <>
-            <FieldShell
-              label={`Titre (${lang})${mode === "create" || lang === "fr" ? " *" : ""}`}
-              error={form.errorFor(`titre.${lang}`)}
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  {...form.field(`titre.${lang}`)}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.titleMax}
-                />
-              )}
-            </FieldShell>
-            <FieldShell
-              label={`Description (${lang})`}
-              error={form.errorFor(`description.${lang}`)}
-            >
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.field(`description.${lang}`)}
-                  rows={3}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.projectDescriptionMax}
-                />
-              )}
-            </FieldShell>
-            <FieldShell label={`Contenu (${lang})`} error={form.errorFor(`contenu.${lang}`)}>
-              {(a11y) => (
-                <textarea
-                  {...a11y}
-                  {...form.field(`contenu.${lang}`)}
-                  rows={8}
-                  className={INPUT_CLASS}
-                  maxLength={CONTENT_LIMITS.contentMax}
-                />
-              )}
-            </FieldShell>
-            <KeywordsField
-              label={`Mots-clés (${lang})`}
-              error={form.errorFor(`motsCles.${lang}`)}
-              input={form.field(`motsCles.${lang}`)}
-            />
-          </>
-        )}
-      </LanguageTabs>
+      <LocalizedTextTabs
+        form={form}
+        title={{ required: requiredOnCreateOrInFrench(mode) }}
+        summary={{ max: CONTENT_LIMITS.projectDescriptionMax }}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell label="Secteur *" error={form.errorFor("secteur")}>
@@ -283,23 +189,7 @@ export function RealisationForm({
             </select>
           )}
         </FieldShell>
-        <StateFields
-          states={PROJECT_STATES}
-          labels={STATE_LABELS}
-          stateInput={form.field("etat", {
-            onChange: (event) => {
-              // SPEC.md §4: published defaults to now.
-              if (event.target.value === "publié" && !form.values().datePublication) {
-                form.setValue("datePublication", toLocalDateTime(new Date()));
-              }
-            },
-          })}
-          stateError={form.errorFor("etat")}
-          showDate={etat === "publié"}
-          dateLabel="Date de publication *"
-          dateInput={form.field("datePublication")}
-          dateError={form.errorFor("datePublication")}
-        />
+        <PublicationFields form={form} states={PROJECT_STATES} />
       </div>
 
       <ImagePicker

@@ -19,8 +19,8 @@ export default function OpportuniteCreate() {
         initialValues={initialValues}
         submitLabel="Créer l'opportunité"
         draftKey="opportunite:nouveau"
-        onSubmit={async (body) => {
-          await apiUpload("/opportunites", { method: "POST", body });
+        onSubmit={async (body, onProgress) => {
+          await apiUpload("/opportunites", { method: "POST", body, onProgress });
           await navigate(paths.opportunites);
         }}
       />

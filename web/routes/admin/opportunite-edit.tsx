@@ -30,8 +30,12 @@ export default function OpportuniteEdit() {
             initialValues={initialValues}
             submitLabel="Enregistrer les modifications"
             draftKey={`opportunite:${id}`}
-            onSubmit={async (body) => {
-              await apiUpload(`/opportunites/${encodeURIComponent(id)}`, { method: "PATCH", body });
+            onSubmit={async (body, onProgress) => {
+              await apiUpload(`/opportunites/${encodeURIComponent(id)}`, {
+                method: "PATCH",
+                body,
+                onProgress,
+              });
               await navigate(paths.opportunites);
             }}
           />
