@@ -1,6 +1,8 @@
 // The first-load JavaScript of public pages, gzipped, as a phone on a slow network pays
 // for it: every script and modulepreload the server-rendered HTML names, each file counted
-// once. Starts the real server (npm start's entry) with the demo content.
+// once. Then the back office's, and whether any file only the back office needs is loaded
+// by a public page (it must not be). Starts the real server (npm start's entry) with the
+// demo content.
 // Run: npm run size:pages
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,7 +30,7 @@ function scriptsOf(html: string): string[] {
   return [...urls];
 }
 
-async function weigh(title: string, pagePath: string) {
+async function weigh(title: string, pagePath: string): Promise<string[]> {
   const html = await (await fetch(`${base}${pagePath}`)).text();
   let raw = 0;
   let gzipped = 0;
@@ -42,6 +44,7 @@ async function weigh(title: string, pagePath: string) {
   console.log(
     `${title.padEnd(26)} ${String(scripts.length).padStart(3)} files  ${kb(raw).padStart(9)} raw  ${kb(gzipped).padStart(8)} gzip   (HTML ${kb(gzipSync(html).length)} gzip)`,
   );
+  return scripts;
 }
 
 try {
@@ -50,13 +53,32 @@ try {
     return (body.results ?? body.data)[0].slug as string;
   };
   console.log(`First-load JavaScript on ${base}\n`);
-  await weigh("home /", "/");
-  await weigh("home /en", "/en");
-  await weigh("sector /mines", "/mines");
-  await weigh("list /actualites", "/actualites");
-  await weigh("article /article/{slug}", `/article/${await slug("articles")}`);
-  await weigh("project /realisation/{slug}", `/realisation/${await slug("realisations")}`);
-  await weigh("contact /contact", "/contact");
+  const publicScripts = new Set(
+    [
+      await weigh("home /", "/"),
+      await weigh("home /en", "/en"),
+      await weigh("sector /mines", "/mines"),
+      await weigh("list /actualites", "/actualites"),
+      await weigh("article /article/{slug}", `/article/${await slug("articles")}`),
+      await weigh("project /realisation/{slug}", `/realisation/${await slug("realisations")}`),
+      await weigh("contact /contact", "/contact"),
+    ].flat(),
+  );
+  console.log("\nBack office (signed-in screens load the same files after sign-in)\n");
+  const staffScripts = [
+    await weigh("sign-in /admin/connexion", "/admin/connexion"),
+    await weigh("dashboard /admin", "/admin"),
+    await weigh("list /admin/realisations", "/admin/realisations"),
+    await weigh("form /admin/realisations/creer", "/admin/realisations/creer"),
+    await weigh("form /admin/articles/creer", "/admin/articles/creer"),
+  ].flat();
+  // Files the back office needs that no public page does, then whether a public page loads one.
+  const home = new Set(await weigh("(home again)", "/"));
+  const staffOnly = new Set(staffScripts.filter((url) => !home.has(url)));
+  const leaked = [...publicScripts].filter((url) => staffOnly.has(url));
+  console.log(
+    `\nBack-office-only files: ${staffOnly.size}; loaded by a public page: ${leaked.length === 0 ? "none" : leaked.join(", ")}`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
