@@ -1,18 +1,18 @@
 // The pages' loaders read through the load context; it must answer what the API answers,
 // in the page's language, without any HTTP call to the app itself.
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES_UNDER_TEST } from "../test/content-types.ts";
 import { sendForm } from "../test/multipart.ts";
-import { API, createTestApp, loginAsAdmin } from "../test/test-app.ts";
+import { API, loginAsAdmin, withTestApp } from "../test/test-app.ts";
 import { loadContextFor } from "./web.ts";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
 
 describe("the load context of server-rendered pages", () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
+  withTestApp(async (built) => {
+    app = built;
     // What a loader would do, on a route of the test's own (the test app serves no pages).
     app.get("/*", async (request) => {
       const context = loadContextFor(app, request, { publicUrl: "https://example.org" });
@@ -39,9 +39,6 @@ describe("the load context of server-rendered pages", () => {
         expect(created.statusCode, created.body).toBe(201);
       }
     }
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const page = (path: string, headers: Record<string, string> = {}) =>

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import type { PublicUser } from "../../domain/users.ts";
 import { buildApp } from "../app.ts";
 import { type AppConfig, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from "../config.ts";
@@ -140,6 +141,33 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     throw error;
   }
 }
+
+/**
+ * Registers the hooks of an app of createTestApp() (with `options`) for the tests of the
+ * file or describe block it is called in: built before them and handed to `setUp` (which
+ * keeps it, and signs in or creates what they share), closed after them.
+ */
+export function withTestApp(
+  setUp: (app: FastifyInstance) => unknown,
+  options: TestAppOptions = {},
+): void {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    await setUp(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+/** The body of a paged list: its items under `data` (or the key `K`), and the page. */
+export type ListBody<T, K extends string = "data"> = {
+  success: true;
+  total: number;
+  page: number;
+  limite: number;
+} & Record<K, T[]>;
 
 export function authHeader(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };

@@ -2,7 +2,7 @@
 // them. This checks that both say the same of every state an item can be in.
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   isArticlePublic,
   isOpportunityPublic,
@@ -11,7 +11,7 @@ import {
 import { opportunites } from "../../db/schema.ts";
 import { CONTENT_TYPES_UNDER_TEST } from "../../test/content-types.ts";
 import { type FormFields, sendForm } from "../../test/multipart.ts";
-import { API, createTestApp, loginAsAdmin } from "../../test/test-app.ts";
+import { API, loginAsAdmin, withTestApp } from "../../test/test-app.ts";
 
 const [ARTICLE, REALISATION, OPPORTUNITY] = CONTENT_TYPES_UNDER_TEST;
 const HOUR = 3_600_000;
@@ -28,12 +28,9 @@ interface Stored {
 describe("public visibility: the domain rule and the SQL agree", () => {
   let app: FastifyInstance;
   let token: string;
-  beforeAll(async () => {
-    app = await createTestApp();
+  withTestApp(async (built) => {
+    app = built;
     token = (await loginAsAdmin(app)).token;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   let counter = 0;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { JOURNAL_MESSAGES, type JournalEntryView } from "../../../domain/journal.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
@@ -9,21 +9,14 @@ import {
   API,
   authHeader,
   type CreatedUser,
-  createTestApp,
   createUser,
+  type ListBody,
   login,
   loginAsAdmin,
   type Session,
   signedInConseiller,
+  withTestApp,
 } from "../../test/test-app.ts";
-
-interface ListBody {
-  success: true;
-  data: JournalEntryView[];
-  total: number;
-  page: number;
-  limite: number;
-}
 
 const [articleType, realisationType, opportuniteType] = CONTENT_TYPES_UNDER_TEST as [
   (typeof CONTENT_TYPES_UNDER_TEST)[number],
@@ -36,13 +29,10 @@ let app: FastifyInstance;
 let admin: Session;
 let conseiller: Session;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   conseiller = await signedInConseiller(app, admin.token, { prenom: "Fatou", nom: "Ndiaye" });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 function get(url: string, token?: string) {
@@ -53,10 +43,10 @@ function get(url: string, token?: string) {
   });
 }
 
-async function journal(query = ""): Promise<ListBody> {
+async function journal(query = ""): Promise<ListBody<JournalEntryView>> {
   const response = await get(`/journal${query}`, admin.token);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<ListBody>();
+  return response.json<ListBody<JournalEntryView>>();
 }
 
 async function create(type: typeof articleType, title: string, token: string): Promise<string> {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { REALISATION_MESSAGES as M } from "../../../domain/realisations.ts";
 import { activityLog } from "../../db/schema.ts";
@@ -11,9 +11,10 @@ import type { Session } from "../../test/test-app.ts";
 import {
   API,
   authHeader,
-  createTestApp,
+  type ListBody,
   loginAsAdmin,
   signedInConseiller,
+  withTestApp,
 } from "../../test/test-app.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -91,14 +92,6 @@ interface PublicItem {
   nombreVues: number;
 }
 
-interface ListBody<T> {
-  success: true;
-  data: T[];
-  total: number;
-  page: number;
-  limite: number;
-}
-
 const PUBLIC_KEYS = [
   "_id",
   "annee",
@@ -127,17 +120,14 @@ let jpeg: Buffer;
 let png: Buffer;
 let webp: Buffer;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   [jpeg, png, webp] = await Promise.all([
     makeImage({ format: "jpeg", width: 400, height: 300 }),
     makeImage({ format: "png", width: 360, height: 240 }),
     makeImage({ format: "webp", width: 300, height: 200 }),
   ]);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const jpg = (data: Buffer = jpeg, filename = "photo.jpg"): ImageFile => ({
@@ -528,8 +518,8 @@ describe("public reads", () => {
     items[name] = edit.json<{ data: AdminItem }>().data;
   }
 
-  beforeAll(async () => {
-    site = await createTestApp();
+  withTestApp(async (built) => {
+    site = built;
     staff = await loginAsAdmin(site);
     await make("P1", "immobilier", "2024-01-01T08:00:00Z");
     await make("P2", "mines", "2024-03-01T08:00:00Z");
@@ -538,9 +528,6 @@ describe("public reads", () => {
     await make("P5", "mines", "2024-05-01T08:00:00Z", "Progetto P5");
     await make("P6", "mines", "2023-01-01T08:00:00Z");
     await make("D1", "mines", undefined);
-  });
-  afterAll(async () => {
-    await site?.close();
   });
 
   const titles = (body: ListBody<PublicItem>) => body.data.map((item) => item.titre);
