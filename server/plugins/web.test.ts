@@ -2,8 +2,7 @@
 // in the page's language, without any HTTP call to the app itself.
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { CONTENT_TYPES_UNDER_TEST } from "../test/content-types.ts";
-import { sendForm } from "../test/multipart.ts";
+import { CONTENT_TYPES_UNDER_TEST, createItem } from "../test/content-types.ts";
 import { API, loginAsAdmin, withTestApp } from "../test/test-app.ts";
 import { loadContextFor } from "./web.ts";
 
@@ -28,15 +27,7 @@ describe("the load context of server-rendered pages", () => {
     const { token } = await loginAsAdmin(app);
     for (const content of CONTENT_TYPES_UNDER_TEST) {
       for (const title of ["Premier élément du contexte", "Second élément du contexte"]) {
-        const created = await sendForm(
-          app,
-          "POST",
-          content.path,
-          token,
-          content.fields(title),
-          await content.files(),
-        );
-        expect(created.statusCode, created.body).toBe(201);
+        await createItem(app, content, token, title);
       }
     }
   });

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Localized } from "../../../domain/constants.ts";
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../domain/content.ts";
 import { activityLog, contentSlugs, contentViews } from "../../db/schema.ts";
-import { CONTENT_TYPES_UNDER_TEST } from "../../test/content-types.ts";
+import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
 import { hasExif, makeImage, storedUploads } from "../../test/images.ts";
 import { type FormFields, type FormFile, sendForm } from "../../test/multipart.ts";
 import {
@@ -51,15 +51,7 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
   };
 
   async function create(session: Session = admin, fields: FormFields = {}): Promise<StaffItem> {
-    const response = await sendForm(
-      app,
-      "POST",
-      content.path,
-      session.token,
-      { ...content.fields(uniqueTitle()), ...fields },
-      await content.files(),
-    );
-    expect(response.statusCode, response.body).toBe(201);
+    const response = await createItem(app, content, session.token, uniqueTitle(), fields);
     return response.json<{ data: StaffItem }>().data;
   }
 
@@ -366,15 +358,7 @@ describe.each(CONTENT_TYPES_UNDER_TEST.filter((t) => t.type !== "article"))(
     withTestApp(async (built) => {
       app = built;
       const admin = await loginAsAdmin(app);
-      const created = await sendForm(
-        app,
-        "POST",
-        content.path,
-        admin.token,
-        content.fields("Sans langue demandée"),
-        await content.files(),
-      );
-      expect(created.statusCode, created.body).toBe(201);
+      await createItem(app, content, admin.token, "Sans langue demandée");
     });
 
     it("answers every language, for the browser to pick (SPEC.md §7)", async () => {

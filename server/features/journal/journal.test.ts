@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { JOURNAL_MESSAGES, type JournalEntryView } from "../../../domain/journal.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
-import { CONTENT_TYPES_UNDER_TEST } from "../../test/content-types.ts";
-import { sendForm } from "../../test/multipart.ts";
+import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
 import {
   API,
   authHeader,
@@ -50,15 +49,7 @@ async function journal(query = ""): Promise<ListBody<JournalEntryView>> {
 }
 
 async function create(type: typeof articleType, title: string, token: string): Promise<string> {
-  const response = await sendForm(
-    app,
-    "POST",
-    type.path,
-    token,
-    type.fields(title),
-    await type.files(),
-  );
-  expect(response.statusCode, response.body).toBe(201);
+  const response = await createItem(app, type, token, title);
   const body = response.json<{ data?: { _id: string }; _id?: string }>();
   const id = body.data?._id ?? body._id;
   if (!id) throw new Error(`no id in ${response.body}`);
