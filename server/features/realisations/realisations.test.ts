@@ -48,18 +48,14 @@ interface ImageDetails {
   hauteur: number;
 }
 
-interface AdminItem {
+/** What a project answer holds in the back office and on the public site alike. */
+interface ItemFields {
   _id: string;
   id: string;
   slug: string;
   slugs: Texts;
-  titre: Texts;
-  description: Texts;
-  contenu: Texts;
-  motsCles: Texts<string[]>;
   images: string[];
   imagesDetails: ImageDetails[];
-  secteur: SectorRef & { noms: Texts; slugs: Texts };
   categories: string[];
   annee: number;
   statutLivraison: string;
@@ -70,26 +66,22 @@ interface AdminItem {
   nombreVues: number;
 }
 
-interface PublicItem {
-  _id: string;
-  id: string;
-  slug: string;
-  slugs: Texts;
+/** The back office reads every language's texts. */
+interface AdminItem extends ItemFields {
+  titre: Texts;
+  description: Texts;
+  contenu: Texts;
+  motsCles: Texts<string[]>;
+  secteur: SectorRef & { noms: Texts; slugs: Texts };
+}
+
+/** The public site reads one language's. */
+interface PublicItem extends ItemFields {
   titre: string;
   description: string;
   contenu: string;
   motsCles: string[];
-  images: string[];
-  imagesDetails: ImageDetails[];
   secteur: SectorRef;
-  categories: string[];
-  annee: number;
-  statutLivraison: string;
-  etat: string;
-  datePublication: string | null;
-  dateCreation: string;
-  auteur: { _id: string; nom: string; prenom: string } | null;
-  nombreVues: number;
 }
 
 const PUBLIC_KEYS = [
