@@ -5,7 +5,7 @@ import { adminToken, staffItem, uniqueSuffix } from "./support/api.ts";
 import {
   deleteAfterConfirmation,
   editLinkId,
-  imageFiles,
+  jpegFiles,
   languageTab,
   publicDetailPath,
   signedInAdmin,
@@ -24,7 +24,7 @@ let token = "";
 
 beforeAll(async () => {
   token = await adminToken(baseUrl, adminEmail, adminPassword);
-  [imageFile = ""] = await imageFiles(["lot.jpg"]);
+  [imageFile = ""] = await jpegFiles(["lot.jpg"]);
 });
 
 const signedIn = () => signedInAdmin(newPage, adminEmail, adminPassword);

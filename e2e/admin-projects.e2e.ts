@@ -6,7 +6,7 @@ import { adminToken, staffItem, uniqueSuffix } from "./support/api.ts";
 import {
   deleteAfterConfirmation,
   editLinkId,
-  imageFiles,
+  jpegFiles,
   languageTab,
   publicDetailPath,
   signedInAdmin,
@@ -25,7 +25,7 @@ let token = "";
 
 beforeAll(async () => {
   token = await adminToken(baseUrl, adminEmail, adminPassword);
-  images = await imageFiles(["premiere.jpg", "seconde.jpg"]);
+  images = await jpegFiles(["premiere.jpg", "seconde.jpg"]);
 });
 
 afterAll(() => {

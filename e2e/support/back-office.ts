@@ -65,6 +65,11 @@ export async function imageFiles(
   );
 }
 
+/** 800×600 JPEG files of one colour each, in a new temporary folder, for the image fields. */
+export function jpegFiles(names: readonly string[]): Promise<string[]> {
+  return imageFiles(names);
+}
+
 function answerNextDialog(page: Page, answer: "accept" | "dismiss"): () => string {
   let question = "";
   page.once("dialog", (dialog) => {
