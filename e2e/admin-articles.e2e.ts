@@ -2,33 +2,26 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { ARTICLE_MESSAGES as M } from "../domain/articles.ts";
 import { LANGUAGES } from "../domain/constants.ts";
-import { adminToken, staffItem, uniqueSuffix } from "./support/api.ts";
+import { uniqueSuffix } from "./support/api.ts";
 import {
+  adminContentPerFile,
   deleteAfterConfirmation,
   editLinkId,
   imageFiles,
   languageTab,
   publicDetailPath,
-  signedInAdmin,
   wcagViolations,
 } from "./support/back-office.ts";
-import { browserPerFile } from "./support/browser.ts";
-import { e2eEnv } from "./support/env.ts";
 import { waitForHydration } from "./support/page.ts";
 
-const { baseUrl, adminEmail, adminPassword } = e2eEnv();
-const { newPage } = browserPerFile();
+const { baseUrl, newPage, signedIn, staffItem } = adminContentPerFile();
 const LIST = "/admin/articles";
 
 let imageFile = "";
-let token = "";
 
 beforeAll(async () => {
-  token = await adminToken(baseUrl, adminEmail, adminPassword);
   [imageFile = ""] = await imageFiles(["principale.png"], { format: "png", height: 500 });
 });
-
-const signedIn = () => signedInAdmin(newPage, adminEmail, adminPassword);
 
 async function openCreateForm(page: Page) {
   await page.goto(`${LIST}/creer`);
@@ -51,12 +44,7 @@ async function fillTexts(page: Page, titles: Record<string, string>) {
 }
 
 const staffDetail = (id: string) =>
-  staffItem<{ slugs: Record<string, string>; etat: string; categories: string[] }>(
-    baseUrl,
-    token,
-    "articles",
-    id,
-  );
+  staffItem<{ slugs: Record<string, string>; etat: string; categories: string[] }>("articles", id);
 
 async function publicTitles(): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/v1/articles?lang=fr&limite=100`);

@@ -1,38 +1,29 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGES } from "../domain/constants.ts";
 import { OPPORTUNITY_MESSAGES as M } from "../domain/opportunites.ts";
-import { adminToken, staffItem, uniqueSuffix } from "./support/api.ts";
+import { uniqueSuffix } from "./support/api.ts";
 import {
+  adminContentPerFile,
   deleteAfterConfirmation,
   editLinkId,
   jpegFiles,
   languageTab,
   publicDetailPath,
-  signedInAdmin,
   wcagViolations,
 } from "./support/back-office.ts";
-import { browserPerFile } from "./support/browser.ts";
-import { e2eEnv } from "./support/env.ts";
 import { waitForHydration } from "./support/page.ts";
 
-const { baseUrl, adminEmail, adminPassword } = e2eEnv();
-const { newPage } = browserPerFile();
+const { baseUrl, newPage, signedIn, staffItem } = adminContentPerFile();
 const LIST = "/admin/opportunites";
 
 let imageFile = "";
-let token = "";
 
 beforeAll(async () => {
-  token = await adminToken(baseUrl, adminEmail, adminPassword);
   [imageFile = ""] = await jpegFiles(["lot.jpg"]);
 });
 
-const signedIn = () => signedInAdmin(newPage, adminEmail, adminPassword);
-
 const staffDetail = (id: string) =>
   staffItem<{ slugs: Record<string, string>; image: string | null; statut: string; etat: string }>(
-    baseUrl,
-    token,
     "opportunites",
     id,
   );

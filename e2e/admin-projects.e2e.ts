@@ -2,37 +2,30 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGES } from "../domain/constants.ts";
 import { REALISATION_MESSAGES as M } from "../domain/realisations.ts";
-import { adminToken, staffItem, uniqueSuffix } from "./support/api.ts";
+import { uniqueSuffix } from "./support/api.ts";
 import {
+  adminContentPerFile,
   deleteAfterConfirmation,
   editLinkId,
   jpegFiles,
   languageTab,
   publicDetailPath,
-  signedInAdmin,
   wcagViolations,
 } from "./support/back-office.ts";
-import { browserPerFile } from "./support/browser.ts";
-import { e2eEnv } from "./support/env.ts";
 import { waitForHydration } from "./support/page.ts";
 
-const { baseUrl, adminEmail, adminPassword } = e2eEnv();
-const { newPage } = browserPerFile();
+const { newPage, signedIn, staffItem } = adminContentPerFile();
 const LIST = "/admin/realisations";
 
 let images: string[] = [];
-let token = "";
 
 beforeAll(async () => {
-  token = await adminToken(baseUrl, adminEmail, adminPassword);
   images = await jpegFiles(["premiere.jpg", "seconde.jpg"]);
 });
 
 afterAll(() => {
   images = [];
 });
-
-const signedIn = () => signedInAdmin(newPage, adminEmail, adminPassword);
 
 async function openList(page: Page) {
   await page.getByRole("link", { name: "Réalisations", exact: true }).click();
@@ -41,12 +34,7 @@ async function openList(page: Page) {
 }
 
 const staffDetail = (id: string) =>
-  staffItem<{ slugs: Record<string, string>; images: string[] }>(
-    baseUrl,
-    token,
-    "realisations",
-    id,
-  );
+  staffItem<{ slugs: Record<string, string>; images: string[] }>("realisations", id);
 
 const publicPath = (lang: string, slug: string) => publicDetailPath("realisation", lang, slug);
 

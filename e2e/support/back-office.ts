@@ -4,8 +4,12 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import sharp from "sharp";
+import { beforeAll } from "vitest";
 import type { Language } from "../../domain/constants.ts";
 import { ADMIN_SIGN_IN, type SignInPagePlace, submitSignIn } from "./admin.ts";
+import { adminToken, staffItem } from "./api.ts";
+import { browserPerFile } from "./browser.ts";
+import { e2eEnv } from "./env.ts";
 import { expectPath } from "./page.ts";
 
 /** WCAG 2.1 A and AA: what axe can check by itself. */
@@ -42,6 +46,30 @@ export function signedInAdmin(
   options?: BrowserContextOptions,
 ): Promise<Page> {
   return signedInAt(newPage, ADMIN_SIGN_IN, email, password, options);
+}
+
+/**
+ * What a spec file of the administrator's content screens sets up: a browser per file
+ * (browserPerFile), the administrator's API token (fetched before the tests), pages signed
+ * in as the administrator, and items read as the back office reads them.
+ */
+export function adminContentPerFile() {
+  const { baseUrl, adminEmail, adminPassword } = e2eEnv();
+  const { newPage } = browserPerFile();
+  let token = "";
+  beforeAll(async () => {
+    token = await adminToken(baseUrl, adminEmail, adminPassword);
+  });
+  return {
+    baseUrl,
+    newPage,
+    /** A new page signed in as the administrator, on the dashboard. */
+    signedIn: (options?: BrowserContextOptions) =>
+      signedInAdmin(newPage, adminEmail, adminPassword, options),
+    /** GET /{type}/admin/{id} with the administrator's token: the status and the item. */
+    staffItem: <T>(type: "articles" | "realisations" | "opportunites", id: string) =>
+      staffItem<T>(baseUrl, token, type, id),
+  };
 }
 
 /**
