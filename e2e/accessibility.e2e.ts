@@ -1,22 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGES, SECTOR_CODES } from "../domain/constants.ts";
 import { DETAIL_PATHS, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
+import { wcagViolations } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 
 const { baseUrl } = e2eEnv();
 const { newPage } = browserPerFile();
-
-/** WCAG 2.1 A and AA: what axe can check by itself. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function violationsOf(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // Readable on failure: the rule, and where it failed.
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** A published item's slug in each language, from the public API. */
 async function firstSlugs(type: keyof typeof DETAIL_PATHS) {
@@ -47,7 +37,7 @@ describe("every public template passes axe (WCAG 2.1 AA) in the three languages"
       const page = await newPage();
       await page.goto(localizedPath(lang, path));
       expect(await page.getAttribute("html", "lang")).toBe(lang);
-      expect(await violationsOf(page)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
 
     test.each(Object.keys(DETAIL_PATHS) as (keyof typeof DETAIL_PATHS)[])(
@@ -57,7 +47,7 @@ describe("every public template passes axe (WCAG 2.1 AA) in the three languages"
         const slug = slugs[type]?.[lang] ?? "";
         await page.goto(localizedPath(lang, `${DETAIL_PATHS[type]}/${slug}`));
         expect(await page.getAttribute("html", "lang")).toBe(lang);
-        expect(await violationsOf(page)).toEqual([]);
+        expect(await wcagViolations(page)).toEqual([]);
       },
     );
   }
@@ -66,6 +56,6 @@ describe("every public template passes axe (WCAG 2.1 AA) in the three languages"
     const page = await newPage({ viewport: { width: 360, height: 740 } });
     await page.goto("/");
     await page.locator("summary").first().click();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });

@@ -1,50 +1,27 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { ARTICLE_MESSAGES as M } from "../domain/articles.ts";
 import { LANGUAGES } from "../domain/constants.ts";
-import { submitAdminLogin } from "./support/admin.ts";
-import { adminToken, uniqueSuffix } from "./support/api.ts";
-import { browserPerFile } from "./support/browser.ts";
-import { e2eEnv } from "./support/env.ts";
+import { uniqueSuffix } from "./support/api.ts";
+import {
+  adminContentPerFile,
+  deleteAfterConfirmation,
+  editLinkId,
+  imageFiles,
+  languageTab,
+  publicDetailPath,
+  wcagViolations,
+} from "./support/back-office.ts";
 import { waitForHydration } from "./support/page.ts";
 
-const { baseUrl, adminEmail, adminPassword } = e2eEnv();
-const { newPage } = browserPerFile();
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const { baseUrl, newPage, signedIn, staffItem } = adminContentPerFile();
 const LIST = "/admin/articles";
-const TAB_NAMES = { fr: "Français", en: "Anglais", it: "Italien" } as const;
 
 let imageFile = "";
-let token = "";
 
 beforeAll(async () => {
-  token = await adminToken(baseUrl, adminEmail, adminPassword);
-  imageFile = join(await mkdtemp(join(tmpdir(), "admin-articles-")), "principale.png");
-  const background = { r: 200, g: 120, b: 40 };
-  await writeFile(
-    imageFile,
-    await sharp({ create: { width: 800, height: 500, channels: 3, background } })
-      .png()
-      .toBuffer(),
-  );
+  [imageFile = ""] = await imageFiles(["principale.png"], { format: "png", height: 500 });
 });
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function signedIn(): Promise<Page> {
-  const page = await newPage();
-  await submitAdminLogin(page, adminEmail, adminPassword);
-  await page.waitForURL((url) => url.pathname === "/admin");
-  return page;
-}
 
 async function openCreateForm(page: Page) {
   await page.goto(`${LIST}/creer`);
@@ -55,7 +32,7 @@ async function openCreateForm(page: Page) {
 /** Fills every language's texts; each in its tab. */
 async function fillTexts(page: Page, titles: Record<string, string>) {
   for (const lang of LANGUAGES) {
-    await page.getByRole("tab", { name: new RegExp(`^${TAB_NAMES[lang]}`) }).click();
+    await languageTab(page, lang).click();
     await page.getByLabel(`Titre (${lang}) *`).fill(titles[lang] ?? "");
     await page.getByLabel(`Résumé (${lang})`).fill(`Résumé ${lang}`);
     await page
@@ -63,17 +40,11 @@ async function fillTexts(page: Page, titles: Record<string, string>) {
       .fill(`${titles[lang]} : ${"un texte assez long pour un article. ".repeat(5)}`);
     await page.getByLabel(`Mots-clés (${lang})`).fill(`port, ${lang}`);
   }
-  await page.getByRole("tab", { name: /^Français/ }).click();
+  await languageTab(page, "fr").click();
 }
 
-async function staffDetail(id: string) {
-  const response = await fetch(`${baseUrl}/api/v1/articles/admin/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await response.json()) as {
-    data: { slugs: Record<string, string>; etat: string; categories: string[] };
-  };
-}
+const staffDetail = (id: string) =>
+  staffItem<{ slugs: Record<string, string>; etat: string; categories: string[] }>("articles", id);
 
 async function publicTitles(): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/v1/articles?lang=fr&limite=100`);
@@ -81,15 +52,13 @@ async function publicTitles(): Promise<string[]> {
   return body.results.map((article) => article.titre);
 }
 
-const publicPath = (lang: string, slug: string) =>
-  lang === "fr" ? `/article/${slug}` : `/${lang}/article/${slug}`;
+const publicPath = (lang: string, slug: string) => publicDetailPath("article", lang, slug);
 
 /** The id in a list row's 'Modifier' link. */
 async function idOf(page: Page, title: string): Promise<string> {
   const row = page.getByRole("row").filter({ hasText: title });
   await row.waitFor();
-  const href = await row.getByRole("link", { name: "Modifier" }).getAttribute("href");
-  return decodeURIComponent(String(href).split("/").pop() ?? "");
+  return editLinkId(row);
 }
 
 describe("back office: articles", () => {
@@ -105,7 +74,7 @@ describe("back office: articles", () => {
     await page.getByRole("link", { name: "Articles", exact: true }).click();
     await page.waitForURL((url) => url.pathname === LIST);
     await page.getByRole("heading", { level: 1, name: "Gestion des articles" }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "+ Ajouter un article" }).click();
     await page.waitForURL((url) => url.pathname === `${LIST}/creer`);
     await page.getByLabel("Titre (fr) *").waitFor();
@@ -120,7 +89,7 @@ describe("back office: articles", () => {
     await page.getByLabel("État").selectOption({ label: "Publié" });
     await page.getByLabel("Ajouter des images").setInputFiles(imageFile);
     await page.getByRole("img", { name: "Aperçu 1 (nouvelle)" }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Créer l'article" }).click();
 
     await page.waitForURL((url) => url.pathname === LIST);
@@ -146,7 +115,7 @@ describe("back office: articles", () => {
     await page.getByLabel("Titre (fr) *").waitFor();
     expect(await page.getByLabel("Titre (fr) *").inputValue()).toBe(titles.fr);
     expect(await page.getByRole("checkbox", { name: "Aviation" }).isChecked()).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await waitForHydration(page, "form");
     const edited = `${titles.fr} modifié`;
     await page.getByLabel("Titre (fr) *").fill(edited);
@@ -157,14 +126,7 @@ describe("back office: articles", () => {
     expect((await staffDetail(id)).data.etat).toBe("publié");
 
     // Delete, after the confirmation.
-    let question = "";
-    page.once("dialog", (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
-    await editedRow.getByRole("button", { name: "Supprimer" }).click();
-    await editedRow.waitFor({ state: "detached" });
-    expect(question).toBe("Confirmer la suppression ?");
+    expect(await deleteAfterConfirmation(editedRow)).toBe("Confirmer la suppression ?");
     const gone = await visitor.goto(publicPath("fr", data.slugs.fr ?? ""));
     expect(gone?.status()).toBe(404);
   });
@@ -210,7 +172,7 @@ describe("back office: articles", () => {
       await page.getByText(message, { exact: true }).waitFor();
     }
     await page.getByRole("tab", { name: "Anglais (champs manquants)" }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     // Creation takes three categories at most.
     for (const name of ["Immobilier", "Aviation", "Mines", "Logistique"]) {

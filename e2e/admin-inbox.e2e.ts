@@ -1,21 +1,13 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
-import { submitAdminLogin } from "./support/admin.ts";
 import { uniqueSuffix } from "./support/api.ts";
+import { signedInAdmin, wcagViolations } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 
 const { baseUrl, adminEmail, adminPassword } = e2eEnv();
 const { newPage } = browserPerFile();
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function violationsOf(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function post(path: string, body: unknown) {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
@@ -26,12 +18,7 @@ async function post(path: string, body: unknown) {
   if (!response.ok) throw new Error(`e2e: POST ${path} answered ${response.status}`);
 }
 
-async function signedInAdmin(): Promise<Page> {
-  const page = await newPage();
-  await submitAdminLogin(page, adminEmail, adminPassword);
-  await page.waitForURL((url) => url.pathname === "/admin");
-  return page;
-}
+const signedIn = () => signedInAdmin(newPage, adminEmail, adminPassword);
 
 /** The untreated count the sidebar shows beside "Demandes" (0 when it shows none). */
 async function sidebarCount(page: Page): Promise<number> {
@@ -65,7 +52,7 @@ describe("back office: inbox, subscribers, journal", () => {
   });
 
   test("the inbox filters the requests and marks one treated, the sidebar count following", async () => {
-    const page = await signedInAdmin();
+    const page = await signedIn();
     await sidebarLink(page, /^Demandes/).click();
     await page.getByRole("heading", { level: 1, name: "Demandes de contact" }).waitFor();
     const card = page.getByRole("article", { name: request.nom });
@@ -105,7 +92,7 @@ describe("back office: inbox, subscribers, journal", () => {
   });
 
   test("the CSV export downloads the subscribers", async () => {
-    const page = await signedInAdmin();
+    const page = await signedIn();
     await sidebarLink(page, /^Abonnés/).click();
     await page.getByRole("heading", { level: 1, name: "Abonnés à la newsletter" }).waitFor();
     await page.getByRole("cell", { name: subscriber }).waitFor();
@@ -125,7 +112,7 @@ describe("back office: inbox, subscribers, journal", () => {
   });
 
   test("the journal lists who did what, and filters by entity", async () => {
-    const page = await signedInAdmin();
+    const page = await signedIn();
     await sidebarLink(page, /^Journal/).click();
     await page.getByRole("heading", { level: 1, name: "Journal d'activité" }).waitFor();
     // The request marked treated above is logged under the sender's name.
@@ -153,11 +140,11 @@ describe("back office: inbox, subscribers, journal", () => {
       { width: 1280, height: 900 },
       { width: 360, height: 740 },
     ]) {
-      const page = await signedInAdmin();
+      const page = await signedIn();
       await page.setViewportSize(viewport);
       await page.getByRole("heading", { name: "En chiffres" }).waitFor();
       await page.getByText("Chargement en cours...").waitFor({ state: "detached" });
-      expect(await violationsOf(page), `/admin ${viewport.width}`).toEqual([]);
+      expect(await wcagViolations(page), `/admin ${viewport.width}`).toEqual([]);
       for (const [path, heading] of [
         ["/admin/demandes", "Demandes de contact"],
         ["/admin/abonnes", "Abonnés à la newsletter"],
@@ -166,7 +153,7 @@ describe("back office: inbox, subscribers, journal", () => {
         await page.goto(path);
         await page.getByRole("heading", { level: 1, name: heading }).waitFor();
         await page.getByText("Chargement en cours...").waitFor({ state: "detached" });
-        expect(await violationsOf(page), `${path} ${viewport.width}`).toEqual([]);
+        expect(await wcagViolations(page), `${path} ${viewport.width}`).toEqual([]);
         // Nothing wider than the phone's screen but the tables' own scrolling boxes.
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,

@@ -1,41 +1,32 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGES } from "../domain/constants.ts";
 import { OPPORTUNITY_MESSAGES as M } from "../domain/opportunites.ts";
-import { adminToken, uniqueSuffix } from "./support/api.ts";
+import { uniqueSuffix } from "./support/api.ts";
 import {
-  acceptNextDialog,
+  adminContentPerFile,
+  deleteAfterConfirmation,
+  editLinkId,
   jpegFiles,
-  signedInAdmin,
+  languageTab,
+  publicDetailPath,
   wcagViolations,
 } from "./support/back-office.ts";
-import { browserPerFile } from "./support/browser.ts";
-import { e2eEnv } from "./support/env.ts";
 import { waitForHydration } from "./support/page.ts";
 
-const { baseUrl, adminEmail, adminPassword } = e2eEnv();
-const { newPage } = browserPerFile();
+const { baseUrl, newPage, signedIn, staffItem } = adminContentPerFile();
 const LIST = "/admin/opportunites";
-const TAB_NAMES = { fr: "Français", en: "Anglais", it: "Italien" } as const;
 
 let imageFile = "";
-let token = "";
 
 beforeAll(async () => {
-  token = await adminToken(baseUrl, adminEmail, adminPassword);
   [imageFile = ""] = await jpegFiles(["lot.jpg"]);
 });
 
-const violations = wcagViolations;
-const signedIn = () => signedInAdmin(newPage, adminEmail, adminPassword);
-
-async function staffDetail(id: string) {
-  const response = await fetch(`${baseUrl}/api/v1/opportunites/admin/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await response.json()) as {
-    data: { slugs: Record<string, string>; image: string | null; statut: string; etat: string };
-  };
-}
+const staffDetail = (id: string) =>
+  staffItem<{ slugs: Record<string, string>; image: string | null; statut: string; etat: string }>(
+    "opportunites",
+    id,
+  );
 
 /** The public list, read without a token (with one it is the back-office list). */
 async function publicIds(): Promise<string[]> {
@@ -44,8 +35,7 @@ async function publicIds(): Promise<string[]> {
   return body.data.map((item) => item._id);
 }
 
-const publicPath = (lang: string, slug: string) =>
-  lang === "fr" ? `/opportunite/${slug}` : `/${lang}/opportunite/${slug}`;
+const publicPath = (lang: string, slug: string) => publicDetailPath("opportunite", lang, slug);
 
 describe("back office: opportunities", () => {
   test("an administrator creates, publishes, withdraws and deletes an opportunity", async () => {
@@ -61,7 +51,7 @@ describe("back office: opportunities", () => {
     await page.waitForURL((url) => url.pathname === LIST);
     await page.getByRole("heading", { level: 1, name: "Gestion des opportunités" }).waitFor();
     await page.getByRole("listitem").first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "+ Ajouter une opportunité" }).click();
     await page.waitForURL((url) => url.pathname === `${LIST}/creer`);
     await page.getByLabel("Titre (fr) *").waitFor();
@@ -69,7 +59,7 @@ describe("back office: opportunities", () => {
     expect(await page.getByLabel("Statut").inputValue()).toBe("actif");
 
     for (const lang of LANGUAGES) {
-      await page.getByRole("tab", { name: new RegExp(`^${TAB_NAMES[lang]}`) }).click();
+      await languageTab(page, lang).click();
       await page.getByLabel(`Titre (${lang}) *`).fill(titles[lang]);
       await page.getByLabel(`Description (${lang}) *`).fill(`Description ${lang}`);
       await page.getByLabel(`Mots-clés (${lang})`).fill(`ciment, ${lang}`);
@@ -84,7 +74,7 @@ describe("back office: opportunities", () => {
     await page.getByLabel("Date de publication *").fill("");
     await page.getByLabel("Ajouter des images").setInputFiles(imageFile);
     await page.getByRole("img", { name: "Aperçu 1 (nouvelle)" }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Créer l'opportunité" }).click();
 
     await page.waitForURL((url) => url.pathname === LIST);
@@ -94,8 +84,7 @@ describe("back office: opportunities", () => {
     for (const shown of ["Matériaux", "Sénégal", "Actif", "Publié", "0 vue"]) {
       expect(text).toContain(shown);
     }
-    const editHref = await card.getByRole("link", { name: "Modifier" }).getAttribute("href");
-    const id = decodeURIComponent(String(editHref).split("/").pop() ?? "");
+    const id = await editLinkId(card);
     const { data } = await staffDetail(id);
     expect(data.image).toBeTruthy();
     expect(await publicIds()).toContain(id);
@@ -123,14 +112,8 @@ describe("back office: opportunities", () => {
     expect(edited).toMatchObject({ statut: "retiré", etat: "publié", image: data.image });
     expect(await publicIds()).not.toContain(id);
 
-    const question = acceptNextDialog(page);
-    await card.getByRole("button", { name: "Supprimer" }).click();
-    await card.waitFor({ state: "detached" });
-    expect(question()).toBe("Confirmer la suppression ?");
-    const gone = await fetch(`${baseUrl}/api/v1/opportunites/admin/${id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(gone.status).toBe(404);
+    expect(await deleteAfterConfirmation(card)).toBe("Confirmer la suppression ?");
+    expect((await staffDetail(id)).status).toBe(404);
   });
 
   test("the form sent empty shows the first failure and brings it into view", async () => {
@@ -154,7 +137,7 @@ describe("back office: opportunities", () => {
       return box.top >= 0 && box.bottom <= window.innerHeight;
     });
     await page.getByText(M.imageRequired, { exact: true }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   test("an unknown opportunity says it cannot be found", async () => {

@@ -1,59 +1,31 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGES } from "../domain/constants.ts";
 import { REALISATION_MESSAGES as M } from "../domain/realisations.ts";
-import { submitAdminLogin } from "./support/admin.ts";
-import { adminToken, uniqueSuffix } from "./support/api.ts";
-import { browserPerFile } from "./support/browser.ts";
-import { e2eEnv } from "./support/env.ts";
+import { uniqueSuffix } from "./support/api.ts";
+import {
+  adminContentPerFile,
+  deleteAfterConfirmation,
+  editLinkId,
+  jpegFiles,
+  languageTab,
+  publicDetailPath,
+  wcagViolations,
+} from "./support/back-office.ts";
 import { waitForHydration } from "./support/page.ts";
 
-const { baseUrl, adminEmail, adminPassword } = e2eEnv();
-const { newPage } = browserPerFile();
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const { newPage, signedIn, staffItem } = adminContentPerFile();
 const LIST = "/admin/realisations";
 
-let imageFiles: string[] = [];
-let token = "";
+let images: string[] = [];
 
 beforeAll(async () => {
-  token = await adminToken(baseUrl, adminEmail, adminPassword);
-  const folder = await mkdtemp(join(tmpdir(), "admin-projects-"));
-  imageFiles = await Promise.all(
-    ["premiere.jpg", "seconde.jpg"].map(async (name, index) => {
-      const path = join(folder, name);
-      const background = { r: 10 + index * 100, g: 80, b: 140 };
-      await writeFile(
-        path,
-        await sharp({ create: { width: 800, height: 600, channels: 3, background } })
-          .jpeg()
-          .toBuffer(),
-      );
-      return path;
-    }),
-  );
+  images = await jpegFiles(["premiere.jpg", "seconde.jpg"]);
 });
 
 afterAll(() => {
-  imageFiles = [];
+  images = [];
 });
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function signedIn(): Promise<Page> {
-  const page = await newPage();
-  await submitAdminLogin(page, adminEmail, adminPassword);
-  await page.waitForURL((url) => url.pathname === "/admin");
-  return page;
-}
 
 async function openList(page: Page) {
   await page.getByRole("link", { name: "Réalisations", exact: true }).click();
@@ -61,15 +33,10 @@ async function openList(page: Page) {
   await page.getByRole("heading", { level: 1, name: "Gestion des réalisations" }).waitFor();
 }
 
-async function staffDetail(id: string) {
-  const response = await fetch(`${baseUrl}/api/v1/realisations/admin/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await response.json()) as { data: { slugs: Record<string, string>; images: string[] } };
-}
+const staffDetail = (id: string) =>
+  staffItem<{ slugs: Record<string, string>; images: string[] }>("realisations", id);
 
-const publicPath = (lang: string, slug: string) =>
-  lang === "fr" ? `/realisation/${slug}` : `/${lang}/realisation/${slug}`;
+const publicPath = (lang: string, slug: string) => publicDetailPath("realisation", lang, slug);
 
 describe("back office: projects", () => {
   test("an administrator creates, sees, edits and deletes a project in three languages", async () => {
@@ -82,7 +49,7 @@ describe("back office: projects", () => {
     };
 
     await openList(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "+ Ajouter une réalisation" }).click();
     await page.waitForURL((url) => url.pathname === `${LIST}/creer`);
     await page.getByLabel("Titre (fr) *").waitFor();
@@ -90,16 +57,12 @@ describe("back office: projects", () => {
 
     // Each language in its tab; the hidden panels keep what was typed.
     for (const lang of LANGUAGES) {
-      await page
-        .getByRole("tab", {
-          name: new RegExp(`^${{ fr: "Français", en: "Anglais", it: "Italien" }[lang]}`),
-        })
-        .click();
+      await languageTab(page, lang).click();
       await page.getByLabel(`Titre (${lang}) *`).fill(titles[lang]);
       await page.getByLabel(`Description (${lang})`).fill(`Description ${lang}`);
       await page.getByLabel(`Mots-clés (${lang})`).fill(`tour, ${lang}`);
     }
-    await page.getByRole("tab", { name: /^Français/ }).click();
+    await languageTab(page, "fr").click();
     expect(await page.getByLabel("Titre (fr) *").inputValue()).toBe(titles.fr);
 
     await page.getByLabel("Secteur *").selectOption({ label: "Immobilier" });
@@ -107,9 +70,9 @@ describe("back office: projects", () => {
     await page.getByLabel("Statut de livraison").selectOption({ label: "Livré" });
     await page.getByLabel("État").selectOption({ label: "Publié" });
     await page.getByLabel("Date de publication *").waitFor();
-    await page.getByLabel("Ajouter des images").setInputFiles(imageFiles);
+    await page.getByLabel("Ajouter des images").setInputFiles(images);
     await page.getByRole("img", { name: "Aperçu 2 (nouvelle)" }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Créer la réalisation" }).click();
 
     // Back on the list, with the new project.
@@ -118,8 +81,7 @@ describe("back office: projects", () => {
     await row.waitFor();
     expect(await row.textContent()).toContain("Livré");
     expect(await row.textContent()).toContain("Publié");
-    const editHref = await row.getByRole("link", { name: "Modifier" }).getAttribute("href");
-    const id = decodeURIComponent(String(editHref).split("/").pop() ?? "");
+    const id = await editLinkId(row);
     const { data } = await staffDetail(id);
     expect(data.images).toHaveLength(2);
 
@@ -150,14 +112,7 @@ describe("back office: projects", () => {
     expect(await visitor.getByRole("img", { name: titles.fr, exact: true }).count()).toBe(1);
 
     // Delete, after the confirmation.
-    let question = "";
-    page.once("dialog", (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
-    await row.getByRole("button", { name: "Supprimer" }).click();
-    await row.waitFor({ state: "detached" });
-    expect(question).toBe("Confirmer la suppression ?");
+    expect(await deleteAfterConfirmation(row)).toBe("Confirmer la suppression ?");
     const gone = await visitor.goto(publicPath("fr", data.slugs.fr ?? ""));
     expect(gone?.status()).toBe(404);
   });
@@ -181,7 +136,7 @@ describe("back office: projects", () => {
     }
     // The other languages' tabs say they have missing fields.
     await page.getByRole("tab", { name: "Anglais (champs manquants)" }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   test("an unknown project says it cannot be found", async () => {

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { USER_MESSAGES } from "../domain/users.ts";
-import { submitAdminLogin } from "./support/admin.ts";
 import { adminToken, createUser, type NewUser, newUser, uniqueSuffix } from "./support/api.ts";
+import { acceptNextDialog, dismissNextDialog, signedInAdmin } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 import { pathOf, waitForHydration } from "./support/page.ts";
@@ -12,16 +12,15 @@ const { newPage } = browserPerFile();
 
 const CREATE_PATH = "/admin/utilisateurs/creer";
 
-/** Signs in as the administrator and opens the user creation form, ready for input. */
-async function openCreationForm(page: Page) {
-  await submitAdminLogin(page, adminEmail, adminPassword);
-  await page.waitForURL((url) => url.pathname === "/admin");
+/** A new page signed in as the administrator, on the user creation form ready for input. */
+async function openCreationForm() {
+  const page = await signedInAdmin(newPage, adminEmail, adminPassword);
   await page.getByRole("link", { name: "Utilisateurs", exact: true }).click();
   await page.getByRole("link", { name: "+ Ajouter un utilisateur" }).click();
   await page.waitForURL((url) => url.pathname === CREATE_PATH);
   await page.getByRole("heading", { level: 1, name: "Ajouter un utilisateur" }).waitFor();
   await waitForHydration(page, "form");
-  return (label: string) => page.getByLabel(label, { exact: true });
+  return { page, field: (label: string) => page.getByLabel(label, { exact: true }) };
 }
 
 /** The error text shown under a field (the element its aria-describedby names). */
@@ -42,8 +41,7 @@ describe("back office: the user form's errors", () => {
   });
 
   test("an error shows once a field is left, and follows what is typed", async () => {
-    const page = await newPage();
-    const field = await openCreationForm(page);
+    const { page, field } = await openCreationForm();
 
     // Nothing is shown before a field is left.
     await field("Prénom").focus();
@@ -68,8 +66,7 @@ describe("back office: the user form's errors", () => {
   });
 
   test("an email already taken shows beside the field, and what was typed stays", async () => {
-    const page = await newPage();
-    const field = await openCreationForm(page);
+    const { page, field } = await openCreationForm();
     const suffix = uniqueSuffix();
     const typed = {
       Prénom: "Aminata",
@@ -108,8 +105,7 @@ describe("back office: the user form's errors", () => {
 
 describe("back office: a form never loses what was typed", () => {
   test("a reload offers back what was typed (never the password), and Ignorer forgets it", async () => {
-    const page = await newPage();
-    const field = await openCreationForm(page);
+    const { page, field } = await openCreationForm();
     await field("Prénom").fill("Mariama");
     await field("Nom").fill("Bâ");
     await field("Mot de passe").fill("Secret-123456");
@@ -119,7 +115,7 @@ describe("back office: a form never loses what was typed", () => {
       await page.evaluate(() => localStorage.getItem("brouillon:utilisateur:nouveau")),
     ).not.toContain("Secret-123456");
 
-    page.once("dialog", (dialog) => void dialog.accept());
+    acceptNextDialog(page);
     await page.reload();
     await waitForHydration(page, "form");
     const offer = page.getByRole("status").filter({ hasText: "saisie non enregistrée" });
@@ -131,11 +127,11 @@ describe("back office: a form never loses what was typed", () => {
     expect(await field("Mot de passe").inputValue()).toBe("");
     expect(await offer.count()).toBe(0);
 
-    page.once("dialog", (dialog) => void dialog.accept());
+    acceptNextDialog(page);
     await page.reload();
     await waitForHydration(page, "form");
     await page.getByRole("button", { name: "Ignorer" }).click();
-    page.once("dialog", (dialog) => void dialog.accept());
+    acceptNextDialog(page);
     await page.reload();
     await waitForHydration(page, "form");
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -143,17 +139,12 @@ describe("back office: a form never loses what was typed", () => {
   });
 
   test("leaving with unsaved changes asks first; saving forgets the draft", async () => {
-    const page = await newPage();
-    const field = await openCreationForm(page);
+    const { page, field } = await openCreationForm();
     await field("Prénom").fill("Ousmane");
-    const questions: string[] = [];
-    page.once("dialog", (dialog) => {
-      questions.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const question = dismissNextDialog(page);
     await page.getByRole("link", { name: "← Retour à la liste" }).click();
-    await expect.poll(() => questions.length).toBe(1);
-    expect(questions[0]).toContain("Des modifications ne sont pas enregistrées");
+    await expect.poll(question).not.toBe("");
+    expect(question()).toContain("Des modifications ne sont pas enregistrées");
     expect(pathOf(page)).toBe(CREATE_PATH);
     expect(await field("Prénom").inputValue()).toBe("Ousmane");
 

@@ -4,21 +4,16 @@ import { AUTH_MESSAGES } from "../domain/auth.ts";
 import { USER_MESSAGES } from "../domain/users.ts";
 import { submitAdminLogin } from "./support/admin.ts";
 import { type ApiUser, signIn, uniqueSuffix } from "./support/api.ts";
+import { deleteAfterConfirmation, signedInAdmin } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
-import { pathOf } from "./support/page.ts";
+import { expectPath, pathOf } from "./support/page.ts";
 
 const { baseUrl, adminEmail, adminPassword } = e2eEnv();
 const { newPage } = browserPerFile();
 
 /** The users table's row that shows `email`. */
 const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
-
-async function expectPath(page: Page, path: string | RegExp) {
-  await page.waitForURL((url) =>
-    typeof path === "string" ? url.pathname === path : path.test(url.pathname),
-  );
-}
 
 describe("back office: users", () => {
   let admin: ApiUser;
@@ -41,11 +36,8 @@ describe("back office: users", () => {
   });
 
   test("an administrator creates, edits and deletes a conseiller, then signs out", async () => {
-    const page = await newPage();
-
     // Sign in: the dashboard greets them by name.
-    await submitAdminLogin(page, adminEmail, adminPassword);
-    await expectPath(page, "/admin");
+    const page = await signedInAdmin(newPage, adminEmail, adminPassword);
     await page
       .getByRole("heading", { level: 1, name: `Bienvenue, ${admin.prenom} ${admin.nom}` })
       .waitFor();
@@ -127,14 +119,9 @@ describe("back office: users", () => {
     expect((await signIn(baseUrl, user.email, user.password)).status).toBe(200);
 
     // Deletion, after the confirmation.
-    let question: string | undefined;
-    page.once("dialog", (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
-    await row.getByRole("button", { name: "Supprimer" }).click();
-    await row.waitFor({ state: "detached" });
-    expect(question).toBe("Confirmer la suppression de cet utilisateur ?");
+    expect(await deleteAfterConfirmation(row)).toBe(
+      "Confirmer la suppression de cet utilisateur ?",
+    );
     await page.reload();
     await rowOf(page, admin.email).waitFor();
     expect(await row.count()).toBe(0);
@@ -148,9 +135,9 @@ describe("back office: users", () => {
   }, 60_000);
 
   test("on a small screen the Menu button opens the sidebar", async () => {
-    const page = await newPage({ viewport: { width: 390, height: 800 } });
-    await submitAdminLogin(page, adminEmail, adminPassword);
-    await expectPath(page, "/admin");
+    const page = await signedInAdmin(newPage, adminEmail, adminPassword, {
+      viewport: { width: 390, height: 800 },
+    });
     const usersLink = page.getByRole("link", { name: "Utilisateurs", exact: true });
     await page.getByRole("heading", { level: 1, name: /^Bienvenue, / }).waitFor();
     expect(await usersLink.isVisible()).toBe(false);

@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { AUTH_MESSAGES } from "../domain/auth.ts";
 import { ADVISER_SIGN_IN, submitSignIn } from "./support/admin.ts";
@@ -12,16 +10,13 @@ import {
   signIn,
   uniqueSuffix,
 } from "./support/api.ts";
+import { signedInAt, wcagViolations } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
-import { pathOf, waitForHydration } from "./support/page.ts";
+import { expectPath, pathOf, waitForHydration } from "./support/page.ts";
 
 const { baseUrl, adminEmail, adminPassword } = e2eEnv();
 const { newPage } = browserPerFile();
-
-async function expectPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 async function tokenOf(user: NewUser) {
   const { body } = await signIn(baseUrl, user.email, user.motDePasse);
@@ -35,14 +30,6 @@ async function demoTitle(type: "articles" | "realisations") {
   const [item] = (body.results ?? body.data) as { titre: string }[];
   if (!item) throw new Error(`e2e: the demo content has no ${type}`);
   return item.titre;
-}
-
-/** WCAG 2.1 A and AA, as e2e/accessibility.e2e.ts checks the public site. */
-async function violationsOf(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 describe("adviser area", () => {
@@ -61,9 +48,13 @@ describe("adviser area", () => {
   });
 
   async function signedInPage(options?: Parameters<typeof newPage>[0]) {
-    const page = await newPage(options);
-    await submitSignIn(page, ADVISER_SIGN_IN, adviser.email, adviser.motDePasse);
-    await expectPath(page, "/conseiller");
+    const page = await signedInAt(
+      newPage,
+      ADVISER_SIGN_IN,
+      adviser.email,
+      adviser.motDePasse,
+      options,
+    );
     await page.getByRole("heading", { level: 1, name: /^Bienvenue, / }).waitFor();
     return page;
   }
@@ -198,14 +189,14 @@ describe("adviser area", () => {
     const page = await newPage();
     await page.goto("/conseiller/connexion");
     await waitForHydration(page, "form");
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await submitSignIn(page, ADVISER_SIGN_IN, adviser.email, adviser.motDePasse);
     await page.getByRole("heading", { level: 1, name: /^Bienvenue, / }).waitFor();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await page.goto("/conseiller/articles");
     await page.getByRole("row").filter({ hasText: ownTitle }).waitFor();
-    expect(await violationsOf(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });

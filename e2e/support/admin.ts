@@ -1,19 +1,25 @@
 import type { Page } from "playwright-core";
 import { waitForHydration } from "./page.ts";
 
-/** A back-office sign-in page: where it is and the heading that shows it is there. */
+/**
+ * A back-office sign-in page: where it is, the heading that shows it is there, and the
+ * area's home page, where a signed-in person lands.
+ */
 export interface SignInPagePlace {
   path: string;
   heading: string;
+  home: string;
 }
 
 export const ADMIN_SIGN_IN: SignInPagePlace = {
   path: "/admin/connexion",
   heading: "Connexion administrateur",
+  home: "/admin",
 };
 export const ADVISER_SIGN_IN: SignInPagePlace = {
   path: "/conseiller/connexion",
   heading: "Connexion Conseiller",
+  home: "/conseiller",
 };
 
 /** Fills and sends a back-office sign-in form, as a person would. */

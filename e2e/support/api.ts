@@ -88,6 +88,19 @@ export async function createUser(baseUrl: string, token: string, user: NewUser):
   return body.donnees;
 }
 
+/** GET /{type}/admin/{id}: the status, and the item as the back office reads it with `token`. */
+export async function staffItem<T>(
+  baseUrl: string,
+  token: string,
+  type: "articles" | "realisations" | "opportunites",
+  id: string,
+): Promise<{ status: number; data: T }> {
+  const { status, body } = await call<{ data: T }>(baseUrl, "GET", `/${type}/admin/${id}`, {
+    token,
+  });
+  return { status, data: body?.data };
+}
+
 /** The newsletter's active subscribers, as an administrator reads them. */
 export async function newsletterSubscribers(baseUrl: string, token: string) {
   const { status, body } = await call<{ data?: { email: string; secteur: string | null }[] }>(

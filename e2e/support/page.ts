@@ -12,6 +12,13 @@ export async function waitForHydration(page: Page, selector = "body *"): Promise
   }, selector);
 }
 
+/** Resolves once the page is at `path` (a pathname, or a pattern a pathname matches). */
+export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL((url) =>
+    typeof path === "string" ? url.pathname === path : path.test(url.pathname),
+  );
+}
+
 /** The page's path, without the origin. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;

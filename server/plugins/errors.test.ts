@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_LIMITS } from "../lib/images.ts";
 import { INPUT_MESSAGES, MAX_JSON_DEPTH } from "../lib/input-guard.ts";
 import { makeImage, storedUploads } from "../test/images.ts";
@@ -8,10 +8,10 @@ import { type FormFields, type FormFile, multipart, sendForm } from "../test/mul
 import {
   API,
   authHeader,
-  createTestApp,
   loginAsAdmin,
   type Session,
   TEST_ADMIN,
+  withTestApp,
 } from "../test/test-app.ts";
 import { ERROR_MESSAGES } from "./errors.ts";
 
@@ -23,13 +23,10 @@ let app: FastifyInstance;
 let admin: Session;
 let jpeg: Buffer;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   jpeg = await makeImage({ format: "jpeg", width: 320, height: 240 });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const NUL = "\u0000";

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { withTestApp } from "../test/test-app.ts";
 
 describe("OpenAPI document", () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app?.close();
+  withTestApp(async (built) => {
+    app = built;
   });
 
   it("describes the API routes from their schemas, and only them", async () => {

@@ -1,18 +1,17 @@
 // The pages' loaders read through the load context; it must answer what the API answers,
 // in the page's language, without any HTTP call to the app itself.
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_TYPES_UNDER_TEST } from "../test/content-types.ts";
-import { sendForm } from "../test/multipart.ts";
-import { API, createTestApp, loginAsAdmin } from "../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { CONTENT_TYPES_UNDER_TEST, createItem } from "../test/content-types.ts";
+import { API, loginAsAdmin, withTestApp } from "../test/test-app.ts";
 import { loadContextFor } from "./web.ts";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
 
 describe("the load context of server-rendered pages", () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
+  withTestApp(async (built) => {
+    app = built;
     // What a loader would do, on a route of the test's own (the test app serves no pages).
     app.get("/*", async (request) => {
       const context = loadContextFor(app, request, { publicUrl: "https://example.org" });
@@ -30,20 +29,9 @@ describe("the load context of server-rendered pages", () => {
     const { token } = await loginAsAdmin(app);
     for (const content of CONTENT_TYPES_UNDER_TEST) {
       for (const title of ["Premier élément du contexte", "Second élément du contexte"]) {
-        const created = await sendForm(
-          app,
-          "POST",
-          content.path,
-          token,
-          content.fields(title),
-          await content.files(),
-        );
-        expect(created.statusCode, created.body).toBe(201);
+        await createItem(app, content, token, title);
       }
     }
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const page = (path: string, headers: Record<string, string> = {}) =>
@@ -91,15 +79,9 @@ describe("the load context of server-rendered pages", () => {
     "previews a $type draft in the page's language from a preview token only",
     async (content) => {
       const { token } = await loginAsAdmin(app);
-      const created = await sendForm(
-        app,
-        "POST",
-        content.path,
-        token,
-        { ...content.fields("Brouillon à prévisualiser"), etat: "brouillon" },
-        await content.files(),
-      );
-      expect(created.statusCode, created.body).toBe(201);
+      const created = await createItem(app, content, token, "Brouillon à prévisualiser", {
+        etat: "brouillon",
+      });
       const { _id } = created.json().data;
       const signed = await app.inject({
         method: "POST",

@@ -1,10 +1,12 @@
 // The three content types as a table, for the tests of what they share
 // (server/features/content/*.test.ts): how to send a valid item, and where each answer
 // keeps its items.
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { Language } from "../../domain/constants.ts";
 import { articles, type ContentType, opportunites, realisations } from "../db/schema.ts";
 import { makeImage } from "./images.ts";
-import type { FormFields, FormFile } from "./multipart.ts";
+import { type FormFields, type FormFile, sendForm } from "./multipart.ts";
 
 export interface ContentTypeUnderTest {
   type: ContentType;
@@ -94,3 +96,26 @@ export const CONTENT_TYPES_UNDER_TEST: ContentTypeUnderTest[] = [
     detailItem: (body) => data(body) as never,
   },
 ];
+
+/**
+ * Creates a valid published item of `content` titled `title` (its fields overridden by
+ * `fields`) through the API, as `token`; fails the test unless it answers 201.
+ */
+export async function createItem(
+  app: FastifyInstance,
+  content: ContentTypeUnderTest,
+  token: string,
+  title: string,
+  fields: FormFields = {},
+) {
+  const response = await sendForm(
+    app,
+    "POST",
+    content.path,
+    token,
+    { ...content.fields(title), ...fields },
+    await content.files(),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response;
+}

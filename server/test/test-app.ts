@@ -3,12 +3,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import type { PublicUser } from "../../domain/users.ts";
 import { buildApp } from "../app.ts";
 import { type AppConfig, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from "../config.ts";
 import { type DatabaseHandle, IN_MEMORY_DATABASE } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
+import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.ts";
 
 export const API = "/api/v1";
 
@@ -64,33 +65,9 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
  * A database of its own on the PostgreSQL server of `serverUrl`, named after the URL's
  * database with a random suffix, and the way to drop it.
  */
-async function createScratchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const url = new URL(serverUrl);
-  const base = decodeURIComponent(url.pathname.replace(/^\//, "")) || "postgres";
-  const name = `${base}_t_${randomBytes(6).toString("hex")}`;
-  const quoted = `"${name.replaceAll('"', '""')}"`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${quoted}`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${encodeURIComponent(name)}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+function createTestDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const base = decodeURIComponent(new URL(serverUrl).pathname.replace(/^\//, "")) || "postgres";
+  return createScratchDatabase(serverUrl, `${base}_t_${randomBytes(6).toString("hex")}`);
 }
 
 /**
@@ -109,7 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     let databaseUrl: string = IN_MEMORY_DATABASE;
     const serverUrl = process.env.DATABASE_URL?.trim();
     if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl);
+      const scratch = await createTestDatabase(serverUrl);
       cleanups.push(scratch.drop);
       databaseUrl = scratch.url;
     }
@@ -140,6 +117,33 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     throw error;
   }
 }
+
+/**
+ * Registers the hooks of an app of createTestApp() (with `options`) for the tests of the
+ * file or describe block it is called in: built before them and handed to `setUp` (which
+ * keeps it, and signs in or creates what they share), closed after them.
+ */
+export function withTestApp(
+  setUp: (app: FastifyInstance) => unknown,
+  options: TestAppOptions = {},
+): void {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    await setUp(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+/** The body of a paged list: its items under `data` (or the key `K`), and the page. */
+export type ListBody<T, K extends string = "data"> = {
+  success: true;
+  total: number;
+  page: number;
+  limite: number;
+} & Record<K, T[]>;
 
 export function authHeader(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { MINES_PAGE_PROJECTS, SECTOR_PAGE_ITEMS } from "../../../domain/content.ts";
-import { createTestApp } from "../../test/test-app.ts";
+import { withTestApp } from "../../test/test-app.ts";
 import { isPristine, seedDemoContent } from "./demo-content.ts";
 
 describe("demo content of a first start", () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app?.close();
+  withTestApp(async (built) => {
+    app = built;
   });
 
   it("fills a pristine database with published items in three languages, then never again", async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_MESSAGES as M } from "../../../domain/articles.ts";
 import type { Language } from "../../../domain/constants.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
@@ -10,11 +10,12 @@ import { sendForm } from "../../test/multipart.ts";
 import {
   API,
   authHeader,
-  createTestApp,
   createUser,
+  type ListBody,
   login,
   loginAsAdmin,
   type Session,
+  withTestApp,
 } from "../../test/test-app.ts";
 import type { PublicArticle, StaffArticle } from "./articles.queries.ts";
 
@@ -28,8 +29,8 @@ let alice: Session; // conseiller
 let bruno: Session; // another conseiller
 let jpeg: Buffer;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   const a = await createUser(app, admin.token, { prenom: "Alice", nom: "Sow" });
   const b = await createUser(app, admin.token, { prenom: "Bruno", nom: "Kane" });
@@ -38,9 +39,6 @@ beforeAll(async () => {
     login(app, b.email, b.motDePasse),
   ]);
   jpeg = await makeImage({ format: "jpeg", width: 400, height: 300 });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const storedFiles = () => storedUploads(app);
@@ -125,13 +123,7 @@ function get(url: string, options: { token?: string; userAgent?: string } = {}) 
   });
 }
 
-interface PublicList {
-  success: true;
-  results: PublicArticle[];
-  total: number;
-  page: number;
-  limite: number;
-}
+type PublicList = ListBody<PublicArticle, "results">;
 
 async function publicList(query = "?limite=100"): Promise<PublicList> {
   const response = await get(`/articles${query}`);
@@ -519,13 +511,7 @@ describe("back office", () => {
   it("lists every article with its three languages for an administrator", async () => {
     const response = await get("/articles/admin/all?limite=100", { token: admin.token });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{
-      data: StaffArticle[];
-      total: number;
-      page: number;
-      limite: number;
-      success: boolean;
-    }>();
+    const body = response.json<ListBody<StaffArticle>>();
     expect(body).toMatchObject({ success: true, page: 1, limite: 100 });
     expect(body.total).toBe(body.data.length);
     const ids = body.data.map((a) => a._id);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { base64url, decodeJwt, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { DEFAULT_LOGIN_RATE_LIMITS } from "../../config.ts";
 import { refreshTokens } from "../../db/schema.ts";
@@ -23,6 +23,7 @@ import {
   TEST_JWT_SECRET,
   uniqueEmail,
   updateBody,
+  withTestApp,
 } from "../../test/test-app.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { loginDelayMs } from "./login-limits.ts";
@@ -34,13 +35,10 @@ let app: FastifyInstance;
 let admin: Session;
 let conseiller: CreatedUser;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   conseiller = await createUser(app, admin.token, { prenom: "Moussa", nom: "Sow" });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 function connexion(payload: unknown, remoteAddress?: string, target = app) {
@@ -216,17 +214,17 @@ describe("sign-in rate limits", () => {
   let limited: FastifyInstance;
   let users: CreatedUser[];
 
-  beforeAll(async () => {
-    limited = await createTestApp({ loginRateLimits: LIMITS });
-    const limitedAdmin = await login(limited, TEST_ADMIN.email, TEST_ADMIN.password, {
-      remoteAddress: "10.9.9.9",
-    });
-    users = [];
-    for (let i = 0; i < 6; i++) users.push(await createUser(limited, limitedAdmin.token));
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  withTestApp(
+    async (built) => {
+      limited = built;
+      const limitedAdmin = await login(limited, TEST_ADMIN.email, TEST_ADMIN.password, {
+        remoteAddress: "10.9.9.9",
+      });
+      users = [];
+      for (let i = 0; i < 6; i++) users.push(await createUser(limited, limitedAdmin.token));
+    },
+    { loginRateLimits: LIMITS },
+  );
 
   function expectTooManyAttempts(response: Awaited<ReturnType<typeof connexion>>) {
     expect(response.statusCode).toBe(429);

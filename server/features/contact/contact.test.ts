@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import {
   CONTACT_LIMITS,
@@ -13,10 +13,11 @@ import { multipart } from "../../test/multipart.ts";
 import {
   API,
   authHeader,
-  createTestApp,
+  type ListBody,
   loginAsAdmin,
   type Session,
   signedInConseiller,
+  withTestApp,
 } from "../../test/test-app.ts";
 import { CONTACT_RATE_LIMIT, createContactForm } from "./contact.commands.ts";
 import { contactRoutes } from "./contact.routes.ts";
@@ -24,25 +25,14 @@ import { contactRoutes } from "./contact.routes.ts";
 const SENT = { success: true, message: CONTACT_MESSAGES.sent };
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
-interface ListBody {
-  success: true;
-  data: ContactRequestView[];
-  total: number;
-  page: number;
-  limite: number;
-}
-
 let app: FastifyInstance;
 let admin: Session;
 let conseiller: Session;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   conseiller = await signedInConseiller(app, admin.token, { prenom: "Fatou", nom: "Ndiaye" });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 // Each test sends from addresses of its own, so the per-IP limit of one never reaches another.
@@ -84,10 +74,10 @@ function api(method: "GET" | "PATCH", url: string, token?: string, payload?: unk
   });
 }
 
-async function list(query = "?limite=100"): Promise<ListBody> {
+async function list(query = "?limite=100"): Promise<ListBody<ContactRequestView>> {
   const response = await api("GET", `/contact${query}`, admin.token);
   expect(response.statusCode).toBe(200);
-  return response.json<ListBody>();
+  return response.json<ListBody<ContactRequestView>>();
 }
 
 async function total(): Promise<number> {

@@ -5,20 +5,21 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Localized } from "../../../domain/constants.ts";
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../domain/content.ts";
 import { activityLog, contentSlugs, contentViews } from "../../db/schema.ts";
-import { CONTENT_TYPES_UNDER_TEST } from "../../test/content-types.ts";
+import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
 import { hasExif, makeImage, storedUploads } from "../../test/images.ts";
 import { type FormFields, type FormFile, sendForm } from "../../test/multipart.ts";
 import {
   API,
   authHeader,
-  createTestApp,
+  type ListBody,
   loginAsAdmin,
   type Session,
   signedInConseiller,
+  withTestApp,
 } from "../../test/test-app.ts";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -37,14 +38,11 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
   let bruno: Session;
   let counter = 0;
 
-  beforeAll(async () => {
-    app = await createTestApp();
+  withTestApp(async (built) => {
+    app = built;
     admin = await loginAsAdmin(app);
     alice = await signedInConseiller(app, admin.token, { prenom: "Alice" });
     bruno = await signedInConseiller(app, admin.token, { prenom: "Bruno" });
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const uniqueTitle = () => {
@@ -53,15 +51,7 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
   };
 
   async function create(session: Session = admin, fields: FormFields = {}): Promise<StaffItem> {
-    const response = await sendForm(
-      app,
-      "POST",
-      content.path,
-      session.token,
-      { ...content.fields(uniqueTitle()), ...fields },
-      await content.files(),
-    );
-    expect(response.statusCode, response.body).toBe(201);
+    const response = await createItem(app, content, session.token, uniqueTitle(), fields);
     return response.json<{ data: StaffItem }>().data;
   }
 
@@ -252,7 +242,7 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
           url: `${API}${content.path}/admin/all?limite=1&page=${n}`,
           headers: authHeader(admin.token),
         })
-      ).json<{ data: StaffItem[]; total: number; page: number; limite: number }>();
+      ).json<ListBody<StaffItem>>();
     const one = await page(1);
     expect(one).toMatchObject({ page: 1, limite: 1 });
     expect(one.total).toBeGreaterThanOrEqual(2);
@@ -401,21 +391,10 @@ describe.each(CONTENT_TYPES_UNDER_TEST.filter((t) => t.type !== "article"))(
   "$type: a public list asked without a language",
   (content) => {
     let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await createTestApp();
+    withTestApp(async (built) => {
+      app = built;
       const admin = await loginAsAdmin(app);
-      const created = await sendForm(
-        app,
-        "POST",
-        content.path,
-        admin.token,
-        content.fields("Sans langue demandée"),
-        await content.files(),
-      );
-      expect(created.statusCode, created.body).toBe(201);
-    });
-    afterAll(async () => {
-      await app?.close();
+      await createItem(app, content, admin.token, "Sans langue demandée");
     });
 
     it("answers every language, for the browser to pick (SPEC.md §7)", async () => {

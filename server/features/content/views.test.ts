@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_TYPES_UNDER_TEST } from "../../test/content-types.ts";
-import { sendForm } from "../../test/multipart.ts";
-import { API, authHeader, createTestApp, loginAsAdmin } from "../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
+import { API, authHeader, loginAsAdmin, withTestApp } from "../../test/test-app.ts";
 
 describe.each(CONTENT_TYPES_UNDER_TEST)("$type: view counts under concurrent reads", (content) => {
   let app: FastifyInstance;
@@ -10,23 +9,12 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: view counts under concurrent rea
   let slug: string;
   let id: string;
 
-  beforeAll(async () => {
-    app = await createTestApp();
+  withTestApp(async (built) => {
+    app = built;
     token = (await loginAsAdmin(app)).token;
-    const created = await sendForm(
-      app,
-      "POST",
-      content.path,
-      token,
-      content.fields("Élément très consulté"),
-      await content.files(),
-    );
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await createItem(app, content, token, "Élément très consulté");
     id = created.json().data._id;
     slug = created.json().data.slugs.fr;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const read = (userAgent: string, remoteAddress = "198.51.100.7") =>

@@ -2,16 +2,20 @@
 // them. This checks that both say the same of every state an item can be in.
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   isArticlePublic,
   isOpportunityPublic,
   isRealisationPublic,
 } from "../../../domain/visibility.ts";
 import { opportunites } from "../../db/schema.ts";
-import { CONTENT_TYPES_UNDER_TEST } from "../../test/content-types.ts";
-import { type FormFields, sendForm } from "../../test/multipart.ts";
-import { API, createTestApp, loginAsAdmin } from "../../test/test-app.ts";
+import {
+  CONTENT_TYPES_UNDER_TEST,
+  type ContentTypeUnderTest,
+  createItem,
+} from "../../test/content-types.ts";
+import type { FormFields } from "../../test/multipart.ts";
+import { API, loginAsAdmin, withTestApp } from "../../test/test-app.ts";
 
 const [ARTICLE, REALISATION, OPPORTUNITY] = CONTENT_TYPES_UNDER_TEST;
 const HOUR = 3_600_000;
@@ -28,26 +32,19 @@ interface Stored {
 describe("public visibility: the domain rule and the SQL agree", () => {
   let app: FastifyInstance;
   let token: string;
-  beforeAll(async () => {
-    app = await createTestApp();
+  withTestApp(async (built) => {
+    app = built;
     token = (await loginAsAdmin(app)).token;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   let counter = 0;
-  async function create(content = ARTICLE, fields: FormFields = {}): Promise<Stored> {
+  async function create(
+    content: ContentTypeUnderTest | undefined,
+    fields: FormFields = {},
+  ): Promise<Stored> {
+    if (!content) throw new Error("no such content type under test");
     counter += 1;
-    const response = await sendForm(
-      app,
-      "POST",
-      content?.path ?? "",
-      token,
-      { ...content?.fields(`Visibilité numéro ${counter}`), ...fields },
-      await content?.files(),
-    );
-    expect(response.statusCode, response.body).toBe(201);
+    const response = await createItem(app, content, token, `Visibilité numéro ${counter}`, fields);
     return response.json<{ data: Stored }>().data;
   }
 

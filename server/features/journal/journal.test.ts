@@ -1,29 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { JOURNAL_MESSAGES, type JournalEntryView } from "../../../domain/journal.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
-import { CONTENT_TYPES_UNDER_TEST } from "../../test/content-types.ts";
-import { sendForm } from "../../test/multipart.ts";
+import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
 import {
   API,
   authHeader,
   type CreatedUser,
-  createTestApp,
   createUser,
+  type ListBody,
   login,
   loginAsAdmin,
   type Session,
   signedInConseiller,
+  withTestApp,
 } from "../../test/test-app.ts";
-
-interface ListBody {
-  success: true;
-  data: JournalEntryView[];
-  total: number;
-  page: number;
-  limite: number;
-}
 
 const [articleType, realisationType, opportuniteType] = CONTENT_TYPES_UNDER_TEST as [
   (typeof CONTENT_TYPES_UNDER_TEST)[number],
@@ -36,13 +28,10 @@ let app: FastifyInstance;
 let admin: Session;
 let conseiller: Session;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   conseiller = await signedInConseiller(app, admin.token, { prenom: "Fatou", nom: "Ndiaye" });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 function get(url: string, token?: string) {
@@ -53,22 +42,14 @@ function get(url: string, token?: string) {
   });
 }
 
-async function journal(query = ""): Promise<ListBody> {
+async function journal(query = ""): Promise<ListBody<JournalEntryView>> {
   const response = await get(`/journal${query}`, admin.token);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<ListBody>();
+  return response.json<ListBody<JournalEntryView>>();
 }
 
 async function create(type: typeof articleType, title: string, token: string): Promise<string> {
-  const response = await sendForm(
-    app,
-    "POST",
-    type.path,
-    token,
-    type.fields(title),
-    await type.files(),
-  );
-  expect(response.statusCode, response.body).toBe(201);
+  const response = await createItem(app, type, token, title);
   const body = response.json<{ data?: { _id: string }; _id?: string }>();
   const id = body.data?._id ?? body._id;
   if (!id) throw new Error(`no id in ${response.body}`);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { NEWSLETTER_MESSAGES, type NewsletterSubscriberView } from "../../../domain/newsletter.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
@@ -8,11 +8,12 @@ import { multipart } from "../../test/multipart.ts";
 import {
   API,
   authHeader,
-  createTestApp,
+  type ListBody,
   loginAsAdmin,
   type Session,
   signedInConseiller,
   uniqueEmail,
+  withTestApp,
 } from "../../test/test-app.ts";
 import { NEWSLETTER_RATE_LIMIT } from "./newsletter.commands.ts";
 import { CSV_HEADER, csvCell } from "./newsletter.routes.ts";
@@ -21,25 +22,14 @@ const SUBSCRIBED = { success: true, message: NEWSLETTER_MESSAGES.subscribed };
 const UNSUBSCRIBED = { success: true, message: NEWSLETTER_MESSAGES.unsubscribed };
 const TOKEN_UNKNOWN = { success: false, message: NEWSLETTER_MESSAGES.tokenUnknown };
 
-interface ListBody {
-  success: true;
-  data: NewsletterSubscriberView[];
-  total: number;
-  page: number;
-  limite: number;
-}
-
 let app: FastifyInstance;
 let admin: Session;
 let conseiller: Session;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   conseiller = await signedInConseiller(app, admin.token);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 let ipCounter = 0;
@@ -74,10 +64,13 @@ function unsubscribeByPost(payload: unknown, target = app) {
   });
 }
 
-async function list(target = app, token = admin.token): Promise<ListBody> {
+async function list(
+  target = app,
+  token = admin.token,
+): Promise<ListBody<NewsletterSubscriberView>> {
   const response = await get("/newsletter?limite=100", token, target);
   expect(response.statusCode).toBe(200);
-  return response.json<ListBody>();
+  return response.json<ListBody<NewsletterSubscriberView>>();
 }
 
 async function findSubscriber(email: string) {
@@ -343,7 +336,7 @@ describe("GET /newsletter (administrators)", () => {
     await subscribe({ email: newer });
     const response = await get("/newsletter?page=1&limite=2", admin.token);
     expect(response.statusCode).toBe(200);
-    const body = response.json<ListBody>();
+    const body = response.json<ListBody<NewsletterSubscriberView>>();
     expect(body).toMatchObject({ success: true, page: 1, limite: 2 });
     expect(body.data.map((item) => item.email)).toEqual([newer, older]);
     expect(body.total).toBe((await list()).total);
@@ -359,7 +352,7 @@ describe("GET /newsletter (administrators)", () => {
     await subscribe({ email: uniqueEmail("mines"), secteur: "mines" });
     const response = await get("/newsletter?secteur=aviation&limite=100", admin.token);
     expect(response.statusCode).toBe(200);
-    const body = response.json<ListBody>();
+    const body = response.json<ListBody<NewsletterSubscriberView>>();
     expect(body.data.map((item) => item.email)).toContain(aviation);
     expect(body.data.every((item) => item.secteur === "aviation")).toBe(true);
     expect(body.total).toBe(body.data.length);
@@ -394,12 +387,9 @@ describe("GET /newsletter/export.csv", () => {
   // An app of its own, so the export holds exactly the subscribers made here.
   let exportApp: FastifyInstance;
   let exportAdmin: Session;
-  beforeAll(async () => {
-    exportApp = await createTestApp();
+  withTestApp(async (built) => {
+    exportApp = built;
     exportAdmin = await loginAsAdmin(exportApp);
-  });
-  afterAll(async () => {
-    await exportApp?.close();
   });
 
   it("exports the active subscribers for Excel, formulas neutralised", async () => {

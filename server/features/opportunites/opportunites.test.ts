@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OPPORTUNITY_MESSAGES as M } from "../../../domain/opportunites.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { activityLog } from "../../db/schema.ts";
@@ -11,23 +11,16 @@ import { sendForm } from "../../test/multipart.ts";
 import {
   API,
   authHeader,
-  createTestApp,
+  type ListBody,
   loginAsAdmin,
   type Session,
   signedInConseiller,
+  withTestApp,
 } from "../../test/test-app.ts";
 import type { PublicOpportunity, StaffOpportunity } from "./opportunites.queries.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-
-interface ListBody<T> {
-  success: true;
-  data: T[];
-  total: number;
-  page: number;
-  limite: number;
-}
 
 let app: FastifyInstance;
 let admin: Session;
@@ -35,15 +28,12 @@ let alice: Session;
 let bruno: Session;
 let jpeg: Buffer;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   alice = await signedInConseiller(app, admin.token, { prenom: "Alice", nom: "Sarr" });
   bruno = await signedInConseiller(app, admin.token, { prenom: "Bruno", nom: "Mendy" });
   jpeg = await makeImage({ format: "jpeg", width: 400, height: 300 });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 let counter = 0;

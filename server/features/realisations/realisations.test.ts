@@ -1,7 +1,7 @@
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { REALISATION_MESSAGES as M } from "../../../domain/realisations.ts";
 import { activityLog } from "../../db/schema.ts";
@@ -11,9 +11,10 @@ import type { Session } from "../../test/test-app.ts";
 import {
   API,
   authHeader,
-  createTestApp,
+  type ListBody,
   loginAsAdmin,
   signedInConseiller,
+  withTestApp,
 } from "../../test/test-app.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -47,56 +48,40 @@ interface ImageDetails {
   hauteur: number;
 }
 
-interface AdminItem {
+/** What a project answer holds in the back office and on the public site alike. */
+interface ItemFields {
   _id: string;
   id: string;
   slug: string;
   slugs: Texts;
+  images: string[];
+  imagesDetails: ImageDetails[];
+  categories: string[];
+  annee: number;
+  statutLivraison: string;
+  etat: string;
+  datePublication: string | null;
+  dateCreation: string;
+  auteur: { _id: string; nom: string; prenom: string } | null;
+  nombreVues: number;
+}
+
+/** The back office reads every language's texts. */
+interface AdminItem extends ItemFields {
   titre: Texts;
   description: Texts;
   contenu: Texts;
   motsCles: Texts<string[]>;
-  images: string[];
-  imagesDetails: ImageDetails[];
   secteur: SectorRef & { noms: Texts; slugs: Texts };
-  categories: string[];
-  annee: number;
-  statutLivraison: string;
-  etat: string;
-  datePublication: string | null;
-  dateCreation: string;
-  auteur: { _id: string; nom: string; prenom: string } | null;
-  nombreVues: number;
 }
 
-interface PublicItem {
-  _id: string;
-  id: string;
-  slug: string;
-  slugs: Texts;
+/** The public site reads one language's. */
+interface PublicItem extends ItemFields {
   titre: string;
   description: string;
   contenu: string;
   motsCles: string[];
-  images: string[];
-  imagesDetails: ImageDetails[];
   secteur: SectorRef;
-  categories: string[];
-  annee: number;
-  statutLivraison: string;
-  etat: string;
-  datePublication: string | null;
-  dateCreation: string;
-  auteur: { _id: string; nom: string; prenom: string } | null;
-  nombreVues: number;
-}
-
-interface ListBody<T> {
-  success: true;
-  data: T[];
-  total: number;
-  page: number;
-  limite: number;
 }
 
 const PUBLIC_KEYS = [
@@ -127,17 +112,14 @@ let jpeg: Buffer;
 let png: Buffer;
 let webp: Buffer;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   [jpeg, png, webp] = await Promise.all([
     makeImage({ format: "jpeg", width: 400, height: 300 }),
     makeImage({ format: "png", width: 360, height: 240 }),
     makeImage({ format: "webp", width: 300, height: 200 }),
   ]);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const jpg = (data: Buffer = jpeg, filename = "photo.jpg"): ImageFile => ({
@@ -528,8 +510,8 @@ describe("public reads", () => {
     items[name] = edit.json<{ data: AdminItem }>().data;
   }
 
-  beforeAll(async () => {
-    site = await createTestApp();
+  withTestApp(async (built) => {
+    site = built;
     staff = await loginAsAdmin(site);
     await make("P1", "immobilier", "2024-01-01T08:00:00Z");
     await make("P2", "mines", "2024-03-01T08:00:00Z");
@@ -538,9 +520,6 @@ describe("public reads", () => {
     await make("P5", "mines", "2024-05-01T08:00:00Z", "Progetto P5");
     await make("P6", "mines", "2023-01-01T08:00:00Z");
     await make("D1", "mines", undefined);
-  });
-  afterAll(async () => {
-    await site?.close();
   });
 
   const titles = (body: ListBody<PublicItem>) => body.data.map((item) => item.titre);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API, createTestApp } from "../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { API, withTestApp } from "../../test/test-app.ts";
 
 interface SectorBody {
   success: true;
@@ -10,11 +10,8 @@ interface SectorBody {
 }
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
+withTestApp(async (built) => {
+  app = built;
 });
 
 async function sectors(query = "") {
@@ -163,13 +160,10 @@ describe("API conventions", () => {
 
 describe("a failure inside the server", () => {
   let broken: FastifyInstance;
-  beforeAll(async () => {
-    broken = await createTestApp();
+  withTestApp(async (built) => {
+    broken = built;
     // A real failure, no mock: the table the route reads is gone.
     await broken.services.db.execute(sql`DROP TABLE sectors CASCADE`);
-  });
-  afterAll(async () => {
-    await broken?.close();
   });
 
   it("answers a generic French 500 with no stack, SQL or path in it", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { type PublicUser, USER_MESSAGES } from "../../../domain/users.ts";
@@ -7,39 +7,29 @@ import {
   API,
   authHeader,
   type CreatedUser,
-  createTestApp,
   createUser,
+  type ListBody,
   login,
   loginAsAdmin,
   type Session,
   signedInConseiller,
   uniqueEmail,
   updateBody,
+  withTestApp,
 } from "../../test/test-app.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const SECRET_FIELDS = /motDePasse|passwordHash|password_hash|sessionVersion|session_version/;
 
-interface ListBody {
-  success: true;
-  donnees: PublicUser[];
-  total: number;
-  page: number;
-  limite: number;
-}
-
 let app: FastifyInstance;
 let admin: Session;
 let conseiller: Session;
 
-beforeAll(async () => {
-  app = await createTestApp();
+withTestApp(async (built) => {
+  app = built;
   admin = await loginAsAdmin(app);
   conseiller = await signedInConseiller(app, admin.token, { prenom: "Fatou", nom: "Ndiaye" });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 function api(
@@ -56,10 +46,10 @@ function api(
   });
 }
 
-async function list(query = "?limite=100"): Promise<ListBody> {
+async function list(query = "?limite=100"): Promise<ListBody<PublicUser, "donnees">> {
   const response = await api("GET", `/utilisateurs${query}`);
   expect(response.statusCode).toBe(200);
-  return response.json<ListBody>();
+  return response.json<ListBody<PublicUser, "donnees">>();
 }
 
 async function total(): Promise<number> {
@@ -86,7 +76,7 @@ describe("GET /api/v1/utilisateurs", () => {
   it("lists the users with total, page and limite, never a password", async () => {
     const response = await api("GET", "/utilisateurs");
     expect(response.statusCode).toBe(200);
-    const body = response.json<ListBody>();
+    const body = response.json<ListBody<PublicUser, "donnees">>();
     expect(body).toMatchObject({ success: true, page: 1, limite: 20 });
     expect(body.total).toBe(body.donnees.length);
     expect(body.donnees).toContainEqual(admin.utilisateur);
@@ -549,12 +539,9 @@ describe("the last administrator", () => {
   // An app of its own: here the number of administrators is what is under test.
   let own: FastifyInstance;
   let first: Session;
-  beforeAll(async () => {
-    own = await createTestApp();
+  withTestApp(async (built) => {
+    own = built;
     first = await loginAsAdmin(own);
-  });
-  afterAll(async () => {
-    await own?.close();
   });
 
   const ownApi = (
