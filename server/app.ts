@@ -1,4 +1,6 @@
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -44,6 +46,11 @@ import {
 import { registerInputGuards } from "./plugins/input-guards.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
+
+/** What is worth compressing on the fly (HTML is the page cache's: see above). */
+const COMPRESSED_TYPES =
+  /^(?:application\/(?:json|javascript|xml|manifest\+json)|text\/(?:css|plain|csv|xml|javascript)|image\/svg\+xml)\b/;
+
 import { createLocalStorage, registerUploads } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
 
@@ -153,6 +160,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputGuards(app);
   await registerSecurityHeaders(app, { dev: Boolean(options.devServer) });
   await app.register(cookie);
+  // JSON, scripts, styles and SVG compressed as the client accepts; pages are compressed
+  // (once, when cached) by the page cache (plugins/page-caching.ts), files at build time.
+  await app.register(compress, {
+    global: true,
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    customTypes: COMPRESSED_TYPES,
+    // Compressed per response: a quick level; what is sent often is compressed ahead.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Limits are given per request where forms are read (server/lib/form.ts).
   await app.register(multipart);
   await registerUploads(app, uploadsDirectory(config));

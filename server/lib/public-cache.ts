@@ -73,6 +73,31 @@ export function createPublicCache(db: Database, nextScheduledChange: () => Promi
     return state;
   }
 
+  /** The entry of `key` if it still holds for the current content. */
+  async function fresh(key: string): Promise<Entry | undefined> {
+    const { version } = await currentState();
+    const entry = entries.get(key);
+    if (entry && entry.version === version && entry.expiresAt > Date.now()) return entry;
+    return undefined;
+  }
+
+  /**
+   * Keeps `value` (about `bytes` in memory) under the version it was computed for, until
+   * the content changes, a scheduled change comes, or it is the oldest over a bound.
+   */
+  function store(key: string, value: unknown, bytes: number, computedUnder: VersionState) {
+    remove(key);
+    if (bytes > MAX_BYTES) return;
+    // Maps iterate in insertion order: the oldest entries go first, within both bounds.
+    for (const oldest of entries.keys()) {
+      if (entries.size < MAX_ENTRIES && totalBytes + bytes <= MAX_BYTES) break;
+      remove(oldest);
+    }
+    const expiresAt = Math.min(Date.now() + ENTRY_TTL_MS, computedUnder.nextScheduledChange);
+    entries.set(key, { value, version: computedUnder.version, expiresAt, bytes });
+    totalBytes += bytes;
+  }
+
   return {
     /** After a write answered by this instance: read the version afresh on the next read. */
     forgetVersion(): void {
@@ -81,33 +106,37 @@ export function createPublicCache(db: Database, nextScheduledChange: () => Promi
 
     /** The cached answer for `key`, or `compute()`'s, kept until the content changes. */
     async read<T>(key: string, compute: () => Promise<T>): Promise<{ value: T; version: number }> {
-      const { version, nextScheduledChange } = await currentState();
-      const now = Date.now();
-      const entry = entries.get(key);
-      if (entry && entry.version === version && entry.expiresAt > now) {
-        return { value: entry.value as T, version };
-      }
+      const current = await currentState();
+      const entry = await fresh(key);
+      if (entry) return { value: entry.value as T, version: current.version };
       const value = await compute();
-      const bytes = JSON.stringify(value ?? null).length;
-      remove(key);
-      // Maps iterate in insertion order: the oldest answers go first, within both bounds.
-      for (const oldest of entries.keys()) {
-        if (entries.size < MAX_ENTRIES && totalBytes + bytes <= MAX_BYTES) break;
-        remove(oldest);
-      }
-      if (bytes <= MAX_BYTES) {
-        entries.set(key, {
-          value,
-          version,
-          expiresAt: Math.min(now + ENTRY_TTL_MS, nextScheduledChange),
-          bytes,
-        });
-        totalBytes += bytes;
-      }
-      return { value, version };
+      store(key, value, JSON.stringify(value ?? null).length, current);
+      return { value, version: current.version };
+    },
+
+    /**
+     * Rendered pages (server/plugins/page-caching.ts) live in the same entries and bounds as
+     * the API's answers. `peek` gives a page kept for the current content; `keep` keeps one
+     * rendered under `versionNow()` as read before rendering, so that a write during the
+     * render leaves it stale at once rather than kept under the newer version.
+     */
+    async peek<T>(key: string): Promise<T | undefined> {
+      return (await fresh(key))?.value as T | undefined;
+    },
+    versionNow: (): Promise<VersionSnapshot> => currentState(),
+    keep(key: string, value: unknown, bytes: number, renderedUnder: VersionSnapshot): void {
+      store(key, value, bytes, renderedUnder);
+    },
+
+    /** What the cache holds now, within MAX_ENTRIES and MAX_BYTES. */
+    size(): { entries: number; bytes: number } {
+      return { entries: entries.size, bytes: totalBytes };
     },
   };
 }
+
+/** The content version an answer was computed under, and when it outdates by itself. */
+export type VersionSnapshot = VersionState;
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
 

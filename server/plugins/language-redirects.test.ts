@@ -14,7 +14,7 @@ describe("language redirects and page caching headers", () => {
     app = Fastify();
     await app.register(cookie);
     registerLanguageRedirects(app);
-    registerPageCaching(app);
+    registerPageCaching(app, null);
     // Stands for the React Router handler: HTML that depends on the path only.
     app.get("/*", async (request, reply) => {
       renders++;
@@ -40,7 +40,7 @@ describe("language redirects and page caching headers", () => {
       const response = await get("/contact", headers);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain("/contact");
-      expect(response.headers.vary).toBe("Cookie, Accept-Language");
+      expect(response.headers.vary).toBe("Cookie, Accept-Language, Accept-Encoding");
     }
   });
 
@@ -97,7 +97,8 @@ describe("language redirects and page caching headers", () => {
     const first = await get("/en/actualites");
     expect(first.statusCode).toBe(200);
     expect(first.headers["cache-control"]).toBe(PUBLIC_PAGE_CACHE_CONTROL);
-    expect(first.headers.vary).toBeUndefined();
+    // A prefixed page depends on its address alone (and the encoding asked).
+    expect(first.headers.vary).toBe("Accept-Encoding");
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]{32}"$/);
 

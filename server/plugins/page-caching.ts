@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isPublicPagePath, splitLanguagePrefix } from "../../domain/site-paths.ts";
+import type { PublicCache, VersionSnapshot } from "../lib/public-cache.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * A public page may be kept briefly by a CDN and served stale while it fetches a fresh one;
@@ -10,6 +16,31 @@ import { isPublicPagePath, splitLanguagePrefix } from "../../domain/site-paths.t
  */
 export const PUBLIC_PAGE_CACHE_CONTROL =
   "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
+
+/** Tells a test or a benchmark whether the page came from the cache. */
+export const PAGE_CACHE_HEADER = "x-page-cache";
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** The item a detail page showed: a page served from the cache still counts its view. */
+export interface PageView {
+  count(request: FastifyRequest): Promise<unknown>;
+}
+
+/** A rendered public page, kept with its compressed forms: a hit compresses nothing. */
+interface CachedPage {
+  etag: string;
+  contentType: string;
+  bodies: Record<Encoding, Buffer>;
+  view: PageView | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by a detail page's loader (server/plugins/web.ts) when it counts its view. */
+    pageView: PageView | null;
+  }
+}
 
 async function bytesOf(payload: unknown): Promise<Buffer | undefined> {
   if (typeof payload === "string") return Buffer.from(payload);
@@ -27,28 +58,128 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
+/** Brotli, else gzip, as the client's `Accept-Encoding` allows (`;q=0` refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, quality]) => !/^\s*q=0(?:\.0*)?\s*$/.test(quality ?? ""))
+      .map(([name]) => name),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+/** A page's bytes in the three encodings: Brotli at a high quality, since it is done once. */
+async function encodings(html: Buffer, quality: number): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
+    gzipAsync(html, { level: 9 }),
+  ]);
+  return { br, gzip: gz, identity: html };
+}
+
+/** Staff send their token; their requests never read nor fill the cache (issue 9). */
+const isStaffRequest = (request: FastifyRequest) => Boolean(request.headers.authorization);
+
+const cacheKey = (request: FastifyRequest) => `page:${request.url}`;
+
+function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bodies: Record<Encoding, Buffer>,
+): Buffer | string {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const vary = String(reply.getHeader("vary") ?? "");
+  reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  reply.removeHeader("content-length");
+  return request.method === "HEAD" ? "" : bodies[encoding];
+}
+
 /**
- * Public pages go out with `Cache-Control`, a strong `ETag` of their bytes and `304 Not
- * Modified` when the browser or CDN already holds them. An unprefixed page also says it
- * depends on the visitor's language (it redirects some visitors: language-redirects.ts).
+ * The page cache and the compression of pages (DESIGN.md §7):
+ * - a public page (GET, no staff token) rendered once is kept, with its Brotli and gzip
+ *   forms, in the public cache under the content version, which every staff write bumps
+ *   and which scheduled publications and expirations outdate (server/lib/public-cache.ts);
+ *   a hit sends those bytes without rendering, and still counts the view of the item;
+ * - public pages go out with a strong `ETag` and `Cache-Control` that lets a CDN hold them
+ *   briefly; `If-None-Match` answers 304;
+ * - every other HTML answer (404, back office, previews) is compressed on the fly.
+ * An unprefixed page also says it depends on the visitor's language (it redirects some
+ * visitors: language-redirects.ts). Register after the language redirects. Without a
+ * cache (a test of the headers alone), pages are rendered each time.
  */
-export function registerPageCaching(app: FastifyInstance) {
+export function registerPageCaching(app: FastifyInstance, cache: PublicCache | null) {
+  app.decorateRequest("pageView", null);
+  // The version a miss renders under, read before it renders: see PublicCache.keep.
+  const renderedUnder = new WeakMap<FastifyRequest, VersionSnapshot>();
+
+  const isCacheable = (request: FastifyRequest) =>
+    cache !== null &&
+    request.method === "GET" &&
+    !isStaffRequest(request) &&
+    isPublicPagePath(new URL(request.url, "http://site.invalid").pathname);
+
+  const pageHeaders = (request: FastifyRequest, reply: FastifyReply, etag: string) => {
+    const { pathname } = new URL(request.url, "http://site.invalid");
+    if (!splitLanguagePrefix(pathname).prefix) reply.header("vary", "Cookie, Accept-Language");
+    reply.header("etag", etag).header("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
+  };
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!cache || !isCacheable(request)) return;
+    const page = await cache.peek<CachedPage>(cacheKey(request));
+    if (!page) {
+      renderedUnder.set(request, await cache.versionNow());
+      return;
+    }
+    // Counted on the side: a failed count must not cost the page (as in the loaders).
+    if (page.view) void page.view.count(request).catch(() => undefined);
+    pageHeaders(request, reply, page.etag);
+    reply.header(PAGE_CACHE_HEADER, "hit").type(page.contentType);
+    if (matchesEtag(request.headers["if-none-match"], page.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.send(sendEncoded(request, reply, page.bodies));
+  });
+
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" && request.method !== "HEAD") return payload;
+    if (reply.hasHeader(PAGE_CACHE_HEADER)) return payload;
+    const contentType = String(reply.getHeader("content-type") ?? "");
+    if (!contentType.startsWith("text/html") || reply.hasHeader("content-encoding")) {
+      return payload;
+    }
     const { pathname } = new URL(request.url, "http://site.invalid");
-    const isHtml = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
-    if (!isHtml || !isPublicPagePath(pathname)) return payload;
-    if (!splitLanguagePrefix(pathname).prefix) reply.header("vary", "Cookie, Accept-Language");
-    if (reply.statusCode !== 200) return payload;
-
     const body = await bytesOf(payload);
     if (!body) return payload;
+    if (!isPublicPagePath(pathname) || reply.statusCode !== 200) {
+      // Rendered for this request only: a quick Brotli is worth more than a small one.
+      return sendEncoded(request, reply, await encodings(body, 5));
+    }
+
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-    reply.header("etag", etag).header("cache-control", PUBLIC_PAGE_CACHE_CONTROL);
+    pageHeaders(request, reply, etag);
+    const version = renderedUnder.get(request);
+    const bodies = await encodings(body, version ? 9 : 5);
+    if (cache && version && isCacheable(request)) {
+      const page: CachedPage = { etag, contentType, bodies, view: request.pageView };
+      const bytes = bodies.br.length + bodies.gzip.length + bodies.identity.length;
+      cache.keep(cacheKey(request), page, bytes, version);
+      reply.header(PAGE_CACHE_HEADER, "miss");
+    }
     if (matchesEtag(request.headers["if-none-match"], etag)) {
       reply.code(304).removeHeader("content-length");
       return "";
     }
-    return body;
+    return sendEncoded(request, reply, bodies);
   });
 }

@@ -38,7 +38,11 @@ function publicReads<View, Filter extends object>(
       queries.findPublicBySlug(slug, lang) as Promise<
         PublicDetail<InOneLanguage<View>> | undefined
       >,
-    countView: (id) => queries.countView(request, id),
+    countView: (id) => {
+      // Kept with the page if it is cached, so that a hit counts this item's view too.
+      request.pageView = { count: (later) => queries.countView(later, id) };
+      return queries.countView(request, id);
+    },
   };
 }
 
@@ -103,7 +107,7 @@ export interface WebOptions {
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const { devServer } = options;
   registerLanguageRedirects(app);
-  registerPageCaching(app);
+  registerPageCaching(app, app.services.publicCache);
   await app.register(fastifyReactRouter, {
     devServer,
     serverBuildPath: path.join(WEB_BUILD_DIR, "server/index.js"),
@@ -111,6 +115,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     mode: devServer ? "development" : "production",
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=3600",
+    // The build writes .br and .gz beside each text asset (vite.config.ts): sent as they are.
+    staticOptions: { preCompressed: true },
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(appContext, loadContextFor(app, request, options));
