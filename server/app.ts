@@ -150,11 +150,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("services", createServices(config, database));
   app.decorateRequest("currentUser", null);
-  if (options.ownsDatabase !== false) {
-    app.addHook("onClose", async () => {
-      await database.close();
-    });
-  }
+  app.addHook("onClose", async () => {
+    // The views noted in memory are written before the database closes.
+    await app.services.views.close();
+    if (options.ownsDatabase !== false) await database.close();
+  });
 
   registerErrorHandling(app);
   registerInputGuards(app);

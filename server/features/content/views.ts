@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import type { Database } from "../../db/client.ts";
@@ -14,13 +14,38 @@ import { optionalUser } from "../../plugins/auth.ts";
 
 const TABLES = { article: articles, realisation: realisations, opportunite: opportunites } as const;
 
+/** How often the views counted in memory are written (and at shutdown). */
+export const VIEW_FLUSH_INTERVAL_MS = 2_000;
+/** Visitors already written today, remembered so their next reads cost nothing. */
+const MAX_REMEMBERED = 200_000;
+
+interface PendingView {
+  contentType: ContentType;
+  contentId: string;
+  visitor: string;
+  day: string;
+}
+
+const itemKey = (type: ContentType, id: string) => `${type}:${id}`;
+
 /**
  * View counts (SPEC.md `nombreVues`): one per visitor per day, none for bots nor for
  * signed-in staff. A visitor is a salted hash of address and browser, never stored in
- * clear; the per-day row makes a second read of the day a no-op even under concurrency.
+ * clear.
+ *
+ * Counting is off the hot path (issue 9): a view is noted in memory and the notes are
+ * written in one batch every VIEW_FLUSH_INTERVAL_MS and at shutdown (`flush`). The
+ * per-day row (primary key type, id, visitor, day) keeps a visitor counted once a day,
+ * across batches and across instances sharing the database: only rows the batch really
+ * inserted add to the counts.
  */
 export function createViewCounter(db: Database, salt: string) {
   let lastPurge = 0;
+  let pending = new Map<string, PendingView>();
+  /** Row keys written (or refused as already there) today: no need to note them again. */
+  let written = new Set<string>();
+  let writtenDay = "";
+  let flushing: Promise<void> = Promise.resolve();
 
   async function purgeOldDays(now: number) {
     if (now - lastPurge < 60 * 60 * 1000) return;
@@ -29,40 +54,108 @@ export function createViewCounter(db: Database, salt: string) {
     await db.delete(contentViews).where(lt(contentViews.day, yesterday));
   }
 
+  /** The rows of items that still exist: a view noted just before a deletion is dropped. */
+  async function ofExistingItems(views: PendingView[]): Promise<PendingView[]> {
+    const kept: PendingView[] = [];
+    for (const [type, table] of Object.entries(TABLES) as [ContentType, typeof articles][]) {
+      const ids = [...new Set(views.filter((v) => v.contentType === type).map((v) => v.contentId))];
+      if (ids.length === 0) continue;
+      const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+      const existing = new Set(rows.map((row) => row.id));
+      kept.push(...views.filter((v) => v.contentType === type && existing.has(v.contentId)));
+    }
+    return kept;
+  }
+
+  async function writeBatch(): Promise<void> {
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    const rows = await ofExistingItems([...batch.values()]);
+    if (rows.length > 0) {
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(contentViews)
+          .values(rows)
+          .onConflictDoNothing()
+          .returning({ contentType: contentViews.contentType, contentId: contentViews.contentId });
+        const added = new Map<string, { type: ContentType; id: string; count: number }>();
+        for (const row of inserted) {
+          const key = itemKey(row.contentType, row.contentId);
+          const item = added.get(key) ?? { type: row.contentType, id: row.contentId, count: 0 };
+          item.count += 1;
+          added.set(key, item);
+        }
+        for (const { type, id, count } of added.values()) {
+          const table = TABLES[type];
+          await tx
+            .update(table)
+            .set({ nombreVues: sql`${table.nombreVues} + ${count}` })
+            .where(eq(table.id, id));
+        }
+      });
+    }
+    for (const key of batch.keys()) if (written.size < MAX_REMEMBERED) written.add(key);
+    await purgeOldDays(Date.now());
+  }
+
+  /** Writes what is noted; batches never overlap (one waits for the other). */
+  function flush(): Promise<void> {
+    flushing = flushing.then(writeBatch).catch((error: unknown) => {
+      // A failed batch is lost, not retried forever: counts are an estimate of audience.
+      console.error("Écriture des vues impossible :", error);
+    });
+    return flushing;
+  }
+
+  const timer = setInterval(() => void flush(), VIEW_FLUSH_INTERVAL_MS);
+  // The timer alone must not keep the process alive; `close` writes the rest.
+  timer.unref();
+
   return {
-    /** The item's current count: cached public answers carry an older one. */
+    /**
+     * The item's count as it will be once what is noted is written: cached public answers
+     * carry an older one.
+     */
     async of(type: ContentType, id: string): Promise<number> {
       const table = TABLES[type];
       const [row] = await db
         .select({ value: table.nombreVues })
         .from(table)
         .where(eq(table.id, id));
-      return row?.value ?? 0;
+      let noted = 0;
+      for (const view of pending.values()) {
+        if (view.contentType === type && view.contentId === id) noted += 1;
+      }
+      return (row?.value ?? 0) + noted;
     },
 
+    /** Notes the reader's view; never waits for the database beyond reading their token. */
     async count(request: FastifyRequest, type: ContentType, id: string): Promise<void> {
       const userAgent = request.headers["user-agent"] ?? "";
       if (!userAgent || isbot(userAgent)) return;
       // Staff reading the public site send their token: their reads are not audience.
-      if (await optionalUser(request)) return;
-      const now = Date.now();
-      const day = new Date(now).toISOString().slice(0, 10);
+      if (request.headers.authorization && (await optionalUser(request))) return;
+      const day = new Date().toISOString().slice(0, 10);
+      if (day !== writtenDay) {
+        written = new Set();
+        writtenDay = day;
+      }
       const visitor = createHash("sha256")
         .update(`${salt}|${request.ip}|${userAgent}`)
         .digest("base64url");
-      const inserted = await db
-        .insert(contentViews)
-        .values({ contentType: type, contentId: id, visitor, day })
-        .onConflictDoNothing()
-        .returning({ day: contentViews.day });
-      if (inserted.length > 0) {
-        const table = TABLES[type];
-        await db
-          .update(table)
-          .set({ nombreVues: sql`${table.nombreVues} + 1` })
-          .where(eq(table.id, id));
-      }
-      await purgeOldDays(now);
+      const key = `${itemKey(type, id)}:${visitor}:${day}`;
+      if (written.has(key) || pending.has(key)) return;
+      pending.set(key, { contentType: type, contentId: id, visitor, day });
+    },
+
+    /** Writes the views noted so far: at shutdown, and where a test needs them written. */
+    flush,
+
+    /** Stops the timer and writes what is left (the app's onClose). */
+    async close(): Promise<void> {
+      clearInterval(timer);
+      await flush();
     },
   };
 }
