@@ -40,7 +40,7 @@ function publicReads<View, Filter extends object>(
       >,
     countView: (id) => {
       // Kept with the page if it is cached, so that a hit counts this item's view too.
-      request.pageView = { count: (later) => queries.countView(later, id) };
+      request.pageView = { count: (later) => queries.noteView(later, id) };
       return queries.countView(request, id);
     },
   };

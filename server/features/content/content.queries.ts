@@ -154,6 +154,10 @@ export function createContentQueries<
       return views.of(type, id);
     },
 
+    /** Counts the reader's view without reading the count: a cached page's (no database). */
+    noteView: (request: FastifyRequest, id: string): Promise<void> =>
+      views.count(request, type, id),
+
     /**
      * The back-office list, newest created first: everything, or the actor's own; narrowed
      * to the titles containing `recherche` and by the type's own filters.
@@ -200,6 +204,7 @@ export type ContentQueries<PublicView, StaffView, PublicFilter, StaffFilter> = {
   ): Promise<Paged<PublicView>>;
   findPublicBySlug(slug: string, lang: Language): Promise<PublicDetail<PublicView> | undefined>;
   countView(request: FastifyRequest, id: string): Promise<number>;
+  noteView(request: FastifyRequest, id: string): Promise<void>;
   listForStaff(actor: Actor, query: StaffListQuery<StaffFilter>): Promise<Paged<StaffView>>;
   findForStaff(id: string, actor: Actor): Promise<StaffView | undefined>;
   findPreview(id: string, lang: Language): Promise<PublicDetail<PublicView> | undefined>;

@@ -46,6 +46,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
+/**
+ * The hero's poster is the page's largest paint: fetched first, before the styles that
+ * name it as a background are even parsed.
+ */
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    href: SITE_SETTINGS.heroVideo.poster,
+    type: "image/webp",
+    fetchPriority: "high",
+  },
+];
+
 /** A section of the latest items: its title, a link to the whole list, the cards. */
 function LatestSection({
   id,
