@@ -29,6 +29,23 @@ interface PendingView {
 const itemKey = (type: ContentType, id: string) => `${type}:${id}`;
 
 /**
+ * isbot's answer per user agent: its pattern is long, and a page served from the cache
+ * should cost little more than its bytes. Browsers send few distinct agents; the memo is
+ * emptied when it fills.
+ */
+const botAnswers = new Map<string, boolean>();
+const MAX_REMEMBERED_AGENTS = 5_000;
+function isBotAgent(userAgent: string): boolean {
+  let answer = botAnswers.get(userAgent);
+  if (answer === undefined) {
+    answer = isbot(userAgent);
+    if (botAnswers.size >= MAX_REMEMBERED_AGENTS) botAnswers.clear();
+    botAnswers.set(userAgent, answer);
+  }
+  return answer;
+}
+
+/**
  * View counts (SPEC.md `nombreVues`): one per visitor per day, none for bots nor for
  * signed-in staff. A visitor is a salted hash of address and browser, never stored in
  * clear.
@@ -133,7 +150,7 @@ export function createViewCounter(db: Database, salt: string) {
     /** Notes the reader's view; never waits for the database beyond reading their token. */
     async count(request: FastifyRequest, type: ContentType, id: string): Promise<void> {
       const userAgent = request.headers["user-agent"] ?? "";
-      if (!userAgent || isbot(userAgent)) return;
+      if (!userAgent || isBotAgent(userAgent)) return;
       // Staff reading the public site send their token: their reads are not audience.
       if (request.headers.authorization && (await optionalUser(request))) return;
       const day = new Date().toISOString().slice(0, 10);
