@@ -3,7 +3,8 @@ import { LANGUAGES } from "../../../domain/constants.ts";
 import type { LocalizedText } from "../../../domain/content.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { api } from "../../lib/api.ts";
-import { type ContentType, ListHeader } from "./content-list.tsx";
+import { type ContentType, ItemActions, ListHeader } from "./content-list.tsx";
+import type { Column } from "./data-table.tsx";
 import {
   countOf,
   ListFilters,
@@ -78,6 +79,34 @@ export function LanguageBadges({ titre }: { titre: LocalizedText }) {
       })}
     </span>
   );
+}
+
+/** What a content table's last columns read of an item. */
+interface ListedItem {
+  _id: string;
+  titre: LocalizedText;
+  nombreVues: number;
+}
+
+/** The columns every content table ends with: its languages, its views, its actions. */
+export function closingColumns<T extends ListedItem>(
+  editPath: (id: string) => string,
+  remove: (item: T) => void,
+): Column<T>[] {
+  return [
+    { header: "Langues", cell: (item) => <LanguageBadges titre={item.titre} />, hideOnPhone: true },
+    { header: "Vues", cell: (item) => item.nombreVues, hideOnPhone: true },
+    {
+      header: "Actions",
+      cell: (item) => (
+        <ItemActions
+          editTo={editPath(item._id)}
+          onDelete={() => remove(item)}
+          label={item.titre.fr || "Titre manquant"}
+        />
+      ),
+    },
+  ];
 }
 
 /**

@@ -1,11 +1,10 @@
 import { ARTICLE_STATES } from "../../../domain/content.ts";
 import type { StaffArticle } from "../../features/articles/article-form.tsx";
-import { ItemActions } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { SECTOR_OPTIONS, STATE_LABELS, sectorLabel } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
-  LanguageBadges,
+  closingColumns,
   StaffListPage,
   Thumbnail,
   useContentList,
@@ -43,18 +42,7 @@ export default function ArticlesList() {
     },
     { header: "Catégories", cell: categoriesOf, hideOnPhone: true },
     { header: "État", cell: stateOf, hideOnPhone: true, className: "whitespace-nowrap" },
-    { header: "Langues", cell: (item) => <LanguageBadges titre={item.titre} />, hideOnPhone: true },
-    { header: "Vues", cell: (item) => item.nombreVues, hideOnPhone: true },
-    {
-      header: "Actions",
-      cell: (item) => (
-        <ItemActions
-          editTo={paths.articleEdit(item._id)}
-          onDelete={() => list.remove(item)}
-          label={item.titre.fr || "Titre manquant"}
-        />
-      ),
-    },
+    ...closingColumns(paths.articleEdit, list.remove),
   ];
 
   return (

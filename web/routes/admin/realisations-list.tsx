@@ -1,11 +1,10 @@
 import { PROJECT_STATES } from "../../../domain/content.ts";
 import { DELIVERY_STATUS_LABELS } from "../../../domain/realisations.ts";
-import { ItemActions } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { SECTOR_OPTIONS, STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
-  LanguageBadges,
+  closingColumns,
   StaffListPage,
   Thumbnail,
   useContentList,
@@ -47,18 +46,7 @@ export default function RealisationsList() {
       cell: (item) => STATE_LABELS[item.etat] ?? item.etat,
       hideOnPhone: true,
     },
-    { header: "Langues", cell: (item) => <LanguageBadges titre={item.titre} />, hideOnPhone: true },
-    { header: "Vues", cell: (item) => item.nombreVues, hideOnPhone: true },
-    {
-      header: "Actions",
-      cell: (item) => (
-        <ItemActions
-          editTo={paths.realisationEdit(item._id)}
-          onDelete={() => list.remove(item)}
-          label={item.titre.fr || "Titre manquant"}
-        />
-      ),
-    },
+    ...closingColumns(paths.realisationEdit, list.remove),
   ];
 
   return (
