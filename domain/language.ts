@@ -14,7 +14,19 @@ export function toLanguage(value: unknown): Language {
   return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
 }
 
-function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+/** The first of `candidates` (`en-GB`, `it`, …) in a supported language, most preferred first. */
+export function firstSupportedLanguage(candidates: Iterable<string>): Language | undefined {
+  for (const candidate of candidates) {
+    const primary = candidate.trim().toLowerCase().split(/[-_]/)[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return undefined;
+}
+
+export function readCookie(
+  cookieHeader: string | null | undefined,
+  name: string,
+): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const [key, ...rest] = part.trim().split("=");
@@ -50,11 +62,7 @@ export function detectRequestLanguage(
 ): Language {
   const fromCookie = readCookie(cookieHeader, LANGUAGE_COOKIE);
   if (isLanguage(fromCookie)) return fromCookie;
-  for (const tag of acceptedLanguages(acceptLanguage)) {
-    const primary = tag.toLowerCase().split("-")[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return DEFAULT_LANGUAGE;
+  return firstSupportedLanguage(acceptedLanguages(acceptLanguage)) ?? DEFAULT_LANGUAGE;
 }
 
 /**

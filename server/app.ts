@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerInputGuards(app);
-  await registerSecurityHeaders(app, { dev: Boolean(options.devServer) });
+  registerSecurityHeaders(app, { dev: Boolean(options.devServer) });
   await app.register(cookie);
   // JSON, scripts, styles and SVG compressed as the client accepts; pages are compressed
   // (once, when cached) by the page cache (plugins/page-caching.ts), files at build time.

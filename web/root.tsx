@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,8 +16,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { pathLanguage } from "../domain/language.ts";
 import { useVisitorLanguage } from "./features/i18n/language.ts";
-import { createI18n, LAST_RESORT_ERROR_TEXTS } from "./i18n/i18n.ts";
 import { MESSAGES } from "./i18n/resources.server.ts";
+import { createTexts, LAST_RESORT_ERROR_TEXTS, TextsProvider } from "./i18n/texts.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = context.get(appContext);
@@ -55,16 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { lang, messages } = useLoaderData<typeof loader>();
-  // The page's language comes from its path: a new language, a new instance with its texts.
-  const i18n = useMemo(
-    () => createI18n(lang, messages, typeof document !== "undefined"),
-    [lang, messages],
-  );
-  useVisitorLanguage(i18n);
+  // The page's language comes from its path: a new language, new texts.
+  const texts = useMemo(() => createTexts(lang, messages), [lang, messages]);
+  useVisitorLanguage(lang);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider value={texts}>
       <Outlet />
-    </I18nextProvider>
+    </TextsProvider>
   );
 }
 

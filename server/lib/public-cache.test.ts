@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -139,6 +140,29 @@ describe("public reads are cached under the content version", () => {
     const again = await app.inject({ url: LIST, headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+  });
+
+  it("keeps a list as sent: Brotli, gzip and plain bodies are the same JSON under one ETag", async () => {
+    await createOpportunity("Offre gardée compressée");
+    const plain = await app.inject({ url: LIST });
+    const br = await app.inject({ url: LIST, headers: { "accept-encoding": "br" } });
+    const gzip = await app.inject({ url: LIST, headers: { "accept-encoding": "gzip, deflate" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    for (const response of [plain, br, gzip]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(response.headers.vary).toContain("Accept-Encoding");
+      expect(response.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(titles(plain)).toContain("Offre gardée compressée");
+    // A page of the list is kept apart from the others.
+    const secondPage = await app.inject({ url: `${LIST}&page=2&limite=1` });
+    expect(secondPage.json().page).toBe(2);
+    expect(secondPage.json().data).toHaveLength(1);
   });
 
   it("shows a write at once on the instance that made it", async () => {

@@ -1,8 +1,16 @@
-import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { contentVersion } from "../db/schema.ts";
+import {
+  type EncodedBodies,
+  encodeAll,
+  etagOf,
+  KEPT_QUALITY,
+  matchesEtag,
+  sendEncoded,
+  sizeOf,
+} from "./encoded-bodies.ts";
 
 type Executor = Pick<Database, "update">;
 
@@ -148,15 +156,50 @@ export async function bumpContentVersion(tx: Executor): Promise<void> {
     .where(eq(contentVersion.id, 1));
 }
 
+/** A browser or CDN may keep a public answer but asks again each time (an ETag makes it cheap). */
+const PUBLIC_ANSWER_CACHE_CONTROL = "public, no-cache";
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /**
- * Sends a public answer with an ETag of its exact bytes and `no-cache` (a browser or CDN
- * may keep it but asks again each time), or 304 when the client already has those bytes.
+ * Sends a public answer with an ETag of its exact bytes and `no-cache`, or 304 when the
+ * client already has those bytes. For an answer that changes with each request (a detail
+ * carries its view count as it is now); lists are kept as sent: sendKeptPublic.
  */
 export function sendPublic(request: FastifyRequest, reply: FastifyReply, body: unknown) {
   const json = JSON.stringify(body);
-  const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
-  reply.header("cache-control", "public, no-cache");
-  reply.header("etag", etag);
-  if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-  return reply.type("application/json; charset=utf-8").send(json);
+  const etag = etagOf(json);
+  reply.header("cache-control", PUBLIC_ANSWER_CACHE_CONTROL).header("etag", etag);
+  if (matchesEtag(request.headers["if-none-match"], etag)) return reply.status(304).send();
+  return reply.type(JSON_TYPE).send(json);
+}
+
+/** A public answer as it was sent: its bytes in three encodings, and their ETag. */
+interface KeptAnswer {
+  etag: string;
+  bodies: EncodedBodies;
+}
+
+/**
+ * Sends a public answer (a list) that depends only on its URL and the published content,
+ * kept as sent in the cache of public reads: a hit reads, serializes, hashes and
+ * compresses nothing. `build` runs on a miss; the answer is kept under the version read
+ * before it ran, so a write during the build leaves it stale at once.
+ */
+export async function sendKeptPublic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicCache,
+  build: () => Promise<unknown>,
+) {
+  const key = `answer:${request.url}`;
+  let answer = await cache.peek<KeptAnswer>(key);
+  if (!answer) {
+    const version = await cache.versionNow();
+    const json = Buffer.from(JSON.stringify(await build()));
+    answer = { etag: etagOf(json), bodies: await encodeAll(json, KEPT_QUALITY) };
+    cache.keep(key, answer, sizeOf(answer.bodies), version);
+  }
+  reply.header("cache-control", PUBLIC_ANSWER_CACHE_CONTROL).header("etag", answer.etag);
+  if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
+  return reply.type(JSON_TYPE).send(sendEncoded(request, reply, answer.bodies));
 }

@@ -4,9 +4,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { preferredEncoding } from "../lib/encoded-bodies.ts";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../test/content-types.ts";
 import { API, authHeader, loginAsAdmin, withTestApp } from "../test/test-app.ts";
-import { PAGE_CACHE_HEADER, preferredEncoding, registerPageCaching } from "./page-caching.ts";
+import { PAGE_CACHE_HEADER, registerPageCaching } from "./page-caching.ts";
 import { loadContextFor } from "./web.ts";
 
 const VISITOR = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
@@ -68,6 +69,8 @@ describe("the page cache", () => {
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers["cache-control"]).toContain("s-maxage");
+    // A hit is sent before routing, still with the security headers.
+    expect(second.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
 
     const unchanged = await page("/actualites", { "if-none-match": String(first.headers.etag) });
     expect(unchanged.statusCode).toBe(304);

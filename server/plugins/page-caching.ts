@@ -1,13 +1,17 @@
-import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isPublicPagePath, splitLanguagePrefix } from "../../domain/site-paths.ts";
+import {
+  type EncodedBodies,
+  encodeAll,
+  etagOf,
+  KEPT_QUALITY,
+  matchesEtag,
+  ONE_OFF_QUALITY,
+  sendEncoded,
+  sizeOf,
+} from "../lib/encoded-bodies.ts";
 import type { PublicCache, VersionSnapshot } from "../lib/public-cache.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * A public page may be kept briefly by a CDN and served stale while it fetches a fresh one;
@@ -20,8 +24,6 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
 /** Tells a test or a benchmark whether the page came from the cache. */
 export const PAGE_CACHE_HEADER = "x-page-cache";
 
-type Encoding = "br" | "gzip" | "identity";
-
 /** The item a detail page showed: a page served from the cache still counts its view. */
 export interface PageView {
   count(request: FastifyRequest): Promise<unknown>;
@@ -31,7 +33,7 @@ export interface PageView {
 interface CachedPage {
   etag: string;
   contentType: string;
-  bodies: Record<Encoding, Buffer>;
+  bodies: EncodedBodies;
   view: PageView | null;
 }
 
@@ -53,39 +55,6 @@ async function bytesOf(payload: unknown): Promise<Buffer | undefined> {
   return undefined;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
-/** Brotli, else gzip, as the client's `Accept-Encoding` allows (`;q=0` refuses one). */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? "")
-      .split(",")
-      .map((part) => part.trim().toLowerCase().split(";"))
-      .filter(([, quality]) => !/^\s*q=0(?:\.0*)?\s*$/.test(quality ?? ""))
-      .map(([name]) => name),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
-}
-
-/** A page's bytes in the three encodings: Brotli at a high quality, since it is done once. */
-async function encodings(html: Buffer, quality: number): Promise<Record<Encoding, Buffer>> {
-  const [br, gz] = await Promise.all([
-    brotli(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    }),
-    gzipAsync(html, { level: 9 }),
-  ]);
-  return { br, gzip: gz, identity: html };
-}
-
 /** Staff send their token; their requests never read nor fill the cache (issue 9). */
 const isStaffRequest = (request: FastifyRequest) => Boolean(request.headers.authorization);
 
@@ -95,19 +64,6 @@ const cacheKey = (request: FastifyRequest) => `page:${request.url}`;
 function pathOf(request: FastifyRequest): string {
   const query = request.url.indexOf("?");
   return query === -1 ? request.url : request.url.slice(0, query);
-}
-
-function sendEncoded(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  bodies: Record<Encoding, Buffer>,
-): Buffer | string {
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  const vary = String(reply.getHeader("vary") ?? "");
-  reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  if (encoding !== "identity") reply.header("content-encoding", encoding);
-  reply.removeHeader("content-length");
-  return request.method === "HEAD" ? "" : bodies[encoding];
 }
 
 /**
@@ -168,18 +124,16 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
     const body = await bytesOf(payload);
     if (!body) return payload;
     if (!isPublicPagePath(pathOf(request)) || reply.statusCode !== 200) {
-      // Rendered for this request only: a quick Brotli is worth more than a small one.
-      return sendEncoded(request, reply, await encodings(body, 5));
+      return sendEncoded(request, reply, await encodeAll(body, ONE_OFF_QUALITY));
     }
 
-    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+    const etag = etagOf(body);
     pageHeaders(request, reply, etag);
     const version = renderedUnder.get(request);
-    const bodies = await encodings(body, version ? 9 : 5);
+    const bodies = await encodeAll(body, version ? KEPT_QUALITY : ONE_OFF_QUALITY);
     if (cache && version && isCacheable(request)) {
       const page: CachedPage = { etag, contentType, bodies, view: request.pageView };
-      const bytes = bodies.br.length + bodies.gzip.length + bodies.identity.length;
-      cache.keep(cacheKey(request), page, bytes, version);
+      cache.keep(cacheKey(request), page, sizeOf(bodies), version);
       reply.header(PAGE_CACHE_HEADER, "miss");
     }
     if (matchesEtag(request.headers["if-none-match"], etag)) {

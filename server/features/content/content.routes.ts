@@ -6,7 +6,7 @@ import { type ContentType, previewPath } from "../../../domain/site-paths.ts";
 import type { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { sendPublic } from "../../lib/public-cache.ts";
+import { sendKeptPublic, sendPublic } from "../../lib/public-cache.ts";
 import {
   IdParamsSchema,
   LanguageQuerySchema,
@@ -171,7 +171,7 @@ export interface PublicRoutesOptions<PublicView, PublicFilter extends object> {
 /**
  * The public reads of one content type (SPEC.md §7): the list, newest first, and the
  * detail by current or former slug, which counts the view. Both come from the cache of
- * public reads, with an ETag.
+ * public reads, with an ETag; a list is kept there as sent, in its compressed forms.
  */
 export async function registerPublicRoutes<PublicView, PublicFilter extends object>(
   fastify: FastifyInstance,
@@ -191,8 +191,10 @@ export async function registerPublicRoutes<PublicView, PublicFilter extends obje
         const { items, ...page } = await queries.listForStaff(user, query as never);
         return { success: true, data: items, ...page };
       }
-      const { items, ...page } = await queries.listPublic(query);
-      return sendPublic(request, reply, { success: true, [listKey]: items, ...page });
+      return sendKeptPublic(request, reply, fastify.services.publicCache, async () => {
+        const { items, ...page } = await queries.listPublic(query);
+        return { success: true, [listKey]: items, ...page };
+      });
     },
   );
 

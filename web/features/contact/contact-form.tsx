@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
 import { CONTACT_MESSAGES } from "../../../domain/contact-messages.ts";
 import { HoneypotField } from "../../components/honeypot-field.tsx";
+import { useTexts } from "../../i18n/texts.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
 
 /** The fields a person must fill (SPEC.md §5), besides the sector. */
@@ -39,7 +39,7 @@ export function ContactForm({
   sector?: SectorCode;
   outcome?: ContactOutcome | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const fetcher = useFetcher<ContactOutcome>();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);

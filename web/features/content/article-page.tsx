@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTexts } from "../../i18n/texts.tsx";
 import { canonicalUrl } from "../../lib/page-head.ts";
 import { ArticleCard, Badge } from "./content-cards.tsx";
 import { ContentImage } from "./content-image.tsx";
@@ -11,7 +11,7 @@ const ARTICLE_IMAGE_SIZES = "(min-width: 800px) 768px, 100vw";
 /** SPEC.md §2: main image, category badges, date, title, content, keywords, share links. */
 export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
   const { head, item, related } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <DetailPage
       type="articles"

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SectorCode } from "../../../domain/constants.ts";
 import { type ContentType, detailPath } from "../../../domain/site-paths.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { formatDate, truncate } from "../../lib/format.ts";
 import { usePageLanguage } from "../i18n/language.ts";
 import { ContentImage, type ImageSource } from "./content-image.tsx";
@@ -68,7 +68,7 @@ export function Badge({
 
 /** SPEC.md §4: a project's delivery status, shown as 'En cours' or 'Livré'. */
 export function DeliveryBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const delivered = status === "livré";
   return (
     <Badge tone={delivered ? "green" : "accent"}>
@@ -162,7 +162,7 @@ export function ArticleCard({
   item: ArticleCardItem;
   headingLevel?: "h2" | "h3";
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = usePageLanguage();
   return (
     <Card

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTexts } from "../../i18n/texts.tsx";
 
 /** An image as the API describes it: full size, every width for srcset, intrinsic size. */
 export interface ImageSource {
@@ -29,7 +29,7 @@ export function ContentImage({
   /** The page's main image (its largest paint): loaded first, never lazily. */
   priority?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (!image) {
     return (
       <div

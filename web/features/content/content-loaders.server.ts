@@ -11,6 +11,7 @@ import {
   pageAlternates,
 } from "../../../domain/site-paths.ts";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
+import { fillPlaceholders } from "../../i18n/texts.tsx";
 import { truncate } from "../../lib/format.ts";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import type { ImageSource } from "./content-image.tsx";
@@ -23,11 +24,6 @@ export type ListItem<T extends ContentType> = Awaited<
   ReturnType<Reads<T>["list"]>
 >["items"][number];
 export type Detail<T extends ContentType> = NonNullable<Awaited<ReturnType<Reads<T>["bySlug"]>>>;
-
-/** `{{name}}` placeholders filled as i18next does, for texts used outside React. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
-}
 
 /**
  * A list page (`?page=n`, newest first): only that page's items are read. A page beyond the
@@ -47,7 +43,10 @@ export async function loadListPage<T extends ContentType>(
   const texts = lists[name];
   return {
     head: pageHead(app, {
-      title: page === 1 ? texts.title : fill(lists.titleWithPage, { title: texts.title, page }),
+      title:
+        page === 1
+          ? texts.title
+          : fillPlaceholders(lists.titleWithPage, { title: texts.title, page }),
       description: texts.intro,
       alternates: pageAlternates(PAGE_PATHS[name]),
       search: page === 1 ? undefined : `?page=${page}`,

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type ContentType, PAGE_PATHS } from "../../../domain/site-paths.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { useLocalizedPath, usePageLanguage } from "../i18n/language.ts";
 import { CardGrid } from "./content-cards.tsx";
@@ -41,7 +41,7 @@ export function RichText({ text, className = "" }: { text: string; className?: s
 const LABEL_HEADING = "text-sm font-semibold tracking-wide text-slate-600 uppercase";
 
 function Keywords({ words }: { words: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const headingId = useId();
   if (words.length === 0) return null;
   return (
@@ -69,7 +69,7 @@ export interface Fact {
 }
 
 function Breadcrumb({ type, title }: { type: ContentType; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalizedPath();
   const list = LIST_PAGE[type];
   const linkClass = "underline-offset-4 hover:text-white hover:underline";
@@ -100,7 +100,7 @@ function Breadcrumb({ type, title }: { type: ContentType; title: string }) {
 }
 
 function BackLink({ type }: { type: ContentType }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalizedPath();
   return (
     <Link
@@ -150,7 +150,7 @@ export function DetailPage({
   /** Cards of the same sector or category (projects and articles have a heading for them). */
   related?: React.ReactNode[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const titleId = useId();
   const factsId = useId();
   const relatedId = useId();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "../../i18n/texts.tsx";
 import { ContentImage, type ImageSource } from "./content-image.tsx";
 
 /** SPEC.md §9: the gallery rotates every 5000 ms. */
@@ -55,7 +55,7 @@ const OVERLAY_BUTTON =
  * never starts when the visitor asks for reduced motion (WAI-ARIA carousel pattern).
  */
 export function ImageGallery({ images, title }: { images: ImageSource[]; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const total = images.length;
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { ContentType } from "../../../domain/site-paths.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { CardGrid } from "./content-cards.tsx";
 import { LIST_PAGE } from "./content-pages.ts";
 import { Pagination } from "./pagination.tsx";
@@ -19,7 +19,7 @@ export function ListPage({
   total: number;
   children: React.ReactNode[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const name = LIST_PAGE[type];
   return (
     <>

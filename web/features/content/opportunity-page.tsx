@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PAGE_PATHS } from "../../../domain/site-paths.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { canonicalUrl } from "../../lib/page-head.ts";
 import { useLocalizedPath, usePageLanguage } from "../i18n/language.ts";
@@ -14,7 +14,7 @@ const OPPORTUNITY_IMAGE_SIZES = "(min-width: 1024px) 760px, 100vw";
 
 /** Until when an opportunity stands (SPEC.md §2 shows it; `dateExpiration` on the API). */
 function ValidUntil({ iso }: { iso: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = usePageLanguage();
   return <time dateTime={iso}>{t("details.validUntil", { date: formatDate(lang, iso) })}</time>;
 }
@@ -25,7 +25,7 @@ function ValidUntil({ iso }: { iso: string }) {
  */
 export function OpportunityPage({ loaderData }: { loaderData: OpportunityPageData }) {
   const { head, item } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalizedPath();
   const href = contactHref(item.contact);
   const published = item.datePublication ?? item.dateCreation;

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTexts } from "../../i18n/texts.tsx";
 
 /** How many items a public list shows per page. */
 export const PUBLIC_PAGE_SIZE = 12;
@@ -23,7 +23,7 @@ export function Pagination({
   total: number;
   pageSize?: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   const href = (n: number) => (n === 1 ? "?" : `?page=${n}`);

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PAGE_PATHS } from "../../../domain/site-paths.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { canonicalUrl } from "../../lib/page-head.ts";
 import { useLocalizedPath } from "../i18n/language.ts";
 import { Badge, DeliveryBadge, ProjectCard } from "./content-cards.tsx";
@@ -14,7 +14,7 @@ import { ImageGallery } from "./image-gallery.tsx";
  */
 export function ProjectPage({ loaderData }: { loaderData: ProjectPageData }) {
   const { head, item, related } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalizedPath();
   return (
     <DetailPage

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "../../i18n/texts.tsx";
 
 const ICON_PATHS = {
   LinkedIn:
@@ -25,7 +25,7 @@ const SHARE_URLS: Record<Network, (url: string, title: string) => string> = {
  * Plain links in a new tab (no script of theirs on the site, nothing tracked before a click).
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const headingId = useId();
   const newTabId = useId();
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -10,7 +10,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * (the poster stays, even without JavaScript) and paused, and it follows the setting live.
  */
 export function HeroVideo() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ref = useRef<HTMLVideoElement>(null);
   const video = SITE_SETTINGS.heroVideo;
 

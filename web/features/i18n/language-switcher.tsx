@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { LANGUAGES } from "../../../domain/constants.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { Flag } from "./flag.tsx";
 import {
   LANGUAGE_LABELS,
@@ -18,7 +18,7 @@ const CHOOSE_LANGUAGE_PARAM = "lang";
  * link's `?lang=` has the server store it and redirect to the clean address.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTexts();
   const current = usePageLanguage();
   const alternates = usePageAlternates();
   const { search } = useLocation();
@@ -38,7 +38,7 @@ export function LanguageSwitcher() {
               className={`block rounded p-1 leading-none ${lang === current ? "ring-2 ring-accent-500" : "opacity-80 hover:opacity-100"}`}
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                rememberLanguage(i18n, lang);
+                rememberLanguage(lang);
                 // Same page, other language: keep the list's page and filters.
                 event.preventDefault();
                 void navigate(alternates[lang] + search);

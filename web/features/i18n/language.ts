@@ -1,16 +1,14 @@
-import type { i18n } from "i18next";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigate } from "react-router";
-import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
-import { isLanguage, toLanguage } from "../../../domain/language.ts";
+import type { Language, Localized } from "../../../domain/constants.ts";
+import { firstSupportedLanguage, LANGUAGE_COOKIE, readCookie } from "../../../domain/language.ts";
 import {
   isPublicPagePath,
   localizedPath,
   pageAlternates,
   splitLanguagePrefix,
 } from "../../../domain/site-paths.ts";
-import { CHOICE_CACHES } from "../../i18n/i18n.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import type { PageHead } from "../../lib/page-head.ts";
 
 /** Each language named in itself, as a visitor looking for theirs reads it. */
@@ -22,7 +20,7 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
 
 /** The language the page is shown in. */
 export function usePageLanguage(): Language {
-  return toLanguage(useTranslation().i18n.language);
+  return useTexts().lang;
 }
 
 /** Turns a French path into the page language's: `/contact` → `/en/contact`. */
@@ -45,20 +43,48 @@ export function usePageAlternates(): Localized {
   return pageAlternates(splitLanguagePrefix(pathname).path);
 }
 
-/** Stores a visitor's choice where SPEC.md §1 keeps it: local storage, and its cookie mirror. */
-export function rememberLanguage(instance: i18n, lang: Language): void {
-  instance.services.languageDetector?.cacheUserLanguage?.(lang, CHOICE_CACHES);
+/**
+ * Where a choice made with a flag is kept (SPEC.md §1: "stored locally"). The key is the
+ * one i18next used before docs/decisions/011, so choices stored then still count.
+ */
+const CHOICE_STORAGE_KEY = "i18nextLng";
+const CHOICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Stores a visitor's choice in local storage and mirrors it to the cookie the server reads
+ * (domain/language.ts), so the next unprefixed URL is answered in that language.
+ */
+export function rememberLanguage(lang: Language): void {
+  try {
+    localStorage.setItem(CHOICE_STORAGE_KEY, lang);
+  } catch {
+    // Storage refused (private mode, quota): the cookie still carries the choice.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every phone's browser.
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${CHOICE_COOKIE_SECONDS}; samesite=lax`;
 }
 
-/** The language SPEC.md §1's detection order picks in this browser. */
-function detectBrowserLanguage(instance: i18n): Language | undefined {
-  const detected = instance.services.languageDetector?.detect();
-  const candidates = [detected].flat().filter((c): c is string => typeof c === "string");
-  for (const candidate of candidates) {
-    const primary = candidate.toLowerCase().split(/[-_]/)[0];
-    if (isLanguage(primary)) return primary;
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(CHOICE_STORAGE_KEY);
+  } catch {
+    return null;
   }
-  return undefined;
+}
+
+/**
+ * The language SPEC.md §1's detection order picks in this browser: local storage, the
+ * cookie that mirrors it (a browser whose storage was cleared), the browser's languages,
+ * then the html tag.
+ */
+function detectBrowserLanguage(): Language | undefined {
+  const candidates = [
+    storedChoice(),
+    readCookie(document.cookie, LANGUAGE_COOKIE),
+    ...navigator.languages,
+    document.documentElement.lang,
+  ];
+  return firstSupportedLanguage(candidates.filter((c): c is string => Boolean(c)));
 }
 
 /**
@@ -67,15 +93,15 @@ function detectBrowserLanguage(instance: i18n): Language | undefined {
  * The server already redirects by the cookie and Accept-Language
  * (server/plugins/language-redirects.ts); this catches a choice kept only in local storage.
  */
-export function useVisitorLanguage(instance: i18n): void {
+export function useVisitorLanguage(pageLanguage: Language): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration.
   useEffect(() => {
     const { prefix, path } = splitLanguagePrefix(pathname);
     if (prefix || !isPublicPagePath(pathname)) return;
-    const chosen = detectBrowserLanguage(instance);
-    if (chosen && chosen !== toLanguage(instance.language) && LANGUAGES.includes(chosen)) {
+    const chosen = detectBrowserLanguage();
+    if (chosen && chosen !== pageLanguage) {
       void navigate(localizedPath(chosen, path) + search, { replace: true });
     }
   }, []);

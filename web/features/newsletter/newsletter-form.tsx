@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { HoneypotField } from "../../components/honeypot-field.tsx";
+import { useTexts } from "../../i18n/texts.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
 import { useLocalizedPath } from "../i18n/language.ts";
 
@@ -21,7 +21,7 @@ export function NewsletterForm({
   outcome?: FormOutcome | undefined;
   tone?: "dark" | "light";
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTexts();
   const to = useLocalizedPath();
   const fetcher = useFetcher<FormOutcome>();
   const id = useId();
@@ -58,7 +58,7 @@ export function NewsletterForm({
           </option>
         ))}
       </select>
-      <input type="hidden" name="langue" value={i18n.language} />
+      <input type="hidden" name="langue" value={lang} />
       <HoneypotField />
       <button
         type="submit"

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { PAGE_PATHS } from "../../../domain/site-paths.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { useLocalizedPath } from "../i18n/language.ts";
 
 /**
@@ -8,7 +8,7 @@ import { useLocalizedPath } from "../i18n/language.ts";
  * button back to the home page), in the page's language.
  */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalizedPath();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;

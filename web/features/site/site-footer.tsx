@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { usePageLanguage } from "../i18n/language.ts";
 import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 
 /** SPEC.md §1: phone numbers, email, offices, social links, © 2025. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const brand = SITE_SETTINGS.brand[usePageLanguage()];
   const { phones, email, offices, social, copyrightYear } = SITE_SETTINGS;
   return (

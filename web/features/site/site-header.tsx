@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { PAGE_PATHS } from "../../../domain/site-paths.ts";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { useLocalizedPath, usePageLanguage } from "../i18n/language.ts";
 import { LanguageSwitcher } from "../i18n/language-switcher.tsx";
 
@@ -23,7 +23,7 @@ const SCROLLED_AFTER_PX = 10;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 function NavLinks({ className, linkClass }: { className: string; linkClass: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalizedPath();
   return (
     <ul className={className}>
@@ -52,7 +52,7 @@ function NavLinks({ className, linkClass }: { className: string; linkClass: stri
  * with it, Escape closes it and a route change folds it away.
  */
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = usePageLanguage();
   const to = useLocalizedPath();
   const [scrolled, setScrolled] = useState(false);

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appContext } from "#app-context";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/about";
@@ -26,7 +26,7 @@ const VALUES = ["innovation", "integrity", "excellence", "impact"] as const;
 
 /** SPEC.md §2: mission, vision, the four values and a contact call to action. */
 export default function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const to = useLocalizedPath();
   return (
     <>

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useActionData } from "react-router";
 import { appContext } from "#app-context";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
@@ -6,6 +5,7 @@ import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { sendContactForm } from "../../features/contact/contact-action.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/contact";
@@ -36,7 +36,7 @@ const BENEFITS = ["reply", "followUp", "experience", "offices"] as const;
 
 /** SPEC.md §2: the contact page, its benefits and its form. */
 export default function ContactPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
   return (

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
@@ -11,6 +10,7 @@ import {
 } from "../../features/content/content-cards.tsx";
 import { HeroVideo } from "../../features/home/hero-video.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { truncate } from "../../lib/format.ts";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
@@ -97,7 +97,7 @@ function LatestSection({
 
 /** SPEC.md §2: hero video, the four sectors, the latest items, a contact call to action. */
 export default function Home() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { sectors, projects, articles, opportunities } = useLoaderData<typeof loader>();
   const to = useLocalizedPath();
   return (

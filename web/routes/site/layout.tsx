@@ -1,14 +1,14 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { ErrorPage } from "../../features/site/error-page.tsx";
 import { SiteFooter } from "../../features/site/site-footer.tsx";
 import { SiteHeader } from "../../features/site/site-header.tsx";
+import { useTexts } from "../../i18n/texts.tsx";
 import { errorTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/layout";
 
 /** Header, a skip link to the page's own content, the page, the footer. */
 function SiteFrame({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, useActionData } from "react-router";
 import { appContext } from "#app-context";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
+import { useTexts } from "../../i18n/texts.tsx";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import { postedFields } from "../../lib/posted-fields.ts";
@@ -37,7 +37,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
 
 /** Where a subscription sent without JavaScript lands: its answer, and the form again. */
 export default function NewsletterPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
   return (

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
@@ -9,6 +8,7 @@ import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { ArticleCard, CardGrid, ProjectCard } from "../../features/content/content-cards.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { type ServiceTab, ServiceTabs } from "../../features/sectors/service-tabs.tsx";
+import { useTexts } from "../../i18n/texts.tsx";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/sector";
@@ -111,12 +111,11 @@ function SectionHeader({
 
 /** SPEC.md §2: a sector page (hero and statistics, services, projects, articles, form). */
 export default function SectorPage() {
-  const { t } = useTranslation();
+  const { t, list } = useTexts();
   const { code, projects, articles } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
   const key = (name: string) => `sectorPages.${code}.${name}`;
-  const list = (name: string) => t(name, { returnObjects: true }) as string[];
 
   const services: ServiceTab[] = SECTOR_SERVICES[code].map((service) => ({
     key: service,

@@ -1,0 +1,78 @@
+// A response body kept with its Brotli and gzip forms, and sent in the one the client
+// accepts: what the page cache (plugins/page-caching.ts) and the cached public API lists
+// (lib/public-cache.ts) share, so that a hit compresses nothing and hashes nothing.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = "br" | "gzip" | "identity";
+export type EncodedBodies = Record<Encoding, Buffer>;
+
+/** Brotli quality for a body compressed once and sent many times. */
+export const KEPT_QUALITY = 9;
+/** Brotli quality for a body sent once: a quick Brotli is worth more than a small one. */
+export const ONE_OFF_QUALITY = 5;
+
+/** Brotli, else gzip, as the client's `Accept-Encoding` allows (`;q=0` refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, quality]) => !/^\s*q=0(?:\.0*)?\s*$/.test(quality ?? ""))
+      .map(([name]) => name),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+/** A body in the three encodings. */
+export async function encodeAll(body: Buffer, brotliQuality: number): Promise<EncodedBodies> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz, identity: body };
+}
+
+/** Memory the three forms take. */
+export const sizeOf = (bodies: EncodedBodies) =>
+  bodies.br.length + bodies.gzip.length + bodies.identity.length;
+
+/** A strong ETag of the exact bytes. */
+export function etagOf(body: Buffer | string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
+/** Whether `If-None-Match` names `etag` (weak or strong, one of a list). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/**
+ * The body to send in the encoding the client accepts, with `Content-Encoding` and
+ * `Vary: Accept-Encoding` set (added to a Vary already there); nothing for a HEAD.
+ */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bodies: EncodedBodies,
+): Buffer | string {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const vary = String(reply.getHeader("vary") ?? "");
+  reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  reply.removeHeader("content-length");
+  return request.method === "HEAD" ? "" : bodies[encoding];
+}
