@@ -331,6 +331,13 @@ try {
       `\nServer memory (VmRSS): ${mb(memoryBefore)} before the load, ${mb(memoryAfter)} after (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %)`,
     );
 
+    const { publicCache: cache } = (await (await fetch(`${base}/healthz`)).json()) as {
+      publicCache: { entries: number; bytes: number; maxEntries: number; maxBytes: number };
+    };
+    console.log(
+      `Cache of public reads and pages (GET /healthz): ${cache.entries} entries, ${mb(cache.bytes)} (bounds: ${cache.maxEntries} entries, ${mb(cache.maxBytes)})`,
+    );
+
     await runLighthouse(base, pages);
   } finally {
     await server.stop();

@@ -43,6 +43,7 @@ import {
   registerApiNotFound,
   registerErrorHandling,
 } from "./plugins/errors.ts";
+import { registerHealth } from "./plugins/health.ts";
 import { registerInputGuards } from "./plugins/input-guards.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
+  registerHealth(app);
   if (config.serveWeb || options.devServer) {
     await registerWeb(app, { publicUrl: config.publicUrl, devServer: options.devServer });
   }

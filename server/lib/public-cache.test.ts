@@ -7,6 +7,7 @@ import { contentVersion, opportunites } from "../db/schema.ts";
 import { makeImage } from "../test/images.ts";
 import { sendForm } from "../test/multipart.ts";
 import { API, createTestApp, loginAsAdmin } from "../test/test-app.ts";
+import { createPublicCache, DEFAULT_CACHE_BOUNDS } from "./public-cache.ts";
 
 const LIST = `${API}/opportunites?lang=fr`;
 
@@ -184,5 +185,53 @@ describe("public reads are cached under the content version", () => {
     await createOpportunity("Troisième offre en cache");
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(titles(await other.inject({ url: LIST }))).toContain("Troisième offre en cache");
+  });
+});
+
+describe("the cache of public reads stays within its bounds", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("drops the oldest entries past its count or its bytes, and keeps nothing bigger than the whole", async () => {
+    const cache = createPublicCache(app.services.db, async () => null, {
+      maxEntries: 3,
+      maxBytes: 100,
+    });
+    const version = await cache.versionNow();
+    for (const key of ["a", "b", "c", "d", "e"]) cache.keep(key, key, 10, version);
+    expect(cache.size()).toEqual({ entries: 3, bytes: 30, maxEntries: 3, maxBytes: 100 });
+    expect(await cache.peek("a")).toBeUndefined();
+    expect(await cache.peek("b")).toBeUndefined();
+    expect(await cache.peek("e")).toBe("e");
+
+    // 80 bytes more: c goes, so that the total stays within 100.
+    cache.keep("big", "big", 80, version);
+    expect(cache.size()).toMatchObject({ entries: 3, bytes: 100 });
+    expect(await cache.peek("c")).toBeUndefined();
+    expect(await cache.peek("d")).toBe("d");
+    expect(await cache.peek("big")).toBe("big");
+
+    cache.keep("huge", "huge", 101, version);
+    expect(await cache.peek("huge")).toBeUndefined();
+    expect(cache.size()).toMatchObject({ entries: 3, bytes: 100 });
+  });
+
+  it("reports how full it is on GET /healthz", async () => {
+    await app.inject({ url: `${API}/articles?lang=fr` });
+    const response = await app.inject({ url: "/healthz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const body = response.json();
+    expect(body.status).toBe("ok");
+    expect(body.residentMemoryBytes).toBeGreaterThan(10 * 1024 * 1024);
+    expect(body.publicCache.entries).toBeGreaterThan(0);
+    expect(body.publicCache.bytes).toBeGreaterThan(0);
+    expect(body.publicCache.maxEntries).toBe(DEFAULT_CACHE_BOUNDS.maxEntries);
+    expect(body.publicCache.maxBytes).toBe(DEFAULT_CACHE_BOUNDS.maxBytes);
   });
 });

@@ -18,9 +18,16 @@ type Executor = Pick<Database, "update">;
 const VERSION_TRUST_MS = 1_000;
 /** The longest an answer is kept, whatever happens. */
 const ENTRY_TTL_MS = 5 * 60_000;
-const MAX_ENTRIES = 1_000;
-/** Memory the answers may take (their JSON length, about their size in memory). */
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * What the cache may hold: answers and pages together, counted by their size in memory
+ * (JSON length for data, bytes of the three encodings for pages and kept lists).
+ */
+export interface CacheBounds {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+export const DEFAULT_CACHE_BOUNDS: CacheBounds = { maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 };
 
 interface VersionState {
   version: number;
@@ -42,7 +49,12 @@ interface Entry {
  * through the database. `nextScheduledChange` tells when what is public changes without
  * any write (a planned article's date, an expiration): no answer outlives that moment.
  */
-export function createPublicCache(db: Database, nextScheduledChange: () => Promise<Date | null>) {
+export function createPublicCache(
+  db: Database,
+  nextScheduledChange: () => Promise<Date | null>,
+  bounds: CacheBounds = DEFAULT_CACHE_BOUNDS,
+) {
+  const { maxEntries, maxBytes } = bounds;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
 
@@ -95,10 +107,10 @@ export function createPublicCache(db: Database, nextScheduledChange: () => Promi
    */
   function store(key: string, value: unknown, bytes: number, computedUnder: VersionState) {
     remove(key);
-    if (bytes > MAX_BYTES) return;
+    if (bytes > maxBytes) return;
     // Maps iterate in insertion order: the oldest entries go first, within both bounds.
     for (const oldest of entries.keys()) {
-      if (entries.size < MAX_ENTRIES && totalBytes + bytes <= MAX_BYTES) break;
+      if (entries.size < maxEntries && totalBytes + bytes <= maxBytes) break;
       remove(oldest);
     }
     const expiresAt = Math.min(Date.now() + ENTRY_TTL_MS, computedUnder.nextScheduledChange);
@@ -136,9 +148,9 @@ export function createPublicCache(db: Database, nextScheduledChange: () => Promi
       store(key, value, bytes, renderedUnder);
     },
 
-    /** What the cache holds now, within MAX_ENTRIES and MAX_BYTES. */
-    size(): { entries: number; bytes: number } {
-      return { entries: entries.size, bytes: totalBytes };
+    /** What the cache holds now, and its bounds. */
+    size(): { entries: number; bytes: number } & CacheBounds {
+      return { entries: entries.size, bytes: totalBytes, maxEntries, maxBytes };
     },
   };
 }

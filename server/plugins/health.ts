@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * `GET /healthz`: 200 while the process runs, for a load balancer or an operator, with
+ * what an operator watches under load: resident memory and how full the cache of public
+ * reads and pages is (it never grows past its bounds). Nothing in it is secret.
+ */
+export function registerHealth(app: FastifyInstance) {
+  app.get("/healthz", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return {
+      status: "ok",
+      uptimeSeconds: Math.round(process.uptime()),
+      residentMemoryBytes: process.memoryUsage.rss(),
+      publicCache: app.services.publicCache.size(),
+    };
+  });
+}
