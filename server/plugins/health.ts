@@ -11,7 +11,9 @@ export function registerHealth(app: FastifyInstance) {
     return {
       status: "ok",
       uptimeSeconds: Math.round(process.uptime()),
-      residentMemoryBytes: process.memoryUsage.rss(),
+      // Bytes: the whole process, the JavaScript heap, and memory outside it (the embedded
+      // database's WebAssembly memory, buffers).
+      memory: process.memoryUsage(),
       publicCache: app.services.publicCache.size(),
     };
   });
