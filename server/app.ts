@@ -46,6 +46,7 @@ import {
 import { registerHealth } from "./plugins/health.ts";
 import { registerInputGuards } from "./plugins/input-guards.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerRequestLog } from "./plugins/request-log.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 
 /** What is worth compressing on the fly (HTML is the page cache's: see above). */
@@ -119,6 +120,8 @@ export interface BuildAppOptions {
   /** Vite's dev server in `npm run dev`; the production build otherwise. */
   devServer?: ViteDevServer;
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reading them). */
+  logStream?: { write(line: string): void };
   /** Close the database with the app (default). Dev mode keeps one database across app reloads. */
   ownsDatabase?: boolean;
 }
@@ -134,7 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             // Tokens and passwords never reach the logs.
             redact: ["req.headers.authorization", "req.headers.cookie", "*.motDePasse", "*.token"],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One line per request, written when it is answered (registerRequestLog), instead of
+    // Fastify's two: half the logging on a page-cache hit, and no query string in the log.
+    disableRequestLogging: true,
     // A number means "that many proxies in front": trust the nearest hops only.
     trustProxy:
       typeof config.trustProxy === "number"
@@ -157,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.ownsDatabase !== false) await database.close();
   });
 
+  registerRequestLog(app);
   registerErrorHandling(app);
   registerInputGuards(app);
   registerSecurityHeaders(app, { dev: Boolean(options.devServer) });

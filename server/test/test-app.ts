@@ -29,6 +29,8 @@ export interface TestAppOptions {
   loginRateLimits?: Partial<LoginRateLimits>;
   /** Anything else of the configuration (database and data folder included). */
   config?: Partial<AppConfig>;
+  /** Log lines go here (the test app logs nothing otherwise). */
+  logStream?: { write(line: string): void };
 }
 
 /** The configuration of a test app; the data folder must already exist. */
@@ -107,7 +109,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       },
     };
     try {
-      return await buildApp({ config, database: handle, logger: false });
+      return await buildApp({
+        config,
+        database: handle,
+        logger: Boolean(options.logStream),
+        logStream: options.logStream,
+      });
     } catch (error) {
       await handle.close();
       throw error;
