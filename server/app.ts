@@ -3,7 +3,7 @@ import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./config.ts";
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     // One line per request, written when it is answered (registerRequestLog), instead of
     // Fastify's two: half the logging on a page-cache hit, and no query string in the log.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A number means "that many proxies in front": trust the nearest hops only.
     trustProxy:
       typeof config.trustProxy === "number"
