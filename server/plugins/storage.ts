@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -15,12 +15,19 @@ export const UPLOADS_PREFIX = "/uploads/";
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** The stored bytes of `key`, or undefined when there is none (backups read them). */
+  get(key: string): Promise<Buffer | undefined>;
+  /** Every stored key, in no particular order (backups list them). */
+  list(): AsyncIterable<string>;
 }
+
+/** What a storage key may be: a file name made by the server, never a path. */
+export const STORAGE_KEY = /^[a-z0-9][a-z0-9._-]*$/i;
 
 export function createLocalStorage(directory: string): Storage {
   const fileOf = (key: string) => {
     // Keys are made by the server, but a path must never leave the uploads folder.
-    if (!/^[a-z0-9][a-z0-9._-]*$/i.test(key)) throw new Error(`invalid storage key: ${key}`);
+    if (!STORAGE_KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
     return path.join(directory, key);
   };
   return {
@@ -30,6 +37,25 @@ export function createLocalStorage(directory: string): Storage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+    },
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(directory);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      // Only what put() could have written: no hidden or temporary files.
+      for (const name of names) if (STORAGE_KEY.test(name)) yield name;
     },
   };
 }
