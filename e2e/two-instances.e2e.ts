@@ -1,0 +1,136 @@
+// Two server processes on one PostgreSQL database behave as one site (issue 10, DESIGN.md
+// §2's scale-out path): sessions, sign-in limits and published content are shared through
+// the database, so a load balancer may send each request to either.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { AUTH_MESSAGES } from "../domain/auth.ts";
+import { DEFAULT_LOGIN_RATE_LIMITS } from "../server/config.ts";
+import { createArticle, signIn } from "./support/api.ts";
+import { createTemporaryDatabase, type TemporaryDatabase } from "./support/database.ts";
+import { type RunningServer, startServer } from "./support/server.ts";
+
+/** The machine's PostgreSQL (CI has one); the test makes and drops its own database there. */
+const POSTGRES_URL = process.env.PG_BASE_URL ?? "postgres://postgres@127.0.0.1:5432";
+const ADMIN = {
+  email: "admin.deux@example.com",
+  password: `e2e-${randomBytes(9).toString("hex")}`,
+};
+/** docs/decisions/002: failed sign-ins on one account from one address, before a 429. */
+const FAILURES_PER_ACCOUNT_AND_ADDRESS = DEFAULT_LOGIN_RATE_LIMITS.perAccountAndIp;
+
+let database: TemporaryDatabase;
+const dataDirs: string[] = [];
+let first: RunningServer;
+let second: RunningServer;
+
+beforeAll(async () => {
+  database = await createTemporaryDatabase(POSTGRES_URL);
+  const env = {
+    DATABASE_URL: database.url,
+    // Both sign the same tokens: in production they share JWT_SECRET.
+    JWT_SECRET: randomBytes(32).toString("base64url"),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  const start = () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-instance-"));
+    dataDirs.push(dataDir);
+    return startServer({ dataDir, env, readyTimeoutMs: 90_000 });
+  };
+  // One after the other: the first migrates and seeds, the second finds it done.
+  first = await start();
+  second = await start();
+}, 200_000);
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await database?.drop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function refresh(baseUrl: string, tokenRafraichissement: string) {
+  const response = await fetch(`${baseUrl}/api/v1/auth/rafraichir`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ tokenRafraichissement }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function signedIn(baseUrl: string) {
+  const { status, body } = await signIn(baseUrl, ADMIN.email, ADMIN.password);
+  expect(status).toBe(200);
+  return body as { token: string; tokenRafraichissement: string };
+}
+
+/** Milliseconds until `check` holds, polling every 50 ms, or -1 after `limitMs`. */
+async function timeUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started <= limitMs) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return -1;
+}
+
+describe("two instances on one database", () => {
+  test("a session opened on one is renewed on the other; a reused renewal ends it on both", async () => {
+    const session = await signedIn(first.url);
+    const renewed = await refresh(second.url, session.tokenRafraichissement);
+    expect(renewed.status).toBe(200);
+    const newer = renewed.body.tokenRafraichissement as string;
+    // The new access token works on the instance that did not issue it.
+    const me = await fetch(`${first.url}/api/v1/admin/me`, {
+      headers: { authorization: `Bearer ${renewed.body.token}` },
+    });
+    expect(me.status).toBe(200);
+
+    // The old renewal token again, on either instance: a stolen copy. The whole family goes.
+    const reused = await refresh(first.url, session.tokenRafraichissement);
+    expect(reused).toEqual({
+      status: 401,
+      body: { success: false, message: AUTH_MESSAGES.refreshInvalid },
+    });
+    expect((await refresh(second.url, newer)).status).toBe(401);
+  });
+
+  test("a write on one shows on the other's API and pages within a second", async () => {
+    const { token } = await signedIn(first.url);
+    const title = `Article des deux instances ${randomBytes(3).toString("hex")}`;
+    // Read first, so the other instance holds the list and the page in its cache.
+    await fetch(`${second.url}/api/v1/articles?lang=fr`);
+    await fetch(`${second.url}/actualites`);
+
+    const created = await createArticle(first.url, token, title, "publié");
+    const inApi = await timeUntil(async () => {
+      const list = await (await fetch(`${second.url}/api/v1/articles?lang=fr`)).json();
+      return list.results.some((a: { titre: string }) => a.titre === `${title} fr`);
+    }, 3_000);
+    const onPage = await timeUntil(
+      async () => (await (await fetch(`${second.url}/actualites`)).text()).includes(`${title} fr`),
+      3_000,
+    );
+    expect(inApi, "seen in the other instance's API (ms)").toBeGreaterThanOrEqual(0);
+    expect(inApi).toBeLessThanOrEqual(1_100);
+    expect(onPage, "seen on the other instance's page (ms)").toBeGreaterThanOrEqual(0);
+    expect(onPage).toBeLessThanOrEqual(1_100);
+    const page = await fetch(`${second.url}/article/${created.slugs.fr}`);
+    expect(page.status).toBe(200);
+  });
+
+  test("failed sign-ins count across both instances", async () => {
+    // Alternating: each instance alone sees only half of the failures.
+    const email = `inconnu.${randomBytes(3).toString("hex")}@example.com`;
+    const outcomes: number[] = [];
+    for (let attempt = 1; attempt <= FAILURES_PER_ACCOUNT_AND_ADDRESS + 1; attempt++) {
+      const server = attempt % 2 === 0 ? first : second;
+      const { status, body } = await signIn(server.url, email, "mauvais-mot-de-passe");
+      outcomes.push(status);
+      if (status === 429) expect(body.message).toMatch(/^Trop de tentatives de connexion/);
+    }
+    expect(outcomes).toEqual([...Array(FAILURES_PER_ACCOUNT_AND_ADDRESS).fill(401), 429]);
+  }, 60_000);
+});
