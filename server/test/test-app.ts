@@ -49,6 +49,7 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
     // Tests start empty (issue 3).
     demoContent: false,
     serveWeb: false,
+    s3: undefined,
     ...overrides.config,
     loginRateLimits: {
       ...DEFAULT_LOGIN_RATE_LIMITS,
