@@ -3,9 +3,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestBucket, type TestBucket } from "../test/s3.ts";
+import { startTestBucket, testBucketClient } from "../test/s3.ts";
 import { createBucketStorage } from "./s3-storage.ts";
 import { createLocalStorage, type Storage } from "./storage.ts";
 
@@ -33,16 +33,11 @@ const SUBJECTS: { name: string; make(): Promise<Subject> }[] = [
   {
     name: "S3 bucket",
     async make() {
-      const bucket: TestBucket = await startTestBucket();
+      const bucket = await startTestBucket();
       // Two keys a page: listing five keys must follow the continuation tokens.
       const storage = createBucketStorage(bucket.config, { listPageSize: 2 });
       const { config } = bucket;
-      const client = new S3Client({
-        region: config.region,
-        endpoint: config.endpoint,
-        forcePathStyle: true,
-        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      });
+      const client = testBucketClient(config);
       return {
         storage,
         plantForeign: async () => {

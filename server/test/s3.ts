@@ -8,9 +8,28 @@ import type { S3Config } from "../config.ts";
 export interface TestBucket {
   /** What S3_* would say for this bucket. */
   config: S3Config;
-  /** Every key in the bucket, sorted, read with a client of its own (not the app's storage). */
-  keys(): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/** A client of the bucket of its own: tests look into the bucket without the app's storage. */
+export function testBucketClient(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+}
+
+/** Every key in the bucket (the first thousand: a test holds fewer), sorted. */
+export async function bucketKeys(config: S3Config): Promise<string[]> {
+  const client = testBucketClient(config);
+  try {
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: config.bucket }));
+    return (listed.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])).sort();
+  } finally {
+    client.destroy();
+  }
 }
 
 /**
@@ -38,20 +57,9 @@ export async function startTestBucket(options: { publicUrl?: string } = {}): Pro
     forcePathStyle: true,
     publicUrl: options.publicUrl,
   };
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-  });
   return {
     config,
-    async keys() {
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
-      return (listed.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])).sort();
-    },
     async close() {
-      client.destroy();
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
