@@ -80,6 +80,10 @@ describe("uploads in an S3 bucket", () => {
         const again = await app.inject({ url, headers: { "if-none-match": etag } });
         expect(again.statusCode).toBe(304);
         expect(again.rawPayload.length).toBe(0);
+        const head = await app.inject({ method: "HEAD", url });
+        expect(head.statusCode).toBe(200);
+        expect(head.headers["content-type"]).toBe("image/webp");
+        expect(head.rawPayload.length).toBe(0);
       }
     });
 
