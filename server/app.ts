@@ -1,4 +1,3 @@
-import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -53,18 +52,16 @@ import { registerSecurityHeaders } from "./plugins/security.ts";
 const COMPRESSED_TYPES =
   /^(?:application\/(?:json|javascript|xml|manifest\+json)|text\/(?:css|plain|csv|xml|javascript)|image\/svg\+xml)\b/;
 
-import { createLocalStorage, registerUploads } from "./plugins/storage.ts";
+import { createStorage, registerUploads } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
 
 export const API_PREFIX = "/api/v1";
-
-const uploadsDirectory = (config: AppConfig) => path.join(config.dataDir, "uploads");
 
 function createServices(config: AppConfig, database: DatabaseHandle) {
   const { db } = database;
   const sectors = createSectorsRepository(db);
   const slugs = createSlugsRepository(db);
-  const storage = createLocalStorage(uploadsDirectory(config));
+  const storage = createStorage(config);
   // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
   const views = createViewCounter(db, config.jwtSecret);
   const publicCache = createPublicCache(db, () => nextVisibilityChange(db));
@@ -181,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Limits are given per request where forms are read (server/lib/form.ts).
   await app.register(multipart);
-  await registerUploads(app, uploadsDirectory(config));
+  await registerUploads(app, app.services.storage);
   await registerOpenApi(app, API_PREFIX);
 
   await app.register(

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_LOGIN_RATE_LIMITS, loadConfig } from "./config.ts";
+import { describeStorage } from "./plugins/storage.ts";
 
 const SECRET = "s".repeat(32);
 
@@ -159,5 +160,104 @@ describe("loadConfig", () => {
   it("prefers JWT_SECRET to a kept secret", () => {
     loadConfig({ DATA_DIR: dataDir });
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+});
+
+describe("S3 storage settings", () => {
+  const BUCKET = {
+    S3_BUCKET: "site-uploads",
+    S3_REGION: "eu-west-3",
+    S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+    S3_SECRET_ACCESS_KEY: "tres-secret-ne-pas-afficher",
+  };
+
+  it("keeps the uploads in the local folder without S3_BUCKET", () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir });
+    expect(config.s3).toBeUndefined();
+    expect(describeStorage(config)).toBe(
+      `stockage : dossier local ${path.join(dataDir, "uploads")}`,
+    );
+  });
+
+  it("reads a bucket with its endpoint, path style and public URL", () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      ...BUCKET,
+      S3_ENDPOINT: "https://s3.fr-par.scw.cloud/",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PUBLIC_URL: "https://cdn.example.com/fichiers/",
+    });
+    expect(config.s3).toEqual({
+      bucket: "site-uploads",
+      endpoint: "https://s3.fr-par.scw.cloud",
+      region: "eu-west-3",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "tres-secret-ne-pas-afficher",
+      forcePathStyle: true,
+      publicUrl: "https://cdn.example.com/fichiers",
+    });
+  });
+
+  it("goes to AWS itself, virtual-hosted, without an endpoint", () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, ...BUCKET, S3_FORCE_PATH_STYLE: "" });
+    expect(config.s3).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+    expect(config.s3?.publicUrl).toBeUndefined();
+  });
+
+  it("refuses to start with a bucket but no region or credentials, naming each", () => {
+    const error = configError({ JWT_SECRET: SECRET, S3_BUCKET: "site-uploads" });
+    expect(error.message.split("\n").slice(1).sort()).toEqual([
+      "  - S3_ACCESS_KEY_ID: requis quand S3_BUCKET est défini",
+      "  - S3_REGION: requis quand S3_BUCKET est défini",
+      "  - S3_SECRET_ACCESS_KEY: requis quand S3_BUCKET est défini",
+    ]);
+  });
+
+  it("refuses S3 settings without a bucket rather than storing locally", () => {
+    const error = configError({
+      JWT_SECRET: SECRET,
+      S3_REGION: "eu-west-3",
+      S3_PUBLIC_URL: "https://cdn.example.com",
+    });
+    expect(error.message).toContain("  - S3_BUCKET: requis avec S3_REGION, S3_PUBLIC_URL");
+  });
+
+  it("refuses a bad bucket name, path style and URLs, with the other bad variables", () => {
+    const error = configError({
+      JWT_SECRET: SECRET,
+      PORT: "port",
+      ...BUCKET,
+      S3_BUCKET: "Mon_Bucket",
+      S3_FORCE_PATH_STYLE: "oui",
+      S3_ENDPOINT: "s3.example.com",
+      S3_PUBLIC_URL: "ftp://cdn.example.com",
+    });
+    expect(error.message.split("\n").slice(1).sort()).toEqual([
+      "  - PORT: doit être un numéro de port",
+      "  - S3_BUCKET: doit être un nom de bucket (3 à 63 minuscules, chiffres, points ou tirets)",
+      "  - S3_ENDPOINT: doit être une URL complète (http:// ou https://)",
+      "  - S3_FORCE_PATH_STYLE: doit valoir true ou false",
+      "  - S3_PUBLIC_URL: doit être une URL complète (http:// ou https://)",
+    ]);
+  });
+
+  it("describes the bucket in one line for the start banner, never a secret", () => {
+    const onEndpoint = loadConfig({
+      JWT_SECRET: SECRET,
+      ...BUCKET,
+      S3_ENDPOINT: "https://user:motdepasse@minio.example.com:9000",
+      S3_PUBLIC_URL: "https://cdn.example.com",
+    });
+    const line = describeStorage(onEndpoint);
+    expect(line).toBe(
+      "stockage : bucket S3 « site-uploads » sur https://minio.example.com:9000, images servies par https://cdn.example.com",
+    );
+    for (const secret of ["tres-secret", "AKIAEXAMPLE", "motdepasse", "user"]) {
+      expect(line).not.toContain(secret);
+    }
+    expect(describeStorage(loadConfig({ JWT_SECRET: SECRET, ...BUCKET }))).toBe(
+      "stockage : bucket S3 « site-uploads » sur AWS (région eu-west-3)",
+    );
   });
 });

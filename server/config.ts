@@ -58,7 +58,74 @@ const EnvSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(", ")}` }).default("info"),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: "doit être un nom de bucket (3 à 63 minuscules, chiffres, points ou tirets)",
+      })
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "doit être une URL complète (http:// ou https://)" })
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(
+    z.enum(["true", "false"], { error: "doit valoir true ou false" }).optional(),
+  ),
+  S3_PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "doit être une URL complète (http:// ou https://)" })
+      .optional(),
+  ),
 });
+
+type Env = z.infer<typeof EnvSchema>;
+
+const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PUBLIC_URL",
+] as const;
+const S3_REQUIRED = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * What S3_* must hold together: a bucket comes with its region and credentials, and no
+ * S3_* is set without a bucket (the files would silently stay in the local folder).
+ * Worked out on the raw environment, so these lines join the others in one message.
+ */
+function s3Problems(env: NodeJS.ProcessEnv): string[] {
+  const isSet = (name: string) => (env[name] ?? "").trim() !== "";
+  if (isSet("S3_BUCKET")) {
+    return S3_REQUIRED.filter((name) => !isSet(name)).map(
+      (name) => `${name}: requis quand S3_BUCKET est défini`,
+    );
+  }
+  const orphans = S3_VARIABLES.filter(isSet);
+  return orphans.length > 0 ? [`S3_BUCKET: requis avec ${orphans.join(", ")}`] : [];
+}
+
+function s3Config(vars: Env): S3Config | undefined {
+  const { S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = vars;
+  // s3Problems has made sure these come together.
+  if (!S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    bucket: S3_BUCKET,
+    endpoint: vars.S3_ENDPOINT?.replace(/\/$/, ""),
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === "true",
+    publicUrl: vars.S3_PUBLIC_URL?.replace(/\/$/, ""),
+  };
+}
 
 /**
  * Sign-in limits (docs/decisions/002): failures count per account and address together, so
@@ -83,6 +150,20 @@ export interface LoginRateLimits {
   slowdownMaxMs: number;
 }
 
+/** An S3-compatible bucket that holds the uploads instead of the local folder (S3_*). */
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS S3 itself, found from the region. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and the like). */
+  forcePathStyle: boolean;
+  /** A CDN (or the bucket's own public address) serving the keys: image URLs point there. */
+  publicUrl: string | undefined;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -104,6 +185,8 @@ export interface AppConfig {
   loginRateLimits: LoginRateLimits;
   /** Serve the built React app; off in API tests, which need no build. */
   serveWeb: boolean;
+  /** Unset: uploads in `dataDir/uploads`. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -148,10 +231,12 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 /** Reads the environment; throws one ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  - ${issue.path.join(".")}: ${issue.message}`,
-    );
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? []),
+    ...s3Problems(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    const lines = problems.map((problem) => `  - ${problem}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
   }
   const vars = parsed.data;
@@ -174,5 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(vars.LOGIN_LIMIT_PER_ADDRESS ? { perIp: vars.LOGIN_LIMIT_PER_ADDRESS } : {}),
     },
     serveWeb: true,
+    s3: s3Config(vars),
   };
 }

@@ -36,3 +36,21 @@ describe("security headers", () => {
     }
   });
 });
+
+describe("uploads (local folder)", () => {
+  it("may be embedded by any site, their 404 too, while the API stays same-origin", async () => {
+    await app.services.storage.put("embarquee-400.webp", Buffer.from("RIFF"), "image/webp");
+    const upload = await app.inject({ url: "/uploads/embarquee-400.webp" });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.headers).toMatchObject({
+      ...EXPECTED,
+      "cross-origin-resource-policy": "cross-origin",
+      "cache-control": "public, max-age=31536000, immutable",
+    });
+    const missing = await app.inject({ url: "/uploads/absente-400.webp" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    const api = await app.inject({ url: `${API}/secteurs` });
+    expect(api.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+});

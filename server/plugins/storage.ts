@@ -4,16 +4,24 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ImageAsset } from "../../domain/content.ts";
+import type { AppConfig } from "../config.ts";
 import type { ProcessedImage } from "../lib/images.ts";
+import { type BucketStorage, createBucketStorage, registerBucketUploads } from "./s3-storage.ts";
 
 export const UPLOADS_PREFIX = "/uploads/";
 
 /**
- * Where uploaded files live. Local folder by default; an S3-compatible bucket can take
- * its place behind the same interface when several instances must share files.
+ * Where uploaded files live: a local folder by default, or an S3-compatible bucket
+ * (s3-storage.ts) when several instances must share files.
  */
 export interface Storage {
+  /**
+   * What a key is appended to for browsers to fetch it: `/uploads/` on this site, or the
+   * CDN in front of the bucket (S3_PUBLIC_URL). Image URLs are built from it (imageUrl).
+   */
+  readonly publicUrl: string;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Removing a key that is not there is not an error. */
   remove(key: string): Promise<void>;
   /** The stored bytes of `key`, or undefined when there is none (backups read them). */
   get(key: string): Promise<Buffer | undefined>;
@@ -21,16 +29,30 @@ export interface Storage {
   list(): AsyncIterable<string>;
 }
 
+export interface LocalStorage extends Storage {
+  readonly kind: "local";
+  readonly directory: string;
+}
+
+/** The storage of an app, as createStorage makes it from the configuration. */
+export type AppStorage = LocalStorage | BucketStorage;
+
 /** What a storage key may be: a file name made by the server, never a path. */
 export const STORAGE_KEY = /^[a-z0-9][a-z0-9._-]*$/i;
 
-export function createLocalStorage(directory: string): Storage {
-  const fileOf = (key: string) => {
-    // Keys are made by the server, but a path must never leave the uploads folder.
-    if (!STORAGE_KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
-    return path.join(directory, key);
-  };
+/** `key` when it is one put() could have written; throws otherwise, in every storage. */
+export function checkedKey(key: string): string {
+  // Keys are made by the server, but a path must never leave the uploads folder or bucket.
+  if (!STORAGE_KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
+  return key;
+}
+
+export function createLocalStorage(directory: string): LocalStorage {
+  const fileOf = (key: string) => path.join(directory, checkedKey(key));
   return {
+    kind: "local",
+    directory,
+    publicUrl: UPLOADS_PREFIX,
     async put(key, data) {
       await mkdir(directory, { recursive: true });
       await writeFile(fileOf(key), data);
@@ -60,19 +82,45 @@ export function createLocalStorage(directory: string): Storage {
   };
 }
 
+const uploadsDirectory = (config: Pick<AppConfig, "dataDir">) =>
+  path.join(config.dataDir, "uploads");
+
+/** The bucket of S3_* when there is one, else the uploads folder of the data folder. */
+export function createStorage(config: Pick<AppConfig, "dataDir" | "s3">): AppStorage {
+  return config.s3 ? createBucketStorage(config.s3) : createLocalStorage(uploadsDirectory(config));
+}
+
+/** Where uploads go, in one line for the start banner; never a credential. */
+export function describeStorage(config: Pick<AppConfig, "dataDir" | "s3">): string {
+  const { s3 } = config;
+  if (!s3) return `stockage : dossier local ${uploadsDirectory(config)}`;
+  const where = s3.endpoint ? withoutCredentials(s3.endpoint) : `AWS (région ${s3.region})`;
+  const served = s3.publicUrl ? `, images servies par ${withoutCredentials(s3.publicUrl)}` : "";
+  return `stockage : bucket S3 « ${s3.bucket} » sur ${where}${served}`;
+}
+
+/** A URL as it may be printed: without a user name or password someone put in it. */
+function withoutCredentials(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = "";
+  parsed.password = "";
+  return parsed.href.replace(/\/$/, "");
+}
+
 const variantKey = (cle: string, width: number) => `${cle}-${width}.webp`;
 
-/** Public URL of an image at a width (the full size by default). */
+/** Public URL of an image at a width (the full size by default), where `storage` serves it. */
 export function imageUrl(
+  storage: Pick<Storage, "publicUrl">,
   asset: ImageAsset,
   width = asset.largeurs[asset.largeurs.length - 1],
 ): string {
-  return `${UPLOADS_PREFIX}${variantKey(asset.cle, width ?? asset.largeur)}`;
+  return `${storage.publicUrl}${variantKey(asset.cle, width ?? asset.largeur)}`;
 }
 
 /** `srcset` of an image: every stored width. */
-export function imageSrcset(asset: ImageAsset): string {
-  return asset.largeurs.map((w) => `${imageUrl(asset, w)} ${w}w`).join(", ");
+export function imageSrcset(storage: Pick<Storage, "publicUrl">, asset: ImageAsset): string {
+  return asset.largeurs.map((w) => `${imageUrl(storage, asset, w)} ${w}w`).join(", ");
 }
 
 /** Writes every width of a processed image under a name made here; all or nothing. */
@@ -105,17 +153,36 @@ export async function deleteImages(
   }
 }
 
-/** Serves the uploads folder; names never change content, so caches may keep them a year. */
-export async function registerUploads(app: FastifyInstance, directory: string) {
-  await mkdir(directory, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: directory,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "deny",
-    immutable: true,
-    maxAge: "365d",
+/** One year: names never change content, so caches may keep them that long. */
+export const UPLOADS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the stored files under /uploads/, from the folder or the bucket. Uploaded images
+ * may be embedded by any site (a partner's page, a newsletter in a webmail), so these
+ * answers say `Cross-Origin-Resource-Policy: cross-origin`; pages and the API keep
+ * `same-origin` (security.ts).
+ */
+export async function registerUploads(app: FastifyInstance, storage: AppStorage) {
+  if (storage.kind === "local") await mkdir(storage.directory, { recursive: true });
+  else app.addHook("onClose", () => storage.close());
+  await app.register(async (uploads) => {
+    // Runs after the security headers' own hook, which is the root's.
+    uploads.addHook("onRequest", async (_request, reply) => {
+      reply.header("cross-origin-resource-policy", "cross-origin");
+    });
+    if (storage.kind === "bucket") {
+      registerBucketUploads(uploads, storage);
+      return;
+    }
+    await uploads.register(fastifyStatic, {
+      root: storage.directory,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: "deny",
+      immutable: true,
+      maxAge: UPLOADS_MAX_AGE_SECONDS * 1000,
+    });
   });
 }

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { bucketKeys } from "./s3.ts";
 
 /** A real JPEG, PNG or WebP made on the machine (no download), optionally with EXIF GPS. */
 export async function makeImage(
@@ -37,8 +38,13 @@ export async function hasExif(data: Buffer): Promise<boolean> {
   return Boolean(metadata.exif && metadata.exif.length > 0);
 }
 
-/** The files in the app's uploads folder, sorted: tests compare it before and after a request. */
+/**
+ * The files in the app's uploads folder, or the keys in its bucket, sorted: tests compare
+ * them before and after a request.
+ */
 export async function storedUploads(app: FastifyInstance): Promise<string[]> {
+  const { s3 } = app.services.config;
+  if (s3) return bucketKeys(s3);
   try {
     return (await readdir(path.join(app.services.config.dataDir, "uploads"))).sort();
   } catch {

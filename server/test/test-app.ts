@@ -9,6 +9,7 @@ import { buildApp } from "../app.ts";
 import { type AppConfig, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from "../config.ts";
 import { type DatabaseHandle, IN_MEMORY_DATABASE } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
+import { startTestBucket } from "./s3.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.ts";
 
 export const API = "/api/v1";
@@ -31,6 +32,11 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Log lines go here (the test app logs nothing otherwise). */
   logStream?: { write(line: string): void };
+  /**
+   * Uploads in a bucket of a real S3-compatible server (s3rver) started for this app and
+   * stopped with it, instead of the data folder; `publicUrl` plays S3_PUBLIC_URL.
+   */
+  bucket?: { publicUrl?: string };
 }
 
 /** The configuration of a test app; the data folder must already exist. */
@@ -49,6 +55,7 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
     // Tests start empty (issue 3).
     demoContent: false,
     serveWeb: false,
+    s3: undefined,
     ...overrides.config,
     loginRateLimits: {
       ...DEFAULT_LOGIN_RATE_LIMITS,
@@ -92,9 +99,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       cleanups.push(scratch.drop);
       databaseUrl = scratch.url;
     }
+    let s3: AppConfig["s3"];
+    if (options.bucket) {
+      const bucket = await startTestBucket(options.bucket);
+      cleanups.push(bucket.close);
+      s3 = bucket.config;
+    }
     const config = testConfig(dataDir, {
       ...options,
-      config: { databaseUrl, ...options.config },
+      config: { databaseUrl, s3, ...options.config },
     });
     const { database } = await prepareDatabase(config);
     // The database is dropped only once the app has closed its own connections to it.

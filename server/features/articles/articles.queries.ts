@@ -3,6 +3,7 @@ import type { Language, Localized, SectorCode } from "../../../domain/constants.
 import type { ArticleState, LocalizedKeywords, LocalizedText } from "../../../domain/content.ts";
 import { isArticlePublic } from "../../../domain/visibility.ts";
 import { articles } from "../../db/schema.ts";
+import type { Storage } from "../../plugins/storage.ts";
 import {
   type ContentDeps,
   type ContentReading,
@@ -64,23 +65,26 @@ export interface ArticleStaffFilter {
 const inCategory = (categorie: SectorCode | undefined) =>
   categorie ? sql`${articles.categories} @> ${JSON.stringify([categorie])}::jsonb` : undefined;
 
-function common(record: ContentRecord<ArticleRow>) {
+function common(storage: Pick<Storage, "publicUrl">, record: ContentRecord<ArticleRow>) {
   const image = record.row.imagePrincipale;
   return {
     ...commonView(record),
     categories: record.row.categories,
-    imagePrincipale: image ? imageView(image).url : null,
-    imagePrincipaleDetails: image ? imageView(image) : null,
+    imagePrincipale: image ? imageView(storage, image).url : null,
+    imagePrincipaleDetails: image ? imageView(storage, image) : null,
   };
 }
 
-export const ARTICLE_READING: ContentReading<
+/** How articles are read; their images' URLs point where `storage` serves them. */
+const articleReading = (
+  storage: Pick<Storage, "publicUrl">,
+): ContentReading<
   typeof articles,
   PublicArticle,
   StaffArticle,
   ArticlePublicFilter,
   ArticleStaffFilter
-> = {
+> => ({
   isPublic: articleIsPublic,
   publicOrder: () => [
     sql`${articles.datePublication} desc nulls last`,
@@ -93,7 +97,7 @@ export const ARTICLE_READING: ContentReading<
   toPublic(record, slugs, lang = "fr" as Language) {
     const { row } = record;
     return {
-      ...common(record),
+      ...common(storage, record),
       slug: slugs[lang] || slugs.fr,
       slugs,
       titre: inLanguage(row.titre, lang, ""),
@@ -107,7 +111,7 @@ export const ARTICLE_READING: ContentReading<
   toStaff(record, slugs) {
     const { row } = record;
     return {
-      ...common(record),
+      ...common(storage, record),
       slug: slugs.fr,
       slugs,
       titre: row.titre,
@@ -119,10 +123,10 @@ export const ARTICLE_READING: ContentReading<
       dateModification: row.updatedAt.toISOString(),
     };
   },
-};
+});
 
 /** The reads of articles, shared by GET /articles… and the pages' loaders. */
 export const createArticleQueries = (deps: ContentDeps<typeof articles>) =>
-  createContentQueries(deps, ARTICLE_READING);
+  createContentQueries(deps, articleReading(deps.storage));
 
 export type ArticleQueries = ReturnType<typeof createArticleQueries>;

@@ -1,7 +1,7 @@
 // How what articles, projects and opportunities share looks in API answers.
 import type { Language, Localized } from "../../../domain/constants.ts";
 import { type ImageAsset, pickLanguage } from "../../../domain/content.ts";
-import { imageSrcset, imageUrl } from "../../plugins/storage.ts";
+import { imageSrcset, imageUrl, type Storage } from "../../plugins/storage.ts";
 import type { ContentRecord } from "./content.repository.ts";
 
 export interface ImageView {
@@ -11,11 +11,14 @@ export interface ImageView {
   hauteur: number;
 }
 
-/** An image for responsive HTML: full-size URL, every width in srcset, intrinsic size. */
-export function imageView(asset: ImageAsset): ImageView {
+/**
+ * An image for responsive HTML: full-size URL, every width in srcset, intrinsic size; the
+ * URLs point where `storage` serves its files (this site's /uploads/ or a CDN).
+ */
+export function imageView(storage: Pick<Storage, "publicUrl">, asset: ImageAsset): ImageView {
   return {
-    url: imageUrl(asset),
-    srcset: imageSrcset(asset),
+    url: imageUrl(storage, asset),
+    srcset: imageSrcset(storage, asset),
     largeur: asset.largeur,
     hauteur: asset.hauteur,
   };

@@ -7,6 +7,7 @@ import type {
   OpportunityStatus,
 } from "../../../domain/content.ts";
 import { opportunites } from "../../db/schema.ts";
+import type { Storage } from "../../plugins/storage.ts";
 import {
   type ContentDeps,
   type ContentReading,
@@ -63,7 +64,11 @@ export interface OpportunityStaffFilter {
   etat?: OpportunityState | undefined;
 }
 
-function common(record: ContentRecord<OpportunityRow>, slugs: Localized) {
+function common(
+  storage: Pick<Storage, "publicUrl">,
+  record: ContentRecord<OpportunityRow>,
+  slugs: Localized,
+) {
   const { row } = record;
   return {
     ...commonView(record),
@@ -75,19 +80,22 @@ function common(record: ContentRecord<OpportunityRow>, slugs: Localized) {
     etat: row.etat,
     dateExpiration: row.dateExpiration?.toISOString() ?? null,
     dateCreation: row.createdAt.toISOString(),
-    image: row.image ? imageView(row.image).url : null,
-    imageDetails: row.image ? imageView(row.image) : null,
+    image: row.image ? imageView(storage, row.image).url : null,
+    imageDetails: row.image ? imageView(storage, row.image) : null,
     slugs,
   };
 }
 
-const OPPORTUNITY_READING: ContentReading<
+/** How opportunities are read; their images' URLs point where `storage` serves them. */
+const opportunityReading = (
+  storage: Pick<Storage, "publicUrl">,
+): ContentReading<
   typeof opportunites,
   PublicOpportunity,
   StaffOpportunity,
   object,
   OpportunityStaffFilter
-> = {
+> => ({
   isPublic: opportunityIsPublic,
   publicOrder: () => [sql`${opportunites.createdAt} desc`],
   staffFilter: ({ statut, etat }) =>
@@ -99,7 +107,7 @@ const OPPORTUNITY_READING: ContentReading<
   toPublic(record, slugs, lang) {
     const { row } = record;
     return {
-      ...common(record, slugs),
+      ...common(storage, record, slugs),
       slug: lang ? slugs[lang] || slugs.fr : slugs,
       titre: forReader(row.titre, lang, ""),
       description: forReader(row.description, lang, ""),
@@ -111,7 +119,7 @@ const OPPORTUNITY_READING: ContentReading<
   toStaff(record, slugs) {
     const { row } = record;
     return {
-      ...common(record, slugs),
+      ...common(storage, record, slugs),
       slug: slugs,
       titre: row.titre,
       description: row.description,
@@ -119,10 +127,10 @@ const OPPORTUNITY_READING: ContentReading<
       motsCles: row.motsCles,
     };
   },
-};
+});
 
 /** The reads of opportunities, shared by GET /opportunites… and the pages' loaders. */
 export const createOpportunityQueries = (deps: ContentDeps<typeof opportunites>) =>
-  createContentQueries(deps, OPPORTUNITY_READING);
+  createContentQueries(deps, opportunityReading(deps.storage));
 
 export type OpportunityQueries = ReturnType<typeof createOpportunityQueries>;

@@ -91,8 +91,8 @@ export function createRealisationQueries(
     return {
       ...commonView(record),
       slugs,
-      images: row.images.map((asset) => imageUrl(asset)),
-      imagesDetails: row.images.map(imageView),
+      images: row.images.map((asset) => imageUrl(deps.storage, asset)),
+      imagesDetails: row.images.map((asset) => imageView(deps.storage, asset)),
       categories: [] as SectorCode[],
       annee: row.annee,
       statutLivraison: row.statutLivraison,

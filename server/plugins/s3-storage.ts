@@ -1,0 +1,175 @@
+// The uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Scaleway…), through
+// the official AWS SDK: the same Storage as the local folder, and the same /uploads/ answers.
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import type { FastifyInstance } from "fastify";
+import type { S3Config } from "../config.ts";
+import {
+  checkedKey,
+  STORAGE_KEY,
+  type Storage,
+  UPLOADS_MAX_AGE_SECONDS,
+  UPLOADS_PREFIX,
+} from "./storage.ts";
+
+/** An object as /uploads/ streams it. */
+export interface BucketObject {
+  body: Readable;
+  contentType: string | undefined;
+  contentLength: number | undefined;
+  etag: string | undefined;
+  lastModified: Date | undefined;
+}
+
+/** The conditions of a browser that holds a copy already. */
+export interface ReadConditions {
+  ifNoneMatch?: string | undefined;
+  ifModifiedSince?: Date | undefined;
+}
+
+export interface BucketStorage extends Storage {
+  readonly kind: "bucket";
+  /**
+   * The object of `key`, to stream; "not-modified" when the conditions say the reader's
+   * copy is current; undefined when there is none.
+   */
+  open(
+    key: string,
+    conditions?: ReadConditions,
+  ): Promise<BucketObject | "not-modified" | undefined>;
+  /** Closes the SDK's connections (with the app). */
+  close(): void;
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === "NoSuchKey");
+
+/** A 304 has no body, so the SDK cannot name it: its status is all there is. */
+const isNotModified = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 304;
+
+export function createBucketStorage(
+  config: S3Config,
+  /** Keys per ListObjectsV2 page (S3's own 1,000 by default; tests page by a few). */
+  options: { listPageSize?: number } = {},
+): BucketStorage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // The SDK's default CRC checksums on every request are refused by several S3-compatible
+    // services; send them only where S3 requires them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = config.bucket;
+
+  async function open(
+    key: string,
+    conditions: ReadConditions = {},
+  ): Promise<BucketObject | "not-modified" | undefined> {
+    try {
+      const object = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: checkedKey(key),
+          IfNoneMatch: conditions.ifNoneMatch,
+          IfModifiedSince: conditions.ifModifiedSince,
+        }),
+      );
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType,
+        contentLength: object.ContentLength,
+        etag: object.ETag,
+        lastModified: object.LastModified,
+      };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      if (isNotModified(error)) return "not-modified";
+      throw error;
+    }
+  }
+
+  return {
+    kind: "bucket",
+    publicUrl: config.publicUrl ? `${config.publicUrl}/` : UPLOADS_PREFIX,
+    async put(key, data, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checkedKey(key),
+          Body: data,
+          ContentType: contentType,
+          // What a CDN in front of the bucket passes on: keys never change content.
+          CacheControl: `public, max-age=${UPLOADS_MAX_AGE_SECONDS}, immutable`,
+        }),
+      );
+    },
+    async remove(key) {
+      // S3 answers a missing key's deletion with success, as the local folder does.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+    async get(key) {
+      const object = await open(key);
+      if (object === undefined || object === "not-modified") return undefined;
+      return Buffer.concat(await object.body.toArray());
+    },
+    async *list() {
+      for await (const page of paginateListObjectsV2(
+        { client, pageSize: options.listPageSize },
+        { Bucket },
+      )) {
+        for (const object of page.Contents ?? []) {
+          // Only what put() could have written: another tool's keys are not ours to list.
+          if (object.Key && STORAGE_KEY.test(object.Key)) yield object.Key;
+        }
+      }
+    },
+    open,
+    close: () => client.destroy(),
+  };
+}
+
+function httpDate(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * /uploads/<key> streamed from the bucket, with the headers the local folder sends: its
+ * type, ETag and Last-Modified (a browser's conditional request answers 304), a year of
+ * caching; an unknown or invalid key gets the app's own 404.
+ */
+export function registerBucketUploads(app: FastifyInstance, storage: BucketStorage) {
+  app.get<{ Params: { key: string } }>(
+    `${UPLOADS_PREFIX}:key`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (!STORAGE_KEY.test(key)) return reply.callNotFound();
+      const object = await storage.open(key, {
+        ifNoneMatch: request.headers["if-none-match"],
+        ifModifiedSince: httpDate(request.headers["if-modified-since"]),
+      });
+      if (object === undefined) return reply.callNotFound();
+      reply.header("cache-control", `public, max-age=${UPLOADS_MAX_AGE_SECONDS}, immutable`);
+      if (object === "not-modified") return reply.code(304).send();
+      if (object.etag) reply.header("etag", object.etag);
+      if (object.lastModified) reply.header("last-modified", object.lastModified.toUTCString());
+      if (object.contentLength !== undefined) reply.header("content-length", object.contentLength);
+      reply.type(object.contentType ?? "application/octet-stream");
+      return reply.send(object.body);
+    },
+  );
+}
