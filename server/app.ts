@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./config.ts";
+import { registerLiveBackup } from "./backup/live-server.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createArticleCommands } from "./features/articles/articles.commands.ts";
 import { createArticleQueries } from "./features/articles/articles.queries.ts";
@@ -53,18 +54,22 @@ import { registerSecurityHeaders } from "./plugins/security.ts";
 const COMPRESSED_TYPES =
   /^(?:application\/(?:json|javascript|xml|manifest\+json)|text\/(?:css|plain|csv|xml|javascript)|image\/svg\+xml)\b/;
 
-import { createLocalStorage, registerUploads } from "./plugins/storage.ts";
+import { createLocalStorage, registerUploads, type Storage } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
 
 export const API_PREFIX = "/api/v1";
 
 const uploadsDirectory = (config: AppConfig) => path.join(config.dataDir, "uploads");
 
+/** Where uploads live: the app and the backup commands build it here, the same way. */
+export const createStorage = (config: AppConfig): Storage =>
+  createLocalStorage(uploadsDirectory(config));
+
 function createServices(config: AppConfig, database: DatabaseHandle) {
   const { db } = database;
   const sectors = createSectorsRepository(db);
   const slugs = createSlugsRepository(db);
-  const storage = createLocalStorage(uploadsDirectory(config));
+  const storage = createStorage(config);
   // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
   const views = createViewCounter(db, config.jwtSecret);
   const publicCache = createPublicCache(db, () => nextVisibilityChange(db));
@@ -209,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerHealth(app);
+  registerLiveBackup(app, config, database);
   if (config.serveWeb || options.devServer) {
     await registerWeb(app, { publicUrl: config.publicUrl, devServer: options.devServer });
   }

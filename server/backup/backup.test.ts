@@ -1,0 +1,159 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../app.ts";
+import { openDatabase } from "../db/client.ts";
+import { API, login, TEST_ADMIN } from "../test/test-app.ts";
+import { backup, restore } from "./commands.ts";
+import {
+  contentsOf,
+  emptyPlace,
+  type Kind,
+  type Place,
+  postgresServer,
+  type Site,
+  siteWithContent,
+} from "./test-support.ts";
+
+// A site with the demo content takes a while to make (images, argon2).
+vi.setConfig({ testTimeout: 180_000 });
+
+const cleanups: (() => Promise<void>)[] = [];
+let workDir: string;
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), "backup-archives-"));
+  cleanups.push(() => rm(workDir, { recursive: true, force: true }));
+});
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function tracked<T extends Place>(made: Promise<T>): Promise<T> {
+  const place = await made;
+  cleanups.push(place.remove);
+  return place;
+}
+
+/** The restored site answers as the original did: sign-in, lists, images. */
+async function expectSiteWorks(place: Place, site: Site) {
+  const { database } = { database: await openDatabase(place.config) };
+  const app = await buildApp({ config: place.config, database, logger: false });
+  try {
+    const session = await login(app, site.conseiller.email, site.conseiller.motDePasse);
+    expect(session.utilisateur.prenom).toBe("Sauvé");
+    await login(app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const articles = (await app.inject({ url: `${API}/articles?lang=fr&limite=50` })).json();
+    expect(articles.total).toBeGreaterThanOrEqual(6);
+    const image = await app.inject({ url: articles.results[0].imagePrincipale });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+    // Timestamps came back as timestamps, jsonb as objects.
+    const realisations = (await app.inject({ url: `${API}/realisations?lang=en` })).json();
+    expect(realisations.data[0].titre).toEqual(expect.any(String));
+    expect(Number.isNaN(Date.parse(articles.results[0].datePublication))).toBe(false);
+  } finally {
+    await app.close();
+  }
+}
+
+async function roundTrip(from: Kind, to: Kind) {
+  const site = await tracked(siteWithContent(from));
+  const before = await contentsOf(site.config);
+  const file = path.join(workDir, `${from}-${to}.tar.gz`);
+  const { manifest } = await backup(site.config, file);
+  expect(manifest).toMatchObject({ source: from, migration: expect.stringMatching(/^\d{4}_/) });
+  expect(manifest.tables).toEqual(before.rows);
+  expect(manifest.files).toBe(Object.keys(before.files).length);
+
+  const target = await tracked(emptyPlace(to));
+  await restore(target.config, file);
+  const after = await contentsOf(target.config);
+  expect(after).toEqual(before);
+  expect(before.rows.articles).toBeGreaterThan(0);
+  expect(Object.keys(before.files).length).toBeGreaterThan(0);
+  await expectSiteWorks(target, site);
+  return { site, file, target };
+}
+
+describe("backup and restore on the embedded database", () => {
+  let file: string;
+  let site: Site;
+
+  it("PGlite → PGlite: every table and file comes back; users sign in, images are served", async () => {
+    ({ file, site } = await roundTrip("pglite", "pglite"));
+    expect(existsSync(`${file}.partial`)).toBe(false);
+  });
+
+  it("refuses a target whose database holds content, and changes nothing", async () => {
+    const before = await contentsOf(site.config);
+    await expect(restore(site.config, file)).rejects.toThrow(
+      /n'est pas vide/,
+    );
+    expect(await contentsOf(site.config)).toEqual(before);
+
+    // Uploads present but no database: refused before the database is even made.
+    const target = await tracked(emptyPlace("pglite"));
+    await writeFile(path.join(target.config.dataDir, "orphan.webp"), "x");
+    const uploads = path.join(target.config.dataDir, "uploads");
+    await import("node:fs/promises").then((fs) => fs.mkdir(uploads));
+    await writeFile(path.join(uploads, "image.webp"), "x");
+    await expect(restore(target.config, file)).rejects.toThrow(
+      /Le stockage des fichiers n'est pas vide/,
+    );
+    expect(existsSync(path.join(target.config.dataDir, "db"))).toBe(false);
+  });
+
+  it("refuses a damaged or truncated archive in French, writing nothing", async () => {
+    const bytes = await readFile(file);
+    const truncated = path.join(workDir, "truncated.tar.gz");
+    await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
+    const flipped = path.join(workDir, "flipped.tar.gz");
+    const damaged = Buffer.from(bytes);
+    const middle = Math.floor(damaged.length / 2);
+    damaged[middle] = (damaged[middle] ?? 0) ^ 0xff;
+    await writeFile(flipped, damaged);
+
+    for (const broken of [truncated, flipped]) {
+      const target = await tracked(emptyPlace("pglite"));
+      await expect(restore(target.config, broken)).rejects.toThrow(
+        /^Archive illisible ou incomplète .* rien n'a été restauré\.$/,
+      );
+      expect(existsSync(path.join(target.config.dataDir, "db"))).toBe(false);
+      expect(existsSync(path.join(target.config.dataDir, "uploads"))).toBe(false);
+    }
+  });
+
+  it("a failed backup leaves no file behind", async () => {
+    const target = await tracked(emptyPlace("pglite"));
+    const missing = path.join(workDir, "nothing.tar.gz");
+    await expect(backup(target.config, missing)).rejects.toThrow(/Aucune base de données/);
+    expect(existsSync(missing)).toBe(false);
+    expect(existsSync(`${missing}.partial`)).toBe(false);
+    expect((await stat(file)).size).toBeGreaterThan(0);
+  });
+});
+
+// Moving between the embedded database and PostgreSQL needs a PostgreSQL server: these run
+// in the suite's PostgreSQL run (DATABASE_URL set), and fail there if it cannot be reached.
+describe.runIf(postgresServer())("backups move between PGlite and PostgreSQL", () => {
+  it("PGlite → PostgreSQL", async () => {
+    await roundTrip("pglite", "postgres");
+  });
+
+  it("PostgreSQL → PGlite", async () => {
+    await roundTrip("postgres", "pglite");
+  });
+
+  it("PostgreSQL: refuses a target database that holds content, and changes nothing", async () => {
+    const { site, file } = await roundTrip("postgres", "postgres");
+    const before = await contentsOf(site.config);
+    // Same database, a fresh (empty) uploads folder: the database alone must refuse.
+    const other = await tracked(emptyPlace("pglite"));
+    const config = { ...other.config, databaseUrl: site.config.databaseUrl };
+    await expect(restore(config, file)).rejects.toThrow(/La base de destination n'est pas vide/);
+    expect(await contentsOf(site.config)).toEqual(before);
+    expect(existsSync(path.join(other.config.dataDir, "uploads"))).toBe(false);
+  });
+});
