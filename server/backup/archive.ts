@@ -20,9 +20,9 @@
  */
 import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
 import { createGunzip, createGzip } from "node:zlib";
 import { asc, type Column, getTableColumns, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
@@ -91,7 +91,9 @@ export function savedTables(): SavedTable[] {
   return ordered;
 }
 
-const MIGRATIONS_JOURNAL = fileURLToPath(new URL("../db/migrations/meta/_journal.json", import.meta.url));
+const MIGRATIONS_JOURNAL = fileURLToPath(
+  new URL("../db/migrations/meta/_journal.json", import.meta.url),
+);
 
 /** The committed migrations, oldest first: their tag and the timestamp drizzle records. */
 export async function knownMigrations(): Promise<{ tag: string; when: number }[]> {
@@ -256,10 +258,7 @@ function parseManifest(data: Buffer, migrations: { tag: string }[]): Manifest {
  * `handlers` as they come. Without handlers it only checks: a restore runs it once so
  * that a damaged archive is refused before anything is written.
  */
-export async function readArchive(
-  file: string,
-  handlers: ArchiveHandlers = {},
-): Promise<Manifest> {
+export async function readArchive(file: string, handlers: ArchiveHandlers = {}): Promise<Manifest> {
   const tables = new Map(savedTables().map((t) => [t.name, t]));
   const migrations = await knownMigrations();
   const counts: Record<string, number> = {};
@@ -353,11 +352,7 @@ export async function tablesWithRows(db: Executor): Promise<string[]> {
  * Loads a checked archive into a migrated, empty database and an empty storage: rows in
  * one transaction, files written before it commits and removed again if it does not.
  */
-export async function loadArchive(
-  file: string,
-  db: Database,
-  storage: Storage,
-): Promise<Manifest> {
+export async function loadArchive(file: string, db: Database, storage: Storage): Promise<Manifest> {
   const written: string[] = [];
   try {
     return await db.transaction(async (tx) => {

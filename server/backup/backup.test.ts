@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,7 @@ import { openDatabase } from "../db/client.ts";
 import { API, login, TEST_ADMIN } from "../test/test-app.ts";
 import { backup, restore } from "./commands.ts";
 import {
+  type Contents,
   contentsOf,
   emptyPlace,
   type Kind,
@@ -38,7 +39,7 @@ async function tracked<T extends Place>(made: Promise<T>): Promise<T> {
 
 /** The restored site answers as the original did: sign-in, lists, images. */
 async function expectSiteWorks(place: Place, site: Site) {
-  const { database } = { database: await openDatabase(place.config) };
+  const database = await openDatabase(place.config);
   const app = await buildApp({ config: place.config, database, logger: false });
   try {
     const session = await login(app, site.conseiller.email, site.conseiller.motDePasse);
@@ -58,21 +59,33 @@ async function expectSiteWorks(place: Place, site: Site) {
   }
 }
 
-async function roundTrip(from: Kind, to: Kind) {
-  const site = await tracked(siteWithContent(from));
-  const before = await contentsOf(site.config);
-  const file = path.join(workDir, `${from}-${to}.tar.gz`);
-  const { manifest } = await backup(site.config, file);
-  expect(manifest).toMatchObject({ source: from, migration: expect.stringMatching(/^\d{4}_/) });
-  expect(manifest.tables).toEqual(before.rows);
-  expect(manifest.files).toBe(Object.keys(before.files).length);
+/** One site per database kind, backed up once, for every test that restores from it. */
+const backedUp = new Map<Kind, Promise<{ site: Site; file: string; before: Contents }>>();
+function backupOf(from: Kind) {
+  let made = backedUp.get(from);
+  if (!made) {
+    made = (async () => {
+      const site = await tracked(siteWithContent(from));
+      const before = await contentsOf(site.config);
+      const file = path.join(workDir, `${from}.tar.gz`);
+      const { manifest } = await backup(site.config, file);
+      expect(manifest).toMatchObject({ source: from, migration: expect.stringMatching(/^\d{4}_/) });
+      expect(manifest.tables).toEqual(before.rows);
+      expect(manifest.files).toBe(Object.keys(before.files).length);
+      expect(before.rows.articles).toBeGreaterThan(0);
+      expect(Object.keys(before.files).length).toBeGreaterThan(0);
+      return { site, file, before };
+    })();
+    backedUp.set(from, made);
+  }
+  return made;
+}
 
+async function roundTrip(from: Kind, to: Kind) {
+  const { site, file, before } = await backupOf(from);
   const target = await tracked(emptyPlace(to));
   await restore(target.config, file);
-  const after = await contentsOf(target.config);
-  expect(after).toEqual(before);
-  expect(before.rows.articles).toBeGreaterThan(0);
-  expect(Object.keys(before.files).length).toBeGreaterThan(0);
+  expect(await contentsOf(target.config)).toEqual(before);
   await expectSiteWorks(target, site);
   return { site, file, target };
 }
@@ -88,16 +101,13 @@ describe("backup and restore on the embedded database", () => {
 
   it("refuses a target whose database holds content, and changes nothing", async () => {
     const before = await contentsOf(site.config);
-    await expect(restore(site.config, file)).rejects.toThrow(
-      /n'est pas vide/,
-    );
+    await expect(restore(site.config, file)).rejects.toThrow(/n'est pas vide/);
     expect(await contentsOf(site.config)).toEqual(before);
 
     // Uploads present but no database: refused before the database is even made.
     const target = await tracked(emptyPlace("pglite"));
-    await writeFile(path.join(target.config.dataDir, "orphan.webp"), "x");
     const uploads = path.join(target.config.dataDir, "uploads");
-    await import("node:fs/promises").then((fs) => fs.mkdir(uploads));
+    await mkdir(uploads);
     await writeFile(path.join(uploads, "image.webp"), "x");
     await expect(restore(target.config, file)).rejects.toThrow(
       /Le stockage des fichiers n'est pas vide/,
@@ -147,7 +157,7 @@ describe.runIf(postgresServer())("backups move between PGlite and PostgreSQL", (
   });
 
   it("PostgreSQL: refuses a target database that holds content, and changes nothing", async () => {
-    const { site, file } = await roundTrip("postgres", "postgres");
+    const { site, file } = await backupOf("postgres");
     const before = await contentsOf(site.config);
     // Same database, a fresh (empty) uploads folder: the database alone must refuse.
     const other = await tracked(emptyPlace("pglite"));

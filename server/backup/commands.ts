@@ -35,7 +35,10 @@ async function fetchFromServer(live: LiveServer, secret: string, partial: string
       `Le serveur en marche sur ce DATA_DIR (pid ${live.pid}) a refusé la sauvegarde (HTTP ${response.status}) : vérifiez que JWT_SECRET est le sien.`,
     );
   }
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream), createWriteStream(partial, { mode: 0o600 }));
+  await pipeline(
+    Readable.fromWeb(response.body as NodeReadableStream),
+    createWriteStream(partial, { mode: 0o600 }),
+  );
 }
 
 /**
@@ -51,7 +54,9 @@ export async function backup(settings: AppConfig, file: string): Promise<BackupR
       await fetchFromServer(server, settings.jwtSecret, partial);
     } else {
       if (!settings.databaseUrl && !existsSync(path.join(settings.dataDir, "db"))) {
-        throw new BackupError(`Aucune base de données dans ${settings.dataDir} : rien à sauvegarder.`);
+        throw new BackupError(
+          `Aucune base de données dans ${settings.dataDir} : rien à sauvegarder.`,
+        );
       }
       const database = await openDatabase(settings);
       try {

@@ -68,8 +68,13 @@ export async function siteWithContent(kind: Kind): Promise<Site> {
   }
 }
 
+export interface Contents {
+  rows: Record<string, number>;
+  files: Record<string, string>;
+}
+
 /** Rows per table and every stored file with the hash of its bytes. */
-export async function contentsOf(config: AppConfig) {
+export async function contentsOf(config: AppConfig): Promise<Contents> {
   const database = await openDatabase(config);
   try {
     const rows: Record<string, number> = {};
