@@ -222,6 +222,9 @@ export interface ArchiveHandlers {
   file?(key: string, data: Buffer): Promise<void>;
 }
 
+/** What a handler threw: the archive is fine, the target refused it (a constraint, a disk). */
+class HandlerFailure extends Error {}
+
 const corrupt = (detail: string) =>
   new BackupError(`Archive illisible ou incomplète (${detail}) : rien n'a été restauré.`);
 
@@ -258,6 +261,14 @@ function parseManifest(data: Buffer, migrations: { tag: string }[]): Manifest {
  * `handlers` as they come. Without handlers it only checks: a restore runs it once so
  * that a damaged archive is refused before anything is written.
  */
+async function handled(work: Promise<void> | undefined) {
+  try {
+    await work;
+  } catch (error) {
+    throw new HandlerFailure("restore step failed", { cause: error });
+  }
+}
+
 export async function readArchive(file: string, handlers: ArchiveHandlers = {}): Promise<Manifest> {
   const tables = new Map(savedTables().map((t) => [t.name, t]));
   const migrations = await knownMigrations();
@@ -298,13 +309,13 @@ export async function readArchive(file: string, handlers: ArchiveHandlers = {}):
           });
         counts[table] = (counts[table] ?? 0) + rows.length;
         for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-          await handlers.rows?.(saved.table, rows.slice(i, i + INSERT_BATCH));
+          await handled(handlers.rows?.(saved.table, rows.slice(i, i + INSERT_BATCH)));
         }
       } else if (name.startsWith("uploads/")) {
         const key = name.slice("uploads/".length);
         if (!STORAGE_KEY.test(key) || keys.has(key)) throw corrupt(`fichier invalide : ${name}`);
         keys.add(key);
-        await handlers.file?.(key, data);
+        await handled(handlers.file?.(key, data));
       } else if (name === MANIFEST) {
         manifest = parseManifest(data, migrations);
       } else {
@@ -314,6 +325,7 @@ export async function readArchive(file: string, handlers: ArchiveHandlers = {}):
     await reading;
   } catch (error) {
     extract.destroy();
+    if (error instanceof HandlerFailure) throw error.cause;
     if (error instanceof BackupError) throw error;
     // zlib and tar-stream say "unexpected end of file" and the like: the archive is damaged.
     throw corrupt((error as Error).message);
@@ -371,7 +383,14 @@ export async function loadArchive(file: string, db: Database, storage: Storage):
     });
   } catch (error) {
     for (const key of written) await storage.remove(key).catch(() => {});
-    throw error;
+    if (error instanceof BackupError) throw error;
+    // The driver's own words (a constraint, a full disk), not drizzle's "Failed query: …",
+    // which repeats the rows' values: password hashes have no place on a terminal.
+    let cause = error as Error;
+    while (cause.cause instanceof Error) cause = cause.cause;
+    throw new BackupError(
+      `Restauration annulée, la base et les fichiers sont restés vides : ${cause.message}`,
+    );
   }
 }
 

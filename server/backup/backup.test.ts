@@ -1,7 +1,10 @@
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream, existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
+import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import { openDatabase } from "../db/client.ts";
@@ -30,6 +33,28 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
+
+/** Copies an archive through `change`, which may edit its entries (the manifest is last). */
+async function rewriteArchive(
+  from: string,
+  to: string,
+  change: (entries: { name: string; data: Buffer }[]) => Promise<void>,
+) {
+  const entries: { name: string; data: Buffer }[] = [];
+  const extract = tar.extract();
+  const reading = pipeline(createReadStream(from), createGunzip(), extract);
+  for await (const entry of extract) {
+    const parts: Buffer[] = [];
+    for await (const part of entry) parts.push(part as Buffer);
+    entries.push({ name: entry.header.name, data: Buffer.concat(parts) });
+  }
+  await reading;
+  await change(entries);
+  const pack = tar.pack();
+  for (const { name, data } of entries) pack.entry({ name, size: data.length }, data);
+  pack.finalize();
+  await pipeline(pack, createGzip(), createWriteStream(to));
+}
 
 async function tracked<T extends Place>(made: Promise<T>): Promise<T> {
   const place = await made;
@@ -91,15 +116,13 @@ async function roundTrip(from: Kind, to: Kind) {
 }
 
 describe("backup and restore on the embedded database", () => {
-  let file: string;
-  let site: Site;
-
   it("PGlite → PGlite: every table and file comes back; users sign in, images are served", async () => {
-    ({ file, site } = await roundTrip("pglite", "pglite"));
+    const { file } = await roundTrip("pglite", "pglite");
     expect(existsSync(`${file}.partial`)).toBe(false);
   });
 
   it("refuses a target whose database holds content, and changes nothing", async () => {
+    const { site, file } = await backupOf("pglite");
     const before = await contentsOf(site.config);
     await expect(restore(site.config, file)).rejects.toThrow(/n'est pas vide/);
     expect(await contentsOf(site.config)).toEqual(before);
@@ -116,6 +139,7 @@ describe("backup and restore on the embedded database", () => {
   });
 
   it("refuses a damaged or truncated archive in French, writing nothing", async () => {
+    const { file } = await backupOf("pglite");
     const bytes = await readFile(file);
     const truncated = path.join(workDir, "truncated.tar.gz");
     await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
@@ -136,12 +160,48 @@ describe("backup and restore on the embedded database", () => {
   });
 
   it("a failed backup leaves no file behind", async () => {
+    const { site } = await backupOf("pglite");
     const target = await tracked(emptyPlace("pglite"));
     const missing = path.join(workDir, "nothing.tar.gz");
     await expect(backup(target.config, missing)).rejects.toThrow(/Aucune base de données/);
     expect(existsSync(missing)).toBe(false);
-    expect(existsSync(`${missing}.partial`)).toBe(false);
-    expect((await stat(file)).size).toBeGreaterThan(0);
+
+    // A stored key that cannot be read fails the backup half-way through.
+    const uploads = path.join(site.config.dataDir, "uploads");
+    await mkdir(path.join(uploads, "illisible.webp"));
+    try {
+      const half = path.join(workDir, "half.tar.gz");
+      await expect(backup(site.config, half)).rejects.toThrow(/EISDIR/);
+      expect(existsSync(half)).toBe(false);
+      expect(existsSync(`${half}.partial`)).toBe(false);
+    } finally {
+      await rm(path.join(uploads, "illisible.webp"), { recursive: true });
+    }
+  });
+
+  it("a restore that fails after writing files removes them and commits no row", async () => {
+    const { file } = await backupOf("pglite");
+    // A well-formed archive whose last rows break a unique constraint, after the files.
+    const broken = path.join(workDir, "duplicate-user.tar.gz");
+    await rewriteArchive(file, broken, async (entries) => {
+      const users = entries.find((e) => e.name.startsWith("tables/users/"));
+      const manifestEntry = entries.pop();
+      if (!users || !manifestEntry) throw new Error("unexpected archive");
+      const firstLine = users.data.toString().split("\n")[0];
+      entries.push({ name: "tables/users/99999.jsonl", data: Buffer.from(`${firstLine}\n`) });
+      const manifest = JSON.parse(manifestEntry.data.toString());
+      manifest.tables.users += 1;
+      entries.push({ name: manifestEntry.name, data: Buffer.from(JSON.stringify(manifest)) });
+    });
+    const target = await tracked(emptyPlace("pglite"));
+    await expect(restore(target.config, broken)).rejects.toThrow(
+      /^Restauration annulée, la base et les fichiers sont restés vides : .*users_pkey/,
+    );
+    const after = await contentsOf(target.config);
+    expect(after.files).toEqual({});
+    // Only the row the migrations write themselves.
+    const filled = Object.entries(after.rows).filter(([, n]) => n > 0);
+    expect(filled).toEqual([["content_version", 1]]);
   });
 });
 
