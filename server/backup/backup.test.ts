@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -124,7 +124,17 @@ describe("backup and restore on the embedded database", () => {
   it("refuses a target whose database holds content, and changes nothing", async () => {
     const { site, file } = await backupOf("pglite");
     const before = await contentsOf(site.config);
-    await expect(restore(site.config, file)).rejects.toThrow(/n'est pas vide/);
+    // The uploads set aside: the database alone must refuse.
+    const siteUploads = path.join(site.config.dataDir, "uploads");
+    await rename(siteUploads, `${siteUploads}.aside`);
+    try {
+      await expect(restore(site.config, file)).rejects.toThrow(
+        /^La base de destination n'est pas vide \(.*users.*\)/,
+      );
+      expect(existsSync(siteUploads)).toBe(false);
+    } finally {
+      await rename(`${siteUploads}.aside`, siteUploads);
+    }
     expect(await contentsOf(site.config)).toEqual(before);
 
     // Uploads present but no database: refused before the database is even made.
