@@ -22,7 +22,7 @@ import {
 } from "./test-support.ts";
 
 // A site with the demo content takes a while to make (images, argon2).
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 300_000 });
 
 const cleanups: (() => Promise<void>)[] = [];
 let workDir: string;

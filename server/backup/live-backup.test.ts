@@ -27,7 +27,8 @@ beforeAll(async () => {
   ensureWebBuild();
   workDir = await mkdtemp(path.join(tmpdir(), "live-backup-"));
   dataDir = path.join(workDir, "site");
-  server = await startServer({ dataDir, env: { DEMO_CONTENT: "true" } });
+  // The first start makes the demo content (images, argon2): slow on a busy machine.
+  server = await startServer({ dataDir, env: { DEMO_CONTENT: "true" }, readyTimeoutMs: 240_000 });
 });
 afterAll(async () => {
   await server?.stop();
