@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
+import { registerLiveBackup } from "./backup/live-server.ts";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createArticleCommands } from "./features/articles/articles.commands.ts";
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerHealth(app);
+  registerLiveBackup(app, config, database);
   if (config.serveWeb || options.devServer) {
     await registerWeb(app, { publicUrl: config.publicUrl, devServer: options.devServer });
   }

@@ -1,0 +1,112 @@
+/**
+ * Backups of the embedded database while the site runs. PGlite belongs to the server's
+ * process: a second process opening the same folder would corrupt it. So the server says
+ * it is there (a small file in DATA_DIR while it listens), and `npm run backup` asks it
+ * for the archive over HTTP instead of opening the database, with a one-minute token it
+ * signs with the JWT secret: only someone holding the machine's secrets can back up.
+ */
+import { readFileSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { AppConfig } from "../config.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { writeArchive } from "./archive.ts";
+
+export const BACKUP_PATH = "/_ops/backup";
+/** Written by a listening server on the embedded database, removed when it stops. */
+export const SERVER_FILE = "serveur.json";
+const ISSUER = "groupe-site";
+// Access tokens carry no audience and refuse any; this one requires its own: neither
+// passes for the other.
+const AUDIENCE = "sauvegarde";
+
+export interface LiveServer {
+  pid: number;
+  /** Where the backup CLI reaches it: the loopback when it listens on every interface. */
+  host: string;
+  port: number;
+}
+
+export function signBackupToken(secret: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime("60s")
+    .sign(new TextEncoder().encode(secret));
+}
+
+async function isBackupToken(secret: string, token: string): Promise<boolean> {
+  try {
+    await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return false;
+    throw error;
+  }
+}
+
+const processIsAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but someone else's.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/** The server running on `dataDir`'s embedded database, if one is. */
+export function findLiveServer(dataDir: string): LiveServer | undefined {
+  let found: LiveServer;
+  try {
+    found = JSON.parse(readFileSync(path.join(dataDir, SERVER_FILE), "utf8"));
+  } catch {
+    return undefined;
+  }
+  // A file left by a server that was killed names a dead process.
+  return Number.isInteger(found.pid) && processIsAlive(found.pid) ? found : undefined;
+}
+
+/** The backup endpoint and the server file, on the embedded database only. */
+export function registerLiveBackup(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: DatabaseHandle,
+) {
+  if (database.kind !== "pglite") return;
+  const file = path.join(config.dataDir, SERVER_FILE);
+
+  app.addHook("onListen", async () => {
+    const { address, port } = app.server.address() as AddressInfo;
+    const host = address === "0.0.0.0" || address === "::" ? "127.0.0.1" : address;
+    const live: LiveServer = { pid: process.pid, host, port };
+    await writeFile(file, `${JSON.stringify(live)}\n`, { mode: 0o600 });
+  });
+  app.addHook("onClose", async () => {
+    if (findLiveServer(config.dataDir)?.pid === process.pid) await rm(file, { force: true });
+  });
+
+  app.post(BACKUP_PATH, async (request, reply) => {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+    if (!token || !(await isBackupToken(config.jwtSecret, token))) {
+      return reply.code(401).send({ success: false, message: "Jeton de sauvegarde invalide." });
+    }
+    const body = new PassThrough();
+    // A failure half-way cuts the answer short: the CLI sees an incomplete archive.
+    writeArchive(database, app.services.storage, body).catch((error: unknown) => {
+      request.log.error({ err: error }, "sauvegarde interrompue");
+      body.destroy(error as Error);
+    });
+    return reply.header("cache-control", "no-store").type("application/gzip").send(body);
+  });
+}
