@@ -1,10 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  type Language,
-  SECTOR_CODES,
-  type SectorCode,
-} from "./constants.ts";
+import { DEFAULT_LANGUAGE, type Language, SECTOR_CODES, type SectorCode } from "./constants.ts";
+import { optionalLanguageField } from "./language.ts";
 import { z } from "./zod.ts";
 
 export const NEWSLETTER_LIMITS = {
@@ -48,10 +43,7 @@ export const NewsletterSubscriptionInputSchema = z.object({
     const present = blankToUndefined(value);
     return typeof present === "string" ? present.trim().toLowerCase() : present;
   }, z.enum(SECTOR_CODES, { error: NEWSLETTER_MESSAGES.secteurInvalid }).optional()),
-  langue: z.preprocess((value) => {
-    const present = blankToUndefined(value);
-    return typeof present === "string" ? present.trim().toLowerCase().split(/[-_]/)[0] : present;
-  }, z.enum(LANGUAGES, { error: NEWSLETTER_MESSAGES.langueInvalid }).optional()),
+  langue: optionalLanguageField(NEWSLETTER_MESSAGES.langueInvalid),
 });
 export type NewsletterSubscriptionInput = z.infer<typeof NewsletterSubscriptionInputSchema>;
 
