@@ -86,7 +86,8 @@ export function loadContextFor(
       subscribe: (fields) => outcomeOf(() => newsletterSignup.submit(request, fields)),
     },
     contact: {
-      send: (fields) => outcomeOf(() => contactForm.submit(request, fields)),
+      // The acknowledgment is written in the language of the page the form was sent from.
+      send: (fields) => outcomeOf(() => contactForm.submit(request, { ...fields, langue: lang })),
     },
   };
 }
