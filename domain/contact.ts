@@ -1,6 +1,6 @@
 import { SECTOR_CODES, type SectorCode } from "./constants.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-messages.ts";
-import { optionalLanguageField } from "./language.ts";
+import { optionalLanguageField } from "./language-field.ts";
 import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 

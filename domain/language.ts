@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./constants.ts";
-import { z } from "./zod.ts";
 
 /** The cookie that mirrors the language the browser keeps in local storage. */
 export const LANGUAGE_COOKIE = "lang";
@@ -74,16 +73,4 @@ export function detectRequestLanguage(
 export function pathLanguage(pathname: string): Language {
   const prefix = pathname.split(/[/?#]/)[1];
   return isLanguage(prefix) ? prefix : DEFAULT_LANGUAGE;
-}
-
-/**
- * A visitor form's optional language field: `en-GB` counts as en, blank as absent; anything
- * else is refused with `message`.
- */
-export function optionalLanguageField(message: string) {
-  return z.preprocess((value) => {
-    if (typeof value !== "string") return value;
-    const trimmed = value.trim();
-    return trimmed === "" ? undefined : trimmed.toLowerCase().split(/[-_]/)[0];
-  }, z.enum(LANGUAGES, { error: message }).optional());
 }
