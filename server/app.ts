@@ -88,7 +88,7 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     views,
     publicCache,
     /** The visitors' forms, shared by the API and the pages' actions. */
-    newsletterSignup: createNewsletterSignup(db),
+    newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl),
     contactForm: createContactForm(db, mail, config.publicUrl),
     /** The mail outbox and its worker (issue 10): a no-op without SMTP_URL. */
     mail,

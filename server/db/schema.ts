@@ -242,6 +242,12 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   langue: text("langue").$type<Language>().notNull().default("fr"),
   /** Random token of the unsubscribe link. */
   jetonDesinscription: text("jeton_desinscription").notNull().unique(),
+  /**
+   * With SMTP, a subscription counts once its email's link is followed (double opt-in):
+   * until then `confirmedAt` is null and the link's random token is here; used, it is cleared.
+   */
+  jetonConfirmation: text("jeton_confirmation").unique(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   createdAt: createdAt(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });

@@ -84,6 +84,8 @@ export function loadContextFor(
     },
     newsletter: {
       subscribe: (fields) => outcomeOf(() => newsletterSignup.submit(request, fields)),
+      confirm: (token) => outcomeOf(() => newsletterSignup.confirm(token)),
+      unsubscribe: (token) => outcomeOf(() => newsletterSignup.unsubscribe(token)),
     },
     contact: {
       // The acknowledgment is written in the language of the page the form was sent from.
