@@ -1,9 +1,8 @@
 import type { Language } from "../../../domain/constants.ts";
 import type { ContactRequestInput } from "../../../domain/contact.ts";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
-import { MESSAGES } from "../../../web/i18n/resources.server.ts";
-import { createTexts } from "../../../web/i18n/texts.tsx";
 import type { MailConfig } from "../../config.ts";
+import { siteTexts } from "../../lib/site-texts.ts";
 import type { OutgoingMail } from "../mail/smtp.ts";
 
 /** The back office's inbox, on the request's sector and the untreated ones: it is on top. */
@@ -18,7 +17,7 @@ export function staffNotification(
   mail: MailConfig,
   publicUrl: string,
 ): OutgoingMail {
-  const sector = createTexts("fr", MESSAGES.fr).t(`nav.${input.secteur}`);
+  const sector = siteTexts("fr").t(`nav.${input.secteur}`);
   const lines = [
     `Nouvelle demande de contact (${sector}).`,
     "",
@@ -47,7 +46,7 @@ export function staffNotification(
 /** The visitor's acknowledgment, in the page's language, with SPEC.md §1's reply time for the sector. */
 export function visitorAcknowledgment(input: ContactRequestInput): OutgoingMail {
   const lang: Language = input.langue ?? "fr";
-  const { t } = createTexts(lang, MESSAGES[lang]);
+  const { t } = siteTexts(lang);
   const brand = SITE_SETTINGS.brand[lang];
   const lines = [
     t("mail.contactAck.greeting", { name: input.nom }),

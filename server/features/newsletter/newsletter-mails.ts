@@ -1,8 +1,7 @@
 import type { Language } from "../../../domain/constants.ts";
 import { newsletterTokenPath } from "../../../domain/site-paths.ts";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
-import { MESSAGES } from "../../../web/i18n/resources.server.ts";
-import { createTexts } from "../../../web/i18n/texts.tsx";
+import { siteTexts } from "../../lib/site-texts.ts";
 import type { OutgoingMail } from "../mail/smtp.ts";
 import type { PendingSubscription } from "./newsletter.repository.ts";
 
@@ -17,7 +16,7 @@ export function unsubscribeUrl(publicUrl: string, lang: Language, token: string)
 /** The double opt-in mail, in the subscriber's language: the link that confirms, and the way out. */
 export function confirmationMail(pending: PendingSubscription, publicUrl: string): OutgoingMail {
   const lang = pending.langue;
-  const { t } = createTexts(lang, MESSAGES[lang]);
+  const { t } = siteTexts(lang);
   const brand = SITE_SETTINGS.brand[lang];
   return {
     to: [pending.email],
