@@ -15,6 +15,7 @@ export const CONTACT_LIMITS = {
 export const CONTACT_MESSAGES = {
   fillAllFields: "Veuillez remplir tous les champs obligatoires.",
   selectSector: "Veuillez sélectionner un secteur.",
+  langueInvalid: "La langue doit être fr, en ou it.",
   submitError: "Une erreur est survenue. Veuillez réessayer.",
   emailInvalid: "L'adresse email est invalide.",
   phoneInvalid: `Le numéro de téléphone est invalide : il doit contenir entre ${CONTACT_LIMITS.phoneDigitsMin} et ${CONTACT_LIMITS.phoneDigitsMax} chiffres.`,

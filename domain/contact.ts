@@ -1,5 +1,6 @@
 import { SECTOR_CODES, type SectorCode } from "./constants.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-messages.ts";
+import { optionalLanguageField } from "./language-field.ts";
 import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -48,6 +49,8 @@ export const ContactRequestInputSchema = z.object({
     (value) => (typeof value === "string" ? normalizeText(value).toLowerCase() : value),
     z.enum(SECTOR_CODES, { error: CONTACT_MESSAGES.selectSector }),
   ),
+  /** The language of the page the form was sent from: the visitor's acknowledgment is in it. */
+  langue: optionalLanguageField(CONTACT_MESSAGES.langueInvalid),
 });
 export type ContactRequestInput = z.infer<typeof ContactRequestInputSchema>;
 

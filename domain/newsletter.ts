@@ -1,33 +1,9 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  type Language,
-  SECTOR_CODES,
-  type SectorCode,
-} from "./constants.ts";
+import { DEFAULT_LANGUAGE, type Language, SECTOR_CODES, type SectorCode } from "./constants.ts";
+import { optionalLanguageField } from "./language-field.ts";
+import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "./newsletter-messages.ts";
 import { z } from "./zod.ts";
 
-export const NEWSLETTER_LIMITS = {
-  emailMax: 254,
-  /** 256 random bits in base64url. */
-  tokenLength: 43,
-} as const;
-
-export const NEWSLETTER_MESSAGES = {
-  emailRequired: "Veuillez saisir votre adresse email.",
-  emailInvalid: "L'adresse email est invalide.",
-  secteurInvalid: "Le secteur doit être aviation, immobilier, logistique ou mines.",
-  secteurFilterInvalid: "Le filtre secteur doit valoir aviation, immobilier, logistique ou mines.",
-  langueInvalid: "La langue doit être fr, en ou it.",
-  // The same answer whether the email was already subscribed or not: it reveals nothing.
-  subscribed: "Merci ! Votre inscription à la newsletter est enregistrée.",
-  unsubscribed: "Vous êtes désinscrit(e) de la newsletter. Vous ne recevrez plus nos messages.",
-  jsonOnly: "L'inscription doit être envoyée au format JSON.",
-  tokenRequired: "Le jeton de désinscription est obligatoire.",
-  tokenUnknown: "Lien de désinscription invalide ou inconnu.",
-  tooManyRequests: (minutes: number) =>
-    `Trop de demandes envoyées depuis votre connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
-} as const;
+export { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "./newsletter-messages.ts";
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -48,10 +24,7 @@ export const NewsletterSubscriptionInputSchema = z.object({
     const present = blankToUndefined(value);
     return typeof present === "string" ? present.trim().toLowerCase() : present;
   }, z.enum(SECTOR_CODES, { error: NEWSLETTER_MESSAGES.secteurInvalid }).optional()),
-  langue: z.preprocess((value) => {
-    const present = blankToUndefined(value);
-    return typeof present === "string" ? present.trim().toLowerCase().split(/[-_]/)[0] : present;
-  }, z.enum(LANGUAGES, { error: NEWSLETTER_MESSAGES.langueInvalid }).optional()),
+  langue: optionalLanguageField(NEWSLETTER_MESSAGES.langueInvalid),
 });
 export type NewsletterSubscriptionInput = z.infer<typeof NewsletterSubscriptionInputSchema>;
 

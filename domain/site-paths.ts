@@ -83,6 +83,34 @@ export const previewPath = (lang: Language, token: string) =>
 export const isPreviewPath = (pathname: string) =>
   splitLanguagePrefix(pathname).path.startsWith(`${PREVIEW_PATH}/`);
 
+/**
+ * The pages a newsletter mail links to, each followed by its token: they show a button
+ * that posts, so a mail scanner opening the link changes nothing. Like previews, they are
+ * never cached (the token would be kept) nor redirected.
+ */
+export const NEWSLETTER_TOKEN_PATHS = {
+  confirm: "/newsletter/confirmation",
+  unsubscribe: "/newsletter/desinscription",
+} as const;
+
+/** A newsletter token page's path in a language. */
+export const newsletterTokenPath = (
+  lang: Language,
+  page: keyof typeof NEWSLETTER_TOKEN_PATHS,
+  token: string,
+) => localizedPath(lang, `${NEWSLETTER_TOKEN_PATHS[page]}/${encodeURIComponent(token)}`);
+
+/**
+ * The French path of the page a token link opens (`/apercu`, `/newsletter/desinscription`),
+ * without its token; undefined for any other path. Logs show this instead of the token.
+ */
+export function tokenPageOf(pathname: string): string | undefined {
+  const { path } = splitLanguagePrefix(pathname);
+  return [PREVIEW_PATH, ...Object.values(NEWSLETTER_TOKEN_PATHS)].find((page) =>
+    path.startsWith(`${page}/`),
+  );
+}
+
 /** Paths the public site does not serve as pages: the API, the back office, files. */
 const NOT_PAGES = /^\/(?:api|admin|conseiller|uploads|assets|media|docs|__manifest)(?:\/|$)/;
 
@@ -93,5 +121,7 @@ const NOT_PAGES = /^\/(?:api|admin|conseiller|uploads|assets|media|docs|__manife
  */
 export function isPublicPagePath(pathname: string): boolean {
   const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
-  return !NOT_PAGES.test(pathname) && !isPreviewPath(pathname) && !lastSegment.includes(".");
+  return (
+    !NOT_PAGES.test(pathname) && tokenPageOf(pathname) === undefined && !lastSegment.includes(".")
+  );
 }

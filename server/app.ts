@@ -20,6 +20,7 @@ import { createSlugsRepository } from "./features/content/slugs.repository.ts";
 import { createViewCounter } from "./features/content/views.ts";
 import { nextVisibilityChange } from "./features/content/visibility.ts";
 import { journalRoutes } from "./features/journal/journal.routes.ts";
+import { createMail } from "./features/mail/mail.ts";
 import { createNewsletterSignup } from "./features/newsletter/newsletter.commands.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
 import { createOpportunityCommands } from "./features/opportunites/opportunites.commands.ts";
@@ -67,6 +68,7 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
   const views = createViewCounter(db, config.jwtSecret);
   const publicCache = createPublicCache(db, () => nextVisibilityChange(db));
   const shared = { slugs, storage, views, cache: publicCache };
+  const mail = createMail(config.mail, db);
 
   const articles = { ...shared, repository: createArticlesRepository(db, slugs) };
   const realisations = { ...shared, repository: createRealisationsRepository(db, slugs) };
@@ -84,8 +86,10 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     views,
     publicCache,
     /** The visitors' forms, shared by the API and the pages' actions. */
-    newsletterSignup: createNewsletterSignup(db),
-    contactForm: createContactForm(db),
+    newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl),
+    contactForm: createContactForm(db, mail, config.publicUrl),
+    /** The mail outbox and its worker (issue 10): a no-op without SMTP_URL. */
+    mail,
     /** Reads (shared by the REST routes and the pages' loaders) and writes of the content. */
     content: {
       articles: {
@@ -161,6 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.services.views.close();
     if (options.ownsDatabase !== false) await database.close();
   });
+  // Mail queued before a restart goes out once the app is ready. The worker stops (after
+  // one last short try) before the database closes: Fastify runs onClose hooks last added
+  // first, so this one must stay below the hook that closes the database.
+  app.addHook("onReady", async () => app.services.mail.start(app.log));
+  app.addHook("onClose", async () => app.services.mail.close());
 
   registerRequestLog(app);
   registerErrorHandling(app);

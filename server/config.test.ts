@@ -261,3 +261,63 @@ describe("S3 storage settings", () => {
     );
   });
 });
+
+describe("mail settings", () => {
+  const MAIL = {
+    JWT_SECRET: SECRET,
+    SMTP_URL: "smtps://mailer:p%40ss@smtp.example.com:465",
+    MAIL_FROM: "Groupe <site@example.com>",
+    CONTACT_NOTIFY_TO: "equipe@example.com, direction@example.com",
+  };
+
+  it("leaves mail off without SMTP_URL, even with the other variables", () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).mail).toBeUndefined();
+    expect(loadConfig({ ...MAIL, SMTP_URL: " " }).mail).toBeUndefined();
+  });
+
+  it("reads the server, the sender, the staff lists and each sector's own list", () => {
+    const { mail } = loadConfig({
+      ...MAIL,
+      CONTACT_NOTIFY_TO_AVIATION: "vols@example.com,cargo@example.com",
+    });
+    expect(mail).toMatchObject({
+      smtpUrl: MAIL.SMTP_URL,
+      from: "Groupe <site@example.com>",
+      contactNotifyTo: ["equipe@example.com", "direction@example.com"],
+      contactNotifyToBySector: { aviation: ["vols@example.com", "cargo@example.com"] },
+      retryMinMs: 5_000,
+      retryMaxMs: 600_000,
+    });
+    expect(loadConfig({ ...MAIL, MAIL_FROM: "site@example.com" }).mail?.from).toBe(
+      "site@example.com",
+    );
+  });
+
+  it("refuses in French an SMTP_URL without a host or of another kind, and bad addresses", () => {
+    const lines = configError({
+      JWT_SECRET: SECRET,
+      SMTP_URL: "smtp://",
+      MAIL_FROM: "pas-une-adresse",
+      CONTACT_NOTIFY_TO: "equipe@example.com, oups",
+      CONTACT_NOTIFY_TO_MINES: "mines@",
+    }).message.split("\n");
+    expect(lines.slice(1).sort()).toEqual(
+      [
+        "  - CONTACT_NOTIFY_TO: doit être une adresse email ou une liste d'adresses séparées par des virgules",
+        "  - CONTACT_NOTIFY_TO_MINES: doit être une adresse email ou une liste d'adresses séparées par des virgules",
+        "  - MAIL_FROM: doit être une adresse email (ou « Nom <adresse> »)",
+        "  - SMTP_URL: doit être de la forme smtp://utilisateur:motdepasse@hôte:port ou smtps://…",
+      ].sort(),
+    );
+    expect(configError({ ...MAIL, SMTP_URL: "http://smtp.example.com" }).message).toContain(
+      "SMTP_URL: doit être de la forme",
+    );
+  });
+
+  it("requires the sender and the staff's addresses with SMTP_URL, and never shows its password", () => {
+    const message = configError({ JWT_SECRET: SECRET, SMTP_URL: MAIL.SMTP_URL }).message;
+    expect(message).toContain("MAIL_FROM: obligatoire avec SMTP_URL");
+    expect(message).toContain("CONTACT_NOTIFY_TO: obligatoire avec SMTP_URL");
+    expect(configError({ ...MAIL, MAIL_FROM: "x" }).message).not.toContain("p%40ss");
+  });
+});

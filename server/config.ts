@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SECTOR_CODES, type SectorCode } from "../domain/constants.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -127,6 +128,109 @@ function s3Config(vars: Env): S3Config | undefined {
   };
 }
 
+/** An address alone, or with a name: `Groupe <contact@example.com>`. */
+function mailboxAddress(value: string): string | undefined {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value);
+  const address = (named ? named[1] : value)?.trim() ?? "";
+  return z.email().safeParse(address).success ? address : undefined;
+}
+
+const addressList = optionalText.pipe(
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0 && list.every((a) => z.email().safeParse(a).success), {
+      error: "doit être une adresse email ou une liste d'adresses séparées par des virgules",
+    })
+    .optional(),
+);
+
+const sectorVariable = (sector: SectorCode) => `CONTACT_NOTIFY_TO_${sector.toUpperCase()}`;
+
+/** Mail (issue 10): all optional; SMTP_URL set, the sender and the staff's addresses are due. */
+const MailEnvSchema = z
+  .object({
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (v) => {
+            try {
+              const url = new URL(v);
+              return /^smtps?:$/.test(url.protocol) && url.hostname !== "";
+            } catch {
+              return false;
+            }
+          },
+          { error: "doit être de la forme smtp://utilisateur:motdepasse@hôte:port ou smtps://…" },
+        )
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .refine((v) => mailboxAddress(v) !== undefined, {
+          error: "doit être une adresse email (ou « Nom <adresse> »)",
+        })
+        .optional(),
+    ),
+    CONTACT_NOTIFY_TO: addressList,
+    ...Object.fromEntries(SECTOR_CODES.map((s) => [sectorVariable(s), addressList])),
+  })
+  .superRefine((vars, context) => {
+    if (!vars.SMTP_URL) return;
+    for (const name of ["MAIL_FROM", "CONTACT_NOTIFY_TO"] as const) {
+      if (!vars[name]) {
+        context.addIssue({ code: "custom", path: [name], message: "obligatoire avec SMTP_URL" });
+      }
+    }
+  });
+
+/** How mail goes out, and when the outbox worker looks again (tests shorten the delays). */
+export interface MailConfig {
+  /** With its password: never log it (describeMail shows it without). */
+  smtpUrl: string;
+  from: string;
+  /** Who hears of a contact request, unless its sector has its own list. */
+  contactNotifyTo: string[];
+  contactNotifyToBySector: Partial<Record<SectorCode, string[]>>;
+  /** The worker looks for due mail this often, besides being nudged after each write. */
+  pollIntervalMs: number;
+  /** First retry delay after a failure, doubled each time up to retryMaxMs. */
+  retryMinMs: number;
+  retryMaxMs: number;
+  /** How long a claimed row is left to its worker; longer than a send may take. */
+  leaseMs: number;
+}
+
+export const DEFAULT_MAIL_TIMINGS = {
+  pollIntervalMs: 5_000,
+  retryMinMs: 5_000,
+  retryMaxMs: 10 * 60_000,
+  leaseMs: 2 * 60_000,
+} as const;
+
+function mailConfigOf(vars: z.output<typeof MailEnvSchema>): MailConfig | undefined {
+  if (!vars.SMTP_URL || !vars.MAIL_FROM || !vars.CONTACT_NOTIFY_TO) return undefined;
+  const bySector: Partial<Record<SectorCode, string[]>> = {};
+  for (const sector of SECTOR_CODES) {
+    const list = (vars as Record<string, string[] | undefined>)[sectorVariable(sector)];
+    if (list) bySector[sector] = list;
+  }
+  return {
+    smtpUrl: vars.SMTP_URL,
+    from: vars.MAIL_FROM,
+    contactNotifyTo: vars.CONTACT_NOTIFY_TO,
+    contactNotifyToBySector: bySector,
+    ...DEFAULT_MAIL_TIMINGS,
+  };
+}
+
 /**
  * Sign-in limits (docs/decisions/002): failures count per account and address together, so
  * nobody can lock an owner out from elsewhere; a much higher account-wide limit and growing
@@ -187,6 +291,8 @@ export interface AppConfig {
   serveWeb: boolean;
   /** Unset: uploads in `dataDir/uploads`. */
   s3: S3Config | undefined;
+  /** Unset (no SMTP_URL): contact requests are only stored, subscriptions count at once. */
+  mail?: MailConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -231,11 +337,14 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 /** Reads the environment; throws one ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
+  const mailParsed = MailEnvSchema.safeParse(env);
   const problems = [
-    ...(parsed.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? []),
+    ...[...(parsed.error?.issues ?? []), ...(mailParsed.error?.issues ?? [])].map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    ),
     ...s3Problems(env),
   ];
-  if (!parsed.success || problems.length > 0) {
+  if (!parsed.success || !mailParsed.success || problems.length > 0) {
     const lines = problems.map((problem) => `  - ${problem}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
   }
@@ -260,5 +369,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     serveWeb: true,
     s3: s3Config(vars),
+    mail: mailConfigOf(mailParsed.data),
   };
 }

@@ -7,7 +7,12 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, SECTOR_CODES } from "../domain/constants.ts";
-import { DETAIL_PATHS, PAGE_PATHS, PREVIEW_PATH } from "../domain/site-paths.ts";
+import {
+  DETAIL_PATHS,
+  NEWSLETTER_TOKEN_PATHS,
+  PAGE_PATHS,
+  PREVIEW_PATH,
+} from "../domain/site-paths.ts";
 
 const segment = (path: string) => path.slice(1);
 
@@ -42,6 +47,12 @@ function publicSite(lang: Language): RouteConfigEntry[] {
     route(segment(PAGE_PATHS.about), "routes/site/about.tsx", { id: id("about") }),
     route(segment(PAGE_PATHS.contact), "routes/site/contact.tsx", { id: id("contact") }),
     route("newsletter", "routes/site/newsletter.tsx", { id: id("newsletter") }),
+    // The pages a newsletter mail links to: a button that posts (domain/site-paths.ts).
+    ...Object.entries(NEWSLETTER_TOKEN_PATHS).map(([name, path]) =>
+      route(`${segment(path)}/:jeton`, "routes/site/newsletter-link.tsx", {
+        id: id(`newsletter-${name}`),
+      }),
+    ),
     // A staff member's preview of an item, published or not (domain/site-paths.ts).
     route(`${segment(PREVIEW_PATH)}/:jeton`, "routes/site/preview.tsx", { id: id("preview") }),
     route("*", "routes/site/not-found.tsx", { id: id("not-found") }),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -241,6 +242,12 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   langue: text("langue").$type<Language>().notNull().default("fr"),
   /** Random token of the unsubscribe link. */
   jetonDesinscription: text("jeton_desinscription").notNull().unique(),
+  /**
+   * With SMTP, a subscription counts once its email's link is followed (double opt-in):
+   * until then `confirmedAt` is null and the link's random token is here; used, it is cleared.
+   */
+  jetonConfirmation: text("jeton_confirmation").unique(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   createdAt: createdAt(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
@@ -271,3 +278,31 @@ export const contentVersion = pgTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * Mail waiting to go out, written in the same transaction as what it tells about (a contact
+ * request): a stored request always has its mail, even when the SMTP server is down. A
+ * worker on each instance claims due rows with a lease (`locked_until`), so two instances
+ * never send one row twice, and retries with a growing delay (server/features/mail/).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the mail is about, for the logs ("contact.notification"…). */
+    kind: text("kind").notNull(),
+    recipients: text("recipients").array().notNull(),
+    /** Where the recipient's answer goes (the visitor, for staff notifications). */
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by a worker until then; a crashed worker's claim runs out by itself. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

@@ -48,4 +48,15 @@ describe("the request log", () => {
     expect(loggablePath("/en/apercu/abc.def~ghi")).toBe("/en/apercu/…");
     expect(loggablePath("/article/un-titre?page=2")).toBe("/article/un-titre");
   });
+
+  it("names a newsletter link's page without its token", () => {
+    expect(loggablePath("/newsletter/confirmation/Abc_123")).toBe("/newsletter/confirmation/…");
+    expect(loggablePath("/it/newsletter/desinscription/Abc_123")).toBe(
+      "/it/newsletter/desinscription/…",
+    );
+    expect(loggablePath("/api/v1/newsletter/desinscription/Abc_123")).toBe(
+      "/api/v1/newsletter/desinscription/…",
+    );
+    expect(loggablePath("/newsletter")).toBe("/newsletter");
+  });
 });

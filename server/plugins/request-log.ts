@@ -1,16 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { pathLanguage } from "../../domain/language.ts";
-import { isPreviewPath, localizedPath, PREVIEW_PATH } from "../../domain/site-paths.ts";
+import { localizedPath, tokenPageOf } from "../../domain/site-paths.ts";
+
+/** The API's one-click unsubscribe link, whose last segment is the token. */
+const API_UNSUBSCRIBE = /^(\/api\/v1\/newsletter\/desinscription\/)[^/]+$/;
 
 /**
  * What a log line may say of a request's address: its path, without the query string (a
- * filter may hold a name or an email), and without a preview link's token.
+ * filter may hold a name or an email), and without the token of a preview or newsletter link.
  */
 export function loggablePath(url: string): string {
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
-  if (!isPreviewPath(path)) return path;
-  return localizedPath(pathLanguage(path), `${PREVIEW_PATH}/…`);
+  if (API_UNSUBSCRIBE.test(path)) return path.replace(API_UNSUBSCRIBE, "$1…");
+  const page = tokenPageOf(path);
+  return page ? localizedPath(pathLanguage(path), `${page}/…`) : path;
 }
 
 /**

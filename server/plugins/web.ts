@@ -84,9 +84,12 @@ export function loadContextFor(
     },
     newsletter: {
       subscribe: (fields) => outcomeOf(() => newsletterSignup.submit(request, fields)),
+      confirm: (token) => outcomeOf(() => newsletterSignup.confirm(token)),
+      unsubscribe: (token) => outcomeOf(() => newsletterSignup.unsubscribe(token)),
     },
     contact: {
-      send: (fields) => outcomeOf(() => contactForm.submit(request, fields)),
+      // The acknowledgment is written in the language of the page the form was sent from.
+      send: (fields) => outcomeOf(() => contactForm.submit(request, { ...fields, langue: lang })),
     },
   };
 }

@@ -76,7 +76,13 @@ export interface AppLoadContext {
    */
   preview(token: string): Promise<PreviewedItem | undefined>;
   /** The footer's subscription, for pages posted without JavaScript and with it. */
-  newsletter: { subscribe(fields: Record<string, string>): Promise<FormOutcome> };
+  newsletter: {
+    subscribe(fields: Record<string, string>): Promise<FormOutcome>;
+    /** The button of the page a confirmation link opens (double opt-in, with SMTP). */
+    confirm(token: string): Promise<FormOutcome>;
+    /** The button of the page an unsubscribe link opens. */
+    unsubscribe(token: string): Promise<FormOutcome>;
+  };
   /** A contact request from the contact page or a sector page (SPEC.md §5). */
   contact: { send(fields: Record<string, string>): Promise<FormOutcome> };
 }

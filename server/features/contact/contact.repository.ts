@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SectorCode } from "../../../domain/constants.ts";
 import type { ContactRequestInput, ContactRequestView } from "../../../domain/contact.ts";
 import { isUuid } from "../../../domain/ids.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { contactRequests, type UserRow, users } from "../../db/schema.ts";
 import { logActivity } from "../content/activity-log.ts";
 import { authorView } from "../content/present.ts";
@@ -48,8 +48,9 @@ export function createContactRepository(db: Database) {
   }
 
   return {
-    async create(input: ContactRequestInput): Promise<string> {
-      const [row] = await db
+    /** Stores a request; in the caller's transaction when given one (its mail goes with it). */
+    async create(input: ContactRequestInput, tx: Database | Transaction = db): Promise<string> {
+      const [row] = await tx
         .insert(contactRequests)
         .values({
           nom: input.nom,

@@ -347,7 +347,11 @@ describe("POST /contact", () => {
     second.setSerializerCompiler(serializerCompiler);
     second.decorate("services", {
       ...app.services,
-      contactForm: createContactForm(app.services.db),
+      contactForm: createContactForm(
+        app.services.db,
+        app.services.mail,
+        app.services.config.publicUrl,
+      ),
     });
     second.decorateRequest("currentUser", null);
     registerErrorHandling(second);

@@ -1,19 +1,27 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type SectorCode } from "../../../domain/constants.ts";
 import type {
   NewsletterSubscriberView,
   NewsletterSubscriptionInput,
 } from "../../../domain/newsletter.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 
-/** 256 random bits, URL-safe: the unsubscribe link cannot be guessed. */
-export function newUnsubscribeToken(): string {
+/** 256 random bits, URL-safe: a link made of it (confirm, unsubscribe) cannot be guessed. */
+export function newRandomToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What a confirmation mail needs: the new subscription's tokens and language. */
+export interface PendingSubscription {
+  email: string;
+  langue: SubscriptionRow["langue"];
+  jetonConfirmation: string;
+  jetonDesinscription: string;
+}
 
 type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
@@ -29,7 +37,8 @@ function toView(row: SubscriptionRow): NewsletterSubscriberView {
 }
 
 const t = newsletterSubscriptions;
-const active = isNull(t.unsubscribedAt);
+/** Subscribed, and confirmed: a pending subscription does not count yet. */
+const active = and(isNull(t.unsubscribedAt), isNotNull(t.confirmedAt));
 /** Active subscribers, of one sector of interest when given. */
 const activeIn = (secteur: SectorCode | undefined) =>
   and(active, secteur === undefined ? undefined : eq(t.secteur, secteur));
@@ -51,7 +60,8 @@ export function createNewsletterRepository(db: Database) {
           email: input.email,
           secteur: input.secteur ?? null,
           langue: input.langue ?? DEFAULT_LANGUAGE,
-          jetonDesinscription: newUnsubscribeToken(),
+          jetonDesinscription: newRandomToken(),
+          confirmedAt: sql`now()`,
         })
         .onConflictDoUpdate({
           target: t.email,
@@ -60,8 +70,83 @@ export function createNewsletterRepository(db: Database) {
             ...(input.langue ? { langue: input.langue } : {}),
             createdAt: sql`case when ${t.unsubscribedAt} is null then ${t.createdAt} else now() end`,
             unsubscribedAt: null,
+            // Without SMTP there is no link to follow: a pending subscription counts now.
+            confirmedAt: sql`coalesce(${t.confirmedAt}, now())`,
+            jetonConfirmation: null,
           },
         });
+    },
+
+    /**
+     * A subscription that counts once confirmed (SMTP configured). A new or unsubscribed
+     * email, or one still pending, gets a fresh confirmation token: `sendConfirmation`
+     * queues its mail in the same transaction. An email already confirmed only has its
+     * sector and language updated, and gets no mail; the visitor's answer is the same.
+     */
+    async subscribePending(
+      input: NewsletterSubscriptionInput,
+      sendConfirmation: (tx: Transaction, pending: PendingSubscription) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const jetonConfirmation = newRandomToken();
+        const named = {
+          ...(input.secteur ? { secteur: input.secteur } : {}),
+          ...(input.langue ? { langue: input.langue } : {}),
+        };
+        const [created] = await tx
+          .insert(t)
+          .values({
+            email: input.email,
+            secteur: input.secteur ?? null,
+            langue: input.langue ?? DEFAULT_LANGUAGE,
+            jetonDesinscription: newRandomToken(),
+            jetonConfirmation,
+          })
+          .onConflictDoNothing({ target: t.email })
+          .returning();
+        let row = created;
+        if (!row) {
+          const [existing] = await tx
+            .select()
+            .from(t)
+            .where(eq(t.email, input.email))
+            .for("update");
+          if (!existing) return;
+          if (existing.unsubscribedAt === null && existing.confirmedAt !== null) {
+            await tx.update(t).set(named).where(eq(t.id, existing.id));
+            return;
+          }
+          [row] = await tx
+            .update(t)
+            .set({
+              ...named,
+              ...(existing.unsubscribedAt ? { createdAt: sql`now()` } : {}),
+              unsubscribedAt: null,
+              confirmedAt: null,
+              jetonConfirmation,
+            })
+            .where(eq(t.id, existing.id))
+            .returning();
+        }
+        if (!row?.jetonConfirmation) return;
+        await sendConfirmation(tx, {
+          email: row.email,
+          langue: row.langue,
+          jetonConfirmation: row.jetonConfirmation,
+          jetonDesinscription: row.jetonDesinscription,
+        });
+      });
+    },
+
+    /** Confirms the subscription of this token, once: the token is cleared. False when unknown. */
+    async confirm(token: string): Promise<boolean> {
+      if (!TOKEN_PATTERN.test(token)) return false;
+      const rows = await db
+        .update(t)
+        .set({ confirmedAt: sql`now()`, jetonConfirmation: null })
+        .where(and(eq(t.jetonConfirmation, token), isNull(t.unsubscribedAt)))
+        .returning({ id: t.id });
+      return rows.length > 0;
     },
 
     /** Unsubscribes the email of this token; false when no subscription has it. */

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
+import { NEWSLETTER_MESSAGES } from "../../../domain/newsletter-messages.ts";
 import { HoneypotField } from "../../components/honeypot-field.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
@@ -73,7 +74,14 @@ export function NewsletterForm({
           role={result.ok ? "status" : "alert"}
           className={result.ok ? "font-medium" : "font-medium text-red-300"}
         >
-          {result.ok ? t("newsletter.success") : result.message}
+          {result.ok
+            ? // With SMTP the subscription waits for the mailed link (double opt-in).
+              t(
+                result.message === NEWSLETTER_MESSAGES.confirmationSent
+                  ? "newsletter.checkInbox"
+                  : "newsletter.success",
+              )
+            : result.message}
         </p>
       )}
     </fetcher.Form>

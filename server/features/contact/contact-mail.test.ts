@@ -1,0 +1,271 @@
+import { type AddressInfo, createServer, type Socket } from "node:net";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { DEFAULT_MAIL_TIMINGS, type MailConfig } from "../../config.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import { startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
+import { API, createTestApp } from "../../test/test-app.ts";
+import { describeMail } from "../mail/smtp.ts";
+import { retryDelayMs } from "../mail/worker.ts";
+
+const STAFF = "equipe@example.com";
+const AVIATION_STAFF = ["vols@example.com", "cargo@example.com"];
+
+/** Mail settings for a test server, with delays short enough for a test. */
+function mailConfig(smtpUrl: string): MailConfig {
+  return {
+    smtpUrl,
+    from: "Groupe <site@example.com>",
+    contactNotifyTo: [STAFF],
+    contactNotifyToBySector: { aviation: AVIATION_STAFF },
+    pollIntervalMs: 50,
+    retryMinMs: 50,
+    retryMaxMs: 200,
+    leaseMs: 30_000,
+  };
+}
+
+let ipCounter = 0;
+let messageCounter = 0;
+function sendRequest(app: FastifyInstance, changes: Record<string, unknown> = {}) {
+  ipCounter += 1;
+  messageCounter += 1;
+  return app.inject({
+    method: "POST",
+    url: `${API}/contact`,
+    remoteAddress: `10.30.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+    payload: {
+      nom: "Awa Sow",
+      numero: "+221 77 000 00 00",
+      email: "awa.sow@example.com",
+      entreprise: "Sahel Air",
+      description: `Demande numéro ${messageCounter} : un vol cargo Dakar–Abidjan.`,
+      secteur: "logistique",
+      ...changes,
+    },
+  });
+}
+
+async function outboxRows(app: FastifyInstance) {
+  return app.services.db.select().from(mailOutbox);
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition never met");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("contact requests with SMTP configured", () => {
+  let smtp: TestSmtp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    app = await createTestApp({ config: { mail: mailConfig(smtp.url) } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it("notifies the sector's staff with every field and a back-office link, and acknowledges in the visitor's language", async () => {
+    smtp.received.length = 0;
+    const response = await sendRequest(app, {
+      secteur: "aviation",
+      langue: "en",
+      description: "Besoin d'un affrètement\npour 12 passagers.",
+    });
+    expect(response.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const staff = mails.find((m) => m.to.includes(AVIATION_STAFF[0] as string));
+    const visitor = mails.find((m) => m.to.includes("awa.sow@example.com"));
+
+    expect(staff?.to).toEqual(AVIATION_STAFF);
+    expect(staff?.from).toBe("site@example.com");
+    expect(staff?.subject).toBe("Demande de contact – Aviation – Awa Sow");
+    expect(staff?.headers["reply-to"]).toContain("awa.sow@example.com");
+    for (const field of [
+      "Nom : Awa Sow",
+      "Téléphone : +221 77 000 00 00",
+      "Email : awa.sow@example.com",
+      "Entreprise : Sahel Air",
+      "Secteur : Aviation",
+      "Langue du visiteur : en",
+      "Besoin d'un affrètement\npour 12 passagers.",
+      "http://localhost/admin/demandes?secteur=aviation&traite=false",
+    ]) {
+      expect(staff?.text).toContain(field);
+    }
+
+    expect(visitor?.to).toEqual(["awa.sow@example.com"]);
+    expect(visitor?.subject).toBe("We have received your request – West Africa Group");
+    expect(visitor?.text).toContain("Hello Awa Sow,");
+    // SPEC.md §1's promise for aviation, in English.
+    expect(visitor?.text).toContain("An aviation adviser will reply within 2 business hours.");
+    expect(visitor?.text).toContain("Besoin d'un affrètement");
+    expect(mails).toHaveLength(2);
+  });
+
+  it("writes French to a visitor without a language, with the 24-hour promise of the other sectors, to the default staff list", async () => {
+    smtp.received.length = 0;
+    expect((await sendRequest(app, { secteur: "mines" })).statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const staff = mails.find((m) => m.to.includes(STAFF));
+    const visitor = mails.find((m) => m.to.includes("awa.sow@example.com"));
+    expect(staff?.to).toEqual([STAFF]);
+    expect(visitor?.subject).toBe("Votre demande a bien été reçue – Groupe Afrique de l'Ouest");
+    expect(visitor?.text).toContain("Un ingénieur minier vous répond sous 24 heures ouvrées.");
+
+    smtp.received.length = 0;
+    expect((await sendRequest(app, { secteur: "immobilier", langue: "it" })).statusCode).toBe(201);
+    const italian = (await smtp.waitFor(2)).find((m) => m.to.includes("awa.sow@example.com"));
+    expect(italian?.text).toContain(
+      "Un consulente immobiliare vi risponderà entro 24 ore lavorative.",
+    );
+  });
+
+  it("refuses a bad language in French and queues nothing", async () => {
+    const before = (await outboxRows(app)).length;
+    const response = await sendRequest(app, { langue: "de" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().erreurs).toEqual([
+      { champ: "langue", message: "La langue doit être fr, en ou it." },
+    ]);
+    expect((await outboxRows(app)).length).toBe(before);
+  });
+
+  it("keeps the mail while the SMTP server refuses, and delivers it once when it accepts again", async () => {
+    smtp.received.length = 0;
+    smtp.setRefusing(true);
+    const description = `Pendant la panne ${Date.now()}`;
+    expect((await sendRequest(app, { description })).statusCode).toBe(201);
+    // Refused twice at least: retried, with a delay that grows.
+    await waitUntil(async () => {
+      const rows = (await outboxRows(app)).filter((r) => r.body.includes(description));
+      return rows.length === 2 && rows.every((r) => r.attempts >= 2 && r.lastError !== null);
+    });
+    expect(smtp.received).toHaveLength(0);
+
+    smtp.setRefusing(false);
+    await smtp.waitFor(2);
+    await pause(400);
+    expect(smtp.received).toHaveLength(2);
+    const rows = (await outboxRows(app)).filter((r) => r.body.includes(description));
+    expect(rows.every((r) => r.sentAt !== null && r.lockedUntil === null)).toBe(true);
+  });
+
+  it("sends each message once with two instances on one database", async () => {
+    const other = await buildApp({
+      config: app.services.config,
+      database: {
+        db: app.services.db,
+        kind: "pglite",
+        migrate: async () => {},
+        close: async () => {},
+      },
+      logger: false,
+      ownsDatabase: false,
+    });
+    try {
+      await other.ready();
+      smtp.received.length = 0;
+      // Half the requests reach each instance; both workers are nudged and poll.
+      const count = 12;
+      for (let i = 0; i < count; i += 1) {
+        expect((await sendRequest(i % 2 ? other : app)).statusCode).toBe(201);
+      }
+      await smtp.waitFor(2 * count);
+      await pause(400);
+      const subjects = smtp.received.map((m) => `${m.to.join()} ${m.text}`);
+      expect(new Set(subjects).size).toBe(2 * count);
+      expect(smtp.received).toHaveLength(2 * count);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("the outbox when the SMTP server is unreachable", () => {
+  it("keeps the request and its mail to retry, without the password in the error kept", async () => {
+    // A port where nothing listens.
+    const gone = await startTestSmtp();
+    await gone.close();
+    const app = await createTestApp({ config: { mail: mailConfig(gone.url) } });
+    try {
+      expect((await sendRequest(app)).statusCode).toBe(201);
+      await waitUntil(async () => (await outboxRows(app)).every((r) => r.attempts >= 2));
+      const rows = await outboxRows(app);
+      expect(rows).toHaveLength(2);
+      expect(rows.every((r) => r.sentAt === null && r.lastError)).toBe(true);
+      expect(rows.map((r) => r.lastError).join()).not.toContain("secret-pass");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("does not hold shutdown when a send hangs (a server that never greets)", async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const app = await createTestApp({ config: { mail: mailConfig(`smtp://127.0.0.1:${port}`) } });
+    try {
+      expect((await sendRequest(app)).statusCode).toBe(201);
+      await waitUntil(async () => sockets.size > 0);
+      const started = Date.now();
+      await app.close();
+      // Nodemailer would wait 10 s for the greeting; the last drain gives up after 2 s.
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+});
+
+describe("contact requests without SMTP", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("are stored, and nothing is queued", async () => {
+    expect((await sendRequest(app)).statusCode).toBe(201);
+    const [stored] = await app.services.db
+      .execute<{ n: number }>(sql`select count(*)::int as n from contact_requests`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(stored?.n).toBe(1);
+    expect(await outboxRows(app)).toEqual([]);
+  });
+});
+
+describe("describeMail", () => {
+  it("says in French that mail is off, or where it goes, never with the password", () => {
+    expect(describeMail({ mail: undefined })).toBe(
+      "email : non configuré (SMTP_URL absent) — les demandes sont seulement enregistrées",
+    );
+    const line = describeMail({
+      mail: mailConfig("smtps://mailer:secret-pass@smtp.example.com:465"),
+    });
+    expect(line).toBe("email : smtps://smtp.example.com:465, expéditeur Groupe <site@example.com>");
+    expect(line).not.toContain("secret");
+    expect(line).not.toContain("mailer");
+  });
+});
+
+describe("retry delays", () => {
+  it("double from 5 seconds and stop growing at 10 minutes", () => {
+    const delays = [1, 2, 3, 4, 8, 9, 50].map((n) => retryDelayMs(n, DEFAULT_MAIL_TIMINGS));
+    expect(delays).toEqual([5_000, 10_000, 20_000, 40_000, 600_000, 600_000, 600_000]);
+  });
+});
