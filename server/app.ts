@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
-  registerHealth(app);
+  registerHealth(app, database);
   if (config.serveWeb || options.devServer) {
     await registerWeb(app, { publicUrl: config.publicUrl, devServer: options.devServer });
   }

@@ -24,6 +24,7 @@ const GENERIC_MESSAGES = {
   429: "Trop de requêtes. Veuillez réessayer plus tard.",
   431: "Les en-têtes de la requête sont trop volumineux.",
   500: "Une erreur interne est survenue. Veuillez réessayer.",
+  503: "Le service est momentanément indisponible. Veuillez réessayer.",
 } as const satisfies Record<number, string>;
 
 const MISSING_BODY_MESSAGE = "Le corps de la requête doit être un objet JSON.";
@@ -37,6 +38,37 @@ const genericMessage = (status: number): string =>
 
 function bodyOf(message: string, erreurs?: FieldError[]) {
   return { success: false as const, message, ...(erreurs ? { erreurs } : {}) };
+}
+
+/** Network failures of the database driver (the server is down, restarting or unreachable). */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+]);
+/** SQLSTATE class 08 (connection exception); 57P01–57P03 (the server shutting down or starting). */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3])/;
+
+/**
+ * Whether `error` (or what it wraps: drizzle wraps the driver's errors) says the database
+ * cannot be reached: a 503 that says to retry, not a 500, since nothing is wrong but the wait.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (
+      typeof code === "string" &&
+      (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))
+    )
+      return true;
+    // node-postgres's own words when a connection dies or cannot be made in time.
+    if (/^Connection terminated|timeout exceeded when trying to connect/.test(current.message))
+      return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /**
@@ -66,6 +98,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own client errors (bad JSON, body too large, …): keep the status, say it in French.
       request.log.info({ code: error.code }, "requête refusée");
       return reply.status(status).send(bodyOf(genericMessage(status)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "base de données injoignable");
+      return reply.status(503).send(bodyOf(GENERIC_MESSAGES[503]));
     }
     request.log.error({ err: error }, "erreur interne");
     return reply.status(500).send(bodyOf(GENERIC_MESSAGES[500]));
