@@ -2,6 +2,7 @@ import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -186,6 +187,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // Front ends on the listed origins call the API with a bearer token: no cookies, so
+      // no Access-Control-Allow-Credentials. Other origins get no CORS header at all.
+      const corsOrigins = new Set(config.corsOrigins);
+      await api.register(cors, {
+        origin: (origin, callback) =>
+          callback(null, origin && corsOrigins.has(origin) ? origin : false),
+        methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+        allowedHeaders: ["Authorization", "Content-Type"],
+        maxAge: 600,
+      });
       // API answers are per user or change with every write: never cached by a browser or CDN.
       api.addHook("onSend", async (request, reply) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");

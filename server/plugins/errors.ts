@@ -161,9 +161,18 @@ export function clientErrorHandler(
   socket.destroy(error);
 }
 
-/** Unknown API paths answer JSON, not the web app's HTML 404 page. */
+/**
+ * Unknown API paths answer JSON, not the web app's HTML 404 page. Every method but OPTIONS,
+ * which @fastify/cors claims for the API's preflights (and sends to the not-found handler,
+ * the same JSON, when the origin is not allowed).
+ */
 export function registerApiNotFound(app: FastifyInstance, prefix: string) {
-  app.all(`${prefix}/*`, { schema: { hide: true } }, async () => {
-    throw new HttpError(404, GENERIC_MESSAGES[404]);
+  app.route({
+    method: app.supportedMethods.filter((method) => method !== "OPTIONS"),
+    url: `${prefix}/*`,
+    schema: { hide: true },
+    handler: async () => {
+      throw new HttpError(404, GENERIC_MESSAGES[404]);
+    },
   });
 }
