@@ -59,7 +59,7 @@ import { registerWeb } from "./plugins/web.ts";
 
 export const API_PREFIX = "/api/v1";
 
-const uploadsDirectory = (config: AppConfig) => path.join(config.dataDir, "uploads");
+export const uploadsDirectory = (config: AppConfig) => path.join(config.dataDir, "uploads");
 
 function createServices(config: AppConfig, database: DatabaseHandle) {
   const { db } = database;
