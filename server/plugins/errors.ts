@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
+import { DrizzleQueryError } from "drizzle-orm";
 import type {
   FastifyError,
   FastifyInstance,
@@ -38,6 +39,20 @@ const genericMessage = (status: number): string =>
 
 function bodyOf(message: string, erreurs?: FieldError[]) {
   return { success: false as const, message, ...(erreurs ? { erreurs } : {}) };
+}
+
+/**
+ * What an error log line may hold of `error`. Drizzle's failed-query errors carry the
+ * query's parameters (in `params`, the message and the stack): a password hash, a token's
+ * hash, an email. The query and the driver's error stay; the parameters go.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const safe = new Error(`Failed query: ${error.query}`, { cause: error.cause });
+  safe.name = "DrizzleQueryError";
+  const frames = (error.stack ?? "").split("\n").filter((line) => line.startsWith("    at "));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join("\n");
+  return safe;
 }
 
 /** Network failures of the database driver (the server is down, restarting or unreachable). */
@@ -100,10 +115,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send(bodyOf(genericMessage(status)));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, "base de données injoignable");
+      request.log.error({ err: loggableError(error) }, "base de données injoignable");
       return reply.status(503).send(bodyOf(GENERIC_MESSAGES[503]));
     }
-    request.log.error({ err: error }, "erreur interne");
+    request.log.error({ err: loggableError(error) }, "erreur interne");
     return reply.status(500).send(bodyOf(GENERIC_MESSAGES[500]));
   });
   // What no route claims, and what a route hands back as not found (an unknown file under
@@ -126,7 +141,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions["frameworkErrors"
   request.log.info({ code: error.code }, "requête refusée");
   if (error.code === "FST_ERR_BAD_URL") return reply.status(400).send(bodyOf(BAD_URL_MESSAGE));
   if (status < 500) return reply.status(status).send(bodyOf(genericMessage(status)));
-  request.log.error({ err: error }, "erreur interne");
+  request.log.error({ err: loggableError(error) }, "erreur interne");
   return reply.status(500).send(bodyOf(genericMessage(500)));
 };
 

@@ -32,6 +32,7 @@ if (postgresUrl) {
   describe("a PostgreSQL restart under the running app", () => {
     let proxy: TcpProxy;
     let app: FastifyInstance;
+    const logged: string[] = [];
 
     beforeAll(async () => {
       const server = new URL(postgresUrl);
@@ -42,7 +43,10 @@ if (postgresUrl) {
       throughProxy.port = String(proxy.port);
       process.env.DATABASE_URL = throughProxy.toString();
       try {
-        app = await createTestApp();
+        app = await createTestApp({
+          config: { logLevel: "info" },
+          logStream: { write: (line: string) => void logged.push(line) },
+        });
       } finally {
         process.env.DATABASE_URL = postgresUrl;
       }
@@ -81,6 +85,14 @@ if (postgresUrl) {
         success: false,
         message: "Le service est momentanément indisponible. Veuillez réessayer.",
       });
+
+      // The failure is logged with the query, never with its parameters (here the email).
+      const failureLog = logged.find(
+        (line) => line.includes('"level":50') && line.includes("base de données injoignable"),
+      );
+      expect(failureLog).toContain("Failed query");
+      expect(logged.join("\n")).not.toContain(TEST_ADMIN.email);
+      expect(logged.join("\n")).not.toContain("params");
 
       await proxy.reopen();
       expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
