@@ -26,6 +26,8 @@ const SERVER_VARIABLES = [
   "TRUST_PROXY",
   "DEMO_CONTENT",
   "LOGIN_LIMIT_PER_ADDRESS",
+  "CORS_ORIGINS",
+  "LOG_FORMAT",
   // Vitest sets it to "test"; server/main.ts defaults it to "production", as under `npm start`.
   "NODE_ENV",
 ];
