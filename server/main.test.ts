@@ -8,6 +8,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuild, type RunningServer, startServer } from "../e2e/support/server.ts";
 import { openDatabase } from "./db/client.ts";
 import { opportunites } from "./db/schema.ts";
+import { multipartBody } from "./lib/form-body.ts";
+import { makeImage } from "./test/images.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./test/scratch-database.ts";
 
 // `npm start` for real: `node server/main.ts` spawned with its stdout a pipe (not a
@@ -38,6 +40,8 @@ async function start(env: Record<string, string> = {}): Promise<Started> {
   const databaseUrl = entry.scratch?.url;
   entry.server = await startServer({
     dataDir,
+    // A start on a busy machine (CI's two cores) may be slow: not a failure of this test.
+    readyTimeoutMs: 90_000,
     env: {
       LOG_LEVEL: "info",
       DEMO_CONTENT: "false",
@@ -145,10 +149,39 @@ const CONTACT = JSON.stringify({
   secteur: "logistique",
 });
 
+/** Signs in as the first administrator and publishes an opportunity, for a visitor to read. */
+async function publishOpportunity(baseUrl: string) {
+  const signIn = await fetch(`${baseUrl}/api/v1/auth/connexion`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@example.com", motDePasse: ADMIN_PASSWORD }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const form = await multipartBody(
+    {
+      "titre[fr]": "Entrepôt à Dakar",
+      "titre[en]": "Warehouse in Dakar",
+      "titre[it]": "Magazzino a Dakar",
+      "description[fr]": "Une offre.",
+      "description[en]": "An offer.",
+      "description[it]": "Un'offerta.",
+      statut: "actif",
+      etat: "publié",
+    },
+    [{ field: "image", filename: "photo.jpg", data: await makeImage(), type: "image/jpeg" }],
+  );
+  const created = await fetch(`${baseUrl}/api/v1/opportunites`, {
+    method: "POST",
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    body: new Uint8Array(form.payload),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+}
+
 describe("a stop on SIGTERM", () => {
   it("finishes the request in flight, writes the views noted just before, exits 0 within 10 s", async () => {
-    // The demo content gives a published item to read.
-    const { server, dataDir: folder, databaseUrl } = await start({ DEMO_CONTENT: "true" });
+    const { server, dataDir: folder, databaseUrl } = await start();
+    await publishOpportunity(server.url);
     const list = await fetch(`${server.url}/api/v1/opportunites?lang=fr&limite=1`);
     const [item] = ((await list.json()) as { data: { id: string; slug: string }[] }).data;
     expect(item).toBeDefined();
@@ -207,5 +240,22 @@ describe("a stop on SIGTERM", () => {
     stuck.abandon();
     expect(exit).toEqual({ code: 1, signal: null });
     expect(server.output()).toMatch(/ERROR.*second signal : arrêt forcé/);
+  }, 120_000);
+
+  it("a request still held after 10 s does not keep the process: it exits 1 with a line", async () => {
+    const { server } = await start();
+    const stuck = heldRequest(server.port, "/api/v1/contact", CONTACT);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    const exit = await server.exited;
+    const took = Date.now() - stoppedAt;
+    stuck.abandon();
+    expect(exit).toEqual({ code: 1, signal: null });
+    expect(took).toBeGreaterThanOrEqual(9_500);
+    expect(took).toBeLessThan(15_000);
+    expect(logLines(server.output()).map((line) => line.msg)).toContain(
+      "arrêt forcé : toujours en cours après 10 s",
+    );
   }, 120_000);
 });
