@@ -201,7 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.addHook("onSend", async (request, reply) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         // A write has committed by now: the next public read here must see it at once.
-        if (request.method !== "GET" && request.method !== "HEAD") {
+        // (A CORS preflight, OPTIONS, writes nothing.)
+        if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") {
           app.services.publicCache.forgetVersion();
         }
       });

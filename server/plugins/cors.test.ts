@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { API, authHeader, loginAsAdmin, withTestApp } from "../test/test-app.ts";
 
 const FRONT = "https://front.example.com";
@@ -41,6 +41,16 @@ describe("CORS_ORIGINS lists front ends allowed to call the API", () => {
     expect(response.headers["access-control-allow-headers"]).toBe("Authorization, Content-Type");
     expect(response.headers["access-control-allow-credentials"]).toBeUndefined();
     expect(response.headers.vary).toContain("Origin");
+  });
+
+  it("a preflight writes nothing: the public cache keeps its content version", async () => {
+    const forget = vi.spyOn(app.services.publicCache, "forgetVersion");
+    try {
+      expect((await preflight(app, FRONT)).statusCode).toBe(204);
+      expect(forget).not.toHaveBeenCalled();
+    } finally {
+      forget.mockRestore();
+    }
   });
 
   it("lets a listed origin call the API with its bearer token", async () => {
