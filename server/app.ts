@@ -1,6 +1,7 @@
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -193,11 +194,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // Front ends on the listed origins call the API with a bearer token: no cookies, so
+      // no Access-Control-Allow-Credentials. Other origins get no CORS header at all.
+      const corsOrigins = new Set(config.corsOrigins);
+      await api.register(cors, {
+        origin: (origin, callback) =>
+          callback(null, origin && corsOrigins.has(origin) ? origin : false),
+        methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+        allowedHeaders: ["Authorization", "Content-Type"],
+        maxAge: 600,
+      });
       // API answers are per user or change with every write: never cached by a browser or CDN.
       api.addHook("onSend", async (request, reply) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
         // A write has committed by now: the next public read here must see it at once.
-        if (request.method !== "GET" && request.method !== "HEAD") {
+        // (A CORS preflight, OPTIONS, writes nothing.)
+        if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") {
           app.services.publicCache.forgetVersion();
         }
       });
@@ -215,7 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
-  registerHealth(app);
+  registerHealth(app, database);
   registerLiveBackup(app, config, database);
   if (config.serveWeb || options.devServer) {
     await registerWeb(app, { publicUrl: config.publicUrl, devServer: options.devServer });

@@ -83,6 +83,37 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads CORS_ORIGINS as a list of origins, none by default", () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).corsOrigins).toEqual([]);
+    expect(loadConfig({ JWT_SECRET: SECRET, CORS_ORIGINS: " " }).corsOrigins).toEqual([]);
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      CORS_ORIGINS: "https://app.example.com, http://localhost:5173",
+    });
+    expect(config.corsOrigins).toEqual(["https://app.example.com", "http://localhost:5173"]);
+  });
+
+  it.each([
+    "app.example.com",
+    "https://app.example.com/",
+    "https://app.example.com/chemin",
+    "ftp://app.example.com",
+    "https://app.example.com,,https://autre.example.com",
+    "*",
+  ])("refuses CORS_ORIGINS=%s in French", (value) => {
+    expect(configError({ JWT_SECRET: SECRET, CORS_ORIGINS: value }).message).toContain(
+      "CORS_ORIGINS: doit être une liste d'origines séparées par des virgules",
+    );
+  });
+
+  it("reads LOG_FORMAT (auto by default) and refuses an unknown one", () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).logFormat).toBe("auto");
+    expect(loadConfig({ JWT_SECRET: SECRET, LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(configError({ JWT_SECRET: SECRET, LOG_FORMAT: "xml" }).message).toContain(
+      "LOG_FORMAT: doit valoir auto, pretty, json",
+    );
+  });
+
   it("treats empty variables as unset", () => {
     const config = loadConfig({
       PORT: " ",

@@ -6,6 +6,19 @@ import { SECTOR_CODES, type SectorCode } from "../domain/constants.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a log collector). */
+const LOG_FORMATS = ["auto", "pretty", "json"] as const;
+
+/** An origin as a browser sends it: http(s), host and port, nothing more. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const optionalText = z
   .string()
   .trim()
@@ -82,6 +95,18 @@ const EnvSchema = z.object({
     z
       .url({ protocol: /^https?$/, error: "doit être une URL complète (http:// ou https://)" })
       .optional(),
+  ),
+  CORS_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => value.split(",").every((origin) => isOrigin(origin.trim())), {
+        error:
+          "doit être une liste d'origines séparées par des virgules, chacune de la forme https://exemple.com (schéma, hôte et port éventuel, sans chemin)",
+      })
+      .optional(),
+  ),
+  LOG_FORMAT: optionalText.pipe(
+    z.enum(LOG_FORMATS, { error: `doit valoir ${LOG_FORMATS.join(", ")}` }).optional(),
   ),
 });
 
@@ -279,6 +304,10 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Log lines readable by a person, or JSON lines (LOG_FORMAT, `auto` by default). */
+  logFormat: (typeof LOG_FORMATS)[number];
+  /** Origins of front ends elsewhere allowed to call the API (CORS_ORIGINS); none by default. */
+  corsOrigins: string[];
   /**
    * Which proxies may set X-Forwarded-For. Off by default: otherwise any client could pick
    * its own IP address and walk around the per-IP sign-in limit.
@@ -360,6 +389,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: vars.ADMIN_EMAIL,
     adminPassword: vars.ADMIN_PASSWORD,
     logLevel: vars.LOG_LEVEL,
+    logFormat: vars.LOG_FORMAT ?? "auto",
+    corsOrigins: vars.CORS_ORIGINS?.split(",").map((origin) => origin.trim()) ?? [],
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     demoContent: vars.DEMO_CONTENT !== "false",
     // Staff behind one office address (or a proxy without TRUST_PROXY) share this limit.

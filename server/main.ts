@@ -1,8 +1,10 @@
 import "./production-env.ts";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { isPristine, seedDemoContent } from "./db/seed/demo-content.ts";
+import { prettyLogStream, startupBanner, wantsPrettyLogs } from "./terminal.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -23,38 +25,59 @@ async function main() {
 
   const { database, firstAdmin } = await prepareDatabase(config);
 
-  const app = await buildApp({ config, database });
+  const pretty = wantsPrettyLogs(config, Boolean(process.stdout.isTTY));
+  const app = await buildApp({
+    config,
+    database,
+    ...(pretty ? { logStream: prettyLogStream(Boolean(process.stdout.isTTY)) } : {}),
+  });
   if (config.demoContent && (await isPristine(app))) {
     say("Création du contenu de démonstration…");
     const { created } = await seedDemoContent(app);
     say(`${created} contenus de démonstration créés (DEMO_CONTENT=false pour s'en passer).`);
   }
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "arrêt en cours");
-    // Stops accepting connections, lets requests in flight finish, then closes the database.
-    await app.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  installGracefulStop(app);
 
   await app.listen({ port: config.port, host: config.host });
-  const signInUrl = `${config.publicUrl}/admin/connexion`;
-  say(
-    `\nSite : ${config.publicUrl}  (base de données : ${database.kind === "pglite" ? `PGlite, ${config.dataDir}/db` : "PostgreSQL"})`,
-  );
-  if (firstAdmin) {
-    // Printed once, on the terminal only: never through the logger.
-    say(`Administrateur créé : ${firstAdmin.email}`);
-    if (firstAdmin.generatedPassword)
-      say(`Mot de passe (affiché une seule fois) : ${firstAdmin.generatedPassword}`);
-    say(`Connexion : ${signInUrl}\n`);
-  } else {
-    say(`Back office : ${signInUrl}\n`);
-  }
+  say(startupBanner(config, firstAdmin).join("\n"));
+}
+
+/** How long a stop may take before it is forced. */
+const STOP_LIMIT_MS = 10_000;
+
+/**
+ * SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish, then
+ * run the onClose hooks (views noted in memory are written, then the database closes) and
+ * exit 0. A second signal, or STOP_LIMIT_MS without an end, exits 1 at once, with a line
+ * saying so: an operator or an orchestrator waiting on the process always gets it back.
+ */
+function installGracefulStop(app: FastifyInstance) {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.error({ signal }, "second signal : arrêt forcé");
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, "arrêt en cours : fin des requêtes en cours, puis fermeture");
+    const limit = setTimeout(() => {
+      app.log.error(`arrêt forcé : toujours en cours après ${STOP_LIMIT_MS / 1000} s`);
+      process.exit(1);
+    }, STOP_LIMIT_MS);
+    app.close().then(
+      () => {
+        clearTimeout(limit);
+        app.log.info("arrêté proprement");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, "arrêt en erreur");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 await main();

@@ -18,8 +18,13 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** A cheap `select 1`: resolves when the database answers, rejects otherwise (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long a new PostgreSQL connection may take before the request needing it fails. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -36,7 +41,13 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && databaseUrl !== IN_MEMORY_DATABASE) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Bounded connection attempts: while the server is away, requests fail fast with an
+    // error instead of waiting; once it is back, the next request opens a new connection.
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE in tests)
     // must not crash the process: the pool discards it and opens another on demand.
     pool.on("error", (error) => {
@@ -50,6 +61,9 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      ping: async () => {
+        await pool.query("select 1");
+      },
       close: () => pool.end(),
     };
   }
@@ -67,6 +81,9 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await client.query("select 1");
+    },
     close: () => client.close(),
   };
 }

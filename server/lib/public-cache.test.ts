@@ -25,6 +25,7 @@ describe("public reads are cached under the content version", () => {
         db: app.services.db,
         kind: "pglite",
         migrate: async () => {},
+        ping: async () => {},
         close: async () => {},
       },
       logger: false,

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
+import { DrizzleQueryError } from "drizzle-orm";
 import type {
   FastifyError,
   FastifyInstance,
@@ -24,6 +25,7 @@ const GENERIC_MESSAGES = {
   429: "Trop de requêtes. Veuillez réessayer plus tard.",
   431: "Les en-têtes de la requête sont trop volumineux.",
   500: "Une erreur interne est survenue. Veuillez réessayer.",
+  503: "Le service est momentanément indisponible. Veuillez réessayer.",
 } as const satisfies Record<number, string>;
 
 const MISSING_BODY_MESSAGE = "Le corps de la requête doit être un objet JSON.";
@@ -37,6 +39,51 @@ const genericMessage = (status: number): string =>
 
 function bodyOf(message: string, erreurs?: FieldError[]) {
   return { success: false as const, message, ...(erreurs ? { erreurs } : {}) };
+}
+
+/**
+ * What an error log line may hold of `error`. Drizzle's failed-query errors carry the
+ * query's parameters (in `params`, the message and the stack): a password hash, a token's
+ * hash, an email. The query and the driver's error stay; the parameters go.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const safe = new Error(`Failed query: ${error.query}`, { cause: error.cause });
+  safe.name = "DrizzleQueryError";
+  const frames = (error.stack ?? "").split("\n").filter((line) => line.startsWith("    at "));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join("\n");
+  return safe;
+}
+
+/** Network failures of the database driver (the server is down, restarting or unreachable). */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+]);
+/** SQLSTATE class 08 (connection exception); 57P01–57P03 (the server shutting down or starting). */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3])/;
+
+/**
+ * Whether `error` (or what it wraps: drizzle wraps the driver's errors) says the database
+ * cannot be reached: a 503 that says to retry, not a 500, since nothing is wrong but the wait.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (
+      typeof code === "string" &&
+      (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))
+    )
+      return true;
+    // node-postgres's own words when a connection dies or cannot be made in time.
+    if (/^Connection terminated|timeout exceeded when trying to connect/.test(current.message))
+      return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /**
@@ -67,7 +114,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info({ code: error.code }, "requête refusée");
       return reply.status(status).send(bodyOf(genericMessage(status)));
     }
-    request.log.error({ err: error }, "erreur interne");
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: loggableError(error) }, "base de données injoignable");
+      return reply.status(503).send(bodyOf(GENERIC_MESSAGES[503]));
+    }
+    request.log.error({ err: loggableError(error) }, "erreur interne");
     return reply.status(500).send(bodyOf(GENERIC_MESSAGES[500]));
   });
   // What no route claims, and what a route hands back as not found (an unknown file under
@@ -90,7 +141,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions["frameworkErrors"
   request.log.info({ code: error.code }, "requête refusée");
   if (error.code === "FST_ERR_BAD_URL") return reply.status(400).send(bodyOf(BAD_URL_MESSAGE));
   if (status < 500) return reply.status(status).send(bodyOf(genericMessage(status)));
-  request.log.error({ err: error }, "erreur interne");
+  request.log.error({ err: loggableError(error) }, "erreur interne");
   return reply.status(500).send(bodyOf(genericMessage(500)));
 };
 
@@ -125,9 +176,18 @@ export function clientErrorHandler(
   socket.destroy(error);
 }
 
-/** Unknown API paths answer JSON, not the web app's HTML 404 page. */
+/**
+ * Unknown API paths answer JSON, not the web app's HTML 404 page. Every method but OPTIONS,
+ * which @fastify/cors claims for the API's preflights (and sends to the not-found handler,
+ * the same JSON, when the origin is not allowed).
+ */
 export function registerApiNotFound(app: FastifyInstance, prefix: string) {
-  app.all(`${prefix}/*`, { schema: { hide: true } }, async () => {
-    throw new HttpError(404, GENERIC_MESSAGES[404]);
+  app.route({
+    method: app.supportedMethods.filter((method) => method !== "OPTIONS"),
+    url: `${prefix}/*`,
+    schema: { hide: true },
+    handler: async () => {
+      throw new HttpError(404, GENERIC_MESSAGES[404]);
+    },
   });
 }

@@ -51,6 +51,8 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
     logLevel: "silent",
+    logFormat: "json",
+    corsOrigins: [],
     trustProxy: false,
     // Tests start empty (issue 3).
     demoContent: false,

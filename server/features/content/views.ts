@@ -11,6 +11,7 @@ import {
   realisations,
 } from "../../db/schema.ts";
 import { optionalUser } from "../../plugins/auth.ts";
+import { loggableError } from "../../plugins/errors.ts";
 
 const TABLES = { article: articles, realisation: realisations, opportunite: opportunites } as const;
 
@@ -120,7 +121,7 @@ export function createViewCounter(db: Database, salt: string) {
   function flush(): Promise<void> {
     flushing = flushing.then(writeBatch).catch((error: unknown) => {
       // A failed batch is lost, not retried forever: counts are an estimate of audience.
-      console.error("Écriture des vues impossible :", error);
+      console.error("Écriture des vues impossible :", loggableError(error));
     });
     return flushing;
   }

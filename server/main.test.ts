@@ -1,0 +1,261 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ensureWebBuild, type RunningServer, startServer } from "../e2e/support/server.ts";
+import { openDatabase } from "./db/client.ts";
+import { opportunites } from "./db/schema.ts";
+import { multipartBody } from "./lib/form-body.ts";
+import { makeImage } from "./test/images.ts";
+import { createScratchDatabase, type ScratchDatabase } from "./test/scratch-database.ts";
+
+// `npm start` for real: `node server/main.ts` spawned with its stdout a pipe (not a
+// terminal), on PGlite in a temporary folder, or on a scratch PostgreSQL database when
+// DATABASE_URL is set.
+const postgresUrl = process.env.DATABASE_URL?.trim();
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+const ADMIN_PASSWORD = "Mot-de-passe-operateur-1";
+
+interface Started {
+  server: RunningServer;
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+const started: { dataDir: string; scratch?: ScratchDatabase; server?: RunningServer }[] = [];
+
+async function start(env: Record<string, string> = {}): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "main-test-"));
+  const entry: (typeof started)[number] = { dataDir };
+  started.push(entry);
+  if (postgresUrl) {
+    entry.scratch = await createScratchDatabase(
+      postgresUrl,
+      `main_t_${randomBytes(6).toString("hex")}`,
+    );
+  }
+  const databaseUrl = entry.scratch?.url;
+  entry.server = await startServer({
+    dataDir,
+    // A start on a busy machine (CI's two cores) may be slow: not a failure of this test.
+    readyTimeoutMs: 90_000,
+    env: {
+      LOG_LEVEL: "info",
+      DEMO_CONTENT: "false",
+      ADMIN_PASSWORD,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+  });
+  return { server: entry.server, dataDir, databaseUrl };
+}
+
+afterEach(async () => {
+  for (const entry of started.splice(0)) {
+    await entry.server?.stop(2_000);
+    await entry.scratch?.drop();
+    rmSync(entry.dataDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+});
+
+beforeAll(() => {
+  ensureWebBuild();
+}, 300_000);
+
+/** The JSON log lines among what the process printed. */
+function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line));
+}
+
+describe("the start banner and the log lines", () => {
+  it("names the address, the database, storage, mail and the first administrator; JSON log lines without query, token or password", async () => {
+    const { server, dataDir } = await start({ ADMIN_PASSWORD: "" });
+    const output = await server.outputMatching(/Connexion : /);
+    expect(output).toContain(`Site : ${server.url}  (écoute sur 127.0.0.1:${server.port})`);
+    if (postgresUrl) {
+      const url = new URL(postgresUrl);
+      expect(output).toMatch(new RegExp(`base de données : PostgreSQL ${url.host}/main_t_\\w+`));
+    } else {
+      expect(output).toContain(`base de données : PGlite (embarquée), dossier ${dataDir}/db`);
+    }
+    expect(output).toContain(`stockage : dossier local ${dataDir}/uploads`);
+    expect(output).toContain(
+      "email : non configuré (SMTP_URL absent) — les demandes sont seulement enregistrées",
+    );
+    expect(output).toContain("Administrateur créé : admin@example.com");
+    const password = output.match(/Mot de passe \(affiché une seule fois\) : (\S{16,})/)?.[1];
+    expect(password, output).toBeDefined();
+    expect(output).toContain(`Connexion : ${server.url}/admin/connexion`);
+
+    const signIn = await fetch(`${server.url}/api/v1/auth/connexion?email=admin@example.com`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", motDePasse: password }),
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = (await signIn.json()) as { token: string };
+    await fetch(`${server.url}/api/v1/utilisateurs/me?q=secret`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const logged = await server.outputMatching(/"path":"\/api\/v1\/utilisateurs\/me"/);
+    const requests = logLines(logged).filter((line) => line.msg === "requête");
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: "POST", path: "/api/v1/auth/connexion", status: 200 }),
+        expect.objectContaining({ method: "GET", path: "/api/v1/utilisateurs/me", status: 200 }),
+      ]),
+    );
+    // The password is printed once, in the banner, and nowhere else.
+    expect(logged.split(password as string)).toHaveLength(2);
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain("q=secret");
+  }, 120_000);
+});
+
+/** Sends a request's head and the first part of its body, and the rest when told. */
+function heldRequest(port: number, pathname: string, body: string) {
+  const socket = connect(port, "127.0.0.1");
+  let answer = "";
+  socket.on("data", (chunk) => {
+    answer += chunk.toString();
+  });
+  const answered = new Promise<string>((resolve, reject) => {
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+  const half = Math.floor(body.length / 2);
+  socket.write(
+    `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+  );
+  return {
+    finish: () => socket.write(body.slice(half)),
+    abandon: () => socket.destroy(),
+    answered,
+  };
+}
+
+const CONTACT = JSON.stringify({
+  nom: "Awa Diop",
+  numero: "+221 77 123 45 67",
+  email: "awa.diop@example.com",
+  description: "Une demande envoyée pendant l'arrêt du serveur.",
+  secteur: "logistique",
+});
+
+/** Signs in as the first administrator and publishes an opportunity, for a visitor to read. */
+async function publishOpportunity(baseUrl: string) {
+  const signIn = await fetch(`${baseUrl}/api/v1/auth/connexion`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@example.com", motDePasse: ADMIN_PASSWORD }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const form = await multipartBody(
+    {
+      "titre[fr]": "Entrepôt à Dakar",
+      "titre[en]": "Warehouse in Dakar",
+      "titre[it]": "Magazzino a Dakar",
+      "description[fr]": "Une offre.",
+      "description[en]": "An offer.",
+      "description[it]": "Un'offerta.",
+      statut: "actif",
+      etat: "publié",
+    },
+    [{ field: "image", filename: "photo.jpg", data: await makeImage(), type: "image/jpeg" }],
+  );
+  const created = await fetch(`${baseUrl}/api/v1/opportunites`, {
+    method: "POST",
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    body: new Uint8Array(form.payload),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+}
+
+describe("a stop on SIGTERM", () => {
+  it("finishes the request in flight, writes the views noted just before, exits 0 within 10 s", async () => {
+    const { server, dataDir: folder, databaseUrl } = await start();
+    await publishOpportunity(server.url);
+    const list = await fetch(`${server.url}/api/v1/opportunites?lang=fr&limite=1`);
+    const [item] = ((await list.json()) as { data: { id: string; slug: string }[] }).data;
+    expect(item).toBeDefined();
+
+    const inFlight = heldRequest(server.port, "/api/v1/contact", CONTACT);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Noted in memory, written by the next flush (every 2 s) or by the stop.
+    const read = await fetch(`${server.url}/api/v1/opportunites/${item?.slug}?lang=fr`, {
+      headers: { "user-agent": BROWSER },
+    });
+    const { nombreVues } = ((await read.json()) as { data: { nombreVues: number } }).data;
+    expect(nombreVues).toBeGreaterThanOrEqual(1);
+
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    inFlight.finish();
+    expect(await inFlight.answered).toMatch(/^HTTP\/1\.1 201 /);
+
+    const exit = await server.exited;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    const lines = logLines(server.output()).map((line) => line.msg);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "arrêt en cours : fin des requêtes en cours, puis fermeture",
+        "arrêté proprement",
+      ]),
+    );
+
+    const database = await openDatabase({ databaseUrl, dataDir: folder });
+    try {
+      const [row] = await database.db
+        .select({ nombreVues: opportunites.nombreVues })
+        .from(opportunites)
+        .where(eq(opportunites.id, item?.id as string));
+      expect(row?.nombreVues).toBe(nombreVues);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it("with LOG_FORMAT=pretty, readable lines; a second signal forces the exit with code 1 and a line", async () => {
+    const { server } = await start({ LOG_FORMAT: "pretty" });
+    await fetch(`${server.url}/api/v1/secteurs?lang=fr`);
+    const output = await server.outputMatching(/GET \/api\/v1\/secteurs 200/);
+    expect(output).toMatch(/INFO.*: GET \/api\/v1\/secteurs 200 [\d.]+ ms/);
+    expect(logLines(output)).toEqual([]);
+
+    const stuck = heldRequest(server.port, "/api/v1/contact", CONTACT);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill("SIGINT");
+    const exit = await server.exited;
+    stuck.abandon();
+    expect(exit).toEqual({ code: 1, signal: null });
+    expect(server.output()).toMatch(/ERROR.*second signal : arrêt forcé/);
+  }, 120_000);
+
+  it("a request still held after 10 s does not keep the process: it exits 1 with a line", async () => {
+    const { server } = await start();
+    const stuck = heldRequest(server.port, "/api/v1/contact", CONTACT);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    const exit = await server.exited;
+    const took = Date.now() - stoppedAt;
+    stuck.abandon();
+    expect(exit).toEqual({ code: 1, signal: null });
+    expect(took).toBeGreaterThanOrEqual(9_500);
+    expect(took).toBeLessThan(15_000);
+    expect(logLines(server.output()).map((line) => line.msg)).toContain(
+      "arrêt forcé : toujours en cours après 10 s",
+    );
+  }, 120_000);
+});
