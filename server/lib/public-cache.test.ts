@@ -2,11 +2,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
 import { contentVersion, opportunites } from "../db/schema.ts";
 import { makeImage } from "../test/images.ts";
 import { sendForm } from "../test/multipart.ts";
-import { API, createTestApp, loginAsAdmin } from "../test/test-app.ts";
+import { API, createTestApp, loginAsAdmin, secondInstance } from "../test/test-app.ts";
 import { createPublicCache, DEFAULT_CACHE_BOUNDS } from "./public-cache.ts";
 
 const LIST = `${API}/opportunites?lang=fr`;
@@ -19,18 +18,7 @@ describe("public reads are cached under the content version", () => {
   beforeAll(async () => {
     app = await createTestApp();
     // A second instance on the same database, as behind a load balancer.
-    other = await buildApp({
-      config: app.services.config,
-      database: {
-        db: app.services.db,
-        kind: "pglite",
-        migrate: async () => {},
-        ping: async () => {},
-        close: async () => {},
-      },
-      logger: false,
-      ownsDatabase: false,
-    });
+    other = await secondInstance(app);
     token = (await loginAsAdmin(app)).token;
   });
   afterAll(async () => {

@@ -269,3 +269,22 @@ export async function signedInConseiller(
   const user = await createUser(app, adminToken, fields);
   return login(app, user.email, user.motDePasse);
 }
+
+/**
+ * A second instance of `app` on the same database and configuration, as behind a load
+ * balancer: its own caches, workers and timers, the database shared. Close it before `app`.
+ */
+export function secondInstance(app: FastifyInstance): Promise<FastifyInstance> {
+  return buildApp({
+    config: app.services.config,
+    database: {
+      db: app.services.db,
+      kind: "pglite",
+      migrate: async () => {},
+      ping: async () => {},
+      close: async () => {},
+    },
+    logger: false,
+    ownsDatabase: false,
+  });
+}

@@ -2,11 +2,10 @@ import { type AddressInfo, createServer, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
 import { DEFAULT_MAIL_TIMINGS, type MailConfig } from "../../config.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
-import { API, createTestApp } from "../../test/test-app.ts";
+import { API, createTestApp, secondInstance } from "../../test/test-app.ts";
 import { describeMail } from "../mail/smtp.ts";
 import { retryDelayMs } from "../mail/worker.ts";
 
@@ -162,17 +161,7 @@ describe("contact requests with SMTP configured", () => {
   });
 
   it("sends each message once with two instances on one database", async () => {
-    const other = await buildApp({
-      config: app.services.config,
-      database: {
-        db: app.services.db,
-        kind: "pglite",
-        migrate: async () => {},
-        close: async () => {},
-      },
-      logger: false,
-      ownsDatabase: false,
-    });
+    const other = await secondInstance(app);
     try {
       await other.ready();
       smtp.received.length = 0;
