@@ -8,6 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTH_MESSAGES } from "../domain/auth.ts";
 import { DEFAULT_LOGIN_RATE_LIMITS } from "../server/config.ts";
+import { startTestBucket, type TestBucket } from "../server/test/s3.ts";
+import { startTestSmtp, type TestSmtp } from "../server/test/smtp-server.ts";
 import { createArticle, signIn } from "./support/api.ts";
 import { createTemporaryDatabase, type TemporaryDatabase } from "./support/database.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
@@ -22,13 +24,27 @@ const ADMIN = {
 const FAILURES_PER_ACCOUNT_AND_ADDRESS = DEFAULT_LOGIN_RATE_LIMITS.perAccountAndIp;
 
 let database: TemporaryDatabase;
+/** One bucket and one SMTP server for both, as in production: real servers in this process. */
+let bucket: TestBucket;
+let smtp: TestSmtp;
 const dataDirs: string[] = [];
 let first: RunningServer;
 let second: RunningServer;
 
 beforeAll(async () => {
   database = await createTemporaryDatabase(POSTGRES_URL);
+  bucket = await startTestBucket();
+  smtp = await startTestSmtp();
   const env = {
+    S3_BUCKET: bucket.config.bucket,
+    S3_ENDPOINT: bucket.config.endpoint,
+    S3_REGION: bucket.config.region,
+    S3_ACCESS_KEY_ID: bucket.config.accessKeyId,
+    S3_SECRET_ACCESS_KEY: bucket.config.secretAccessKey,
+    S3_FORCE_PATH_STYLE: "true",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Site <site@example.com>",
+    CONTACT_NOTIFY_TO: "equipe@example.com",
     DATABASE_URL: database.url,
     // Both sign the same tokens: in production they share JWT_SECRET.
     JWT_SECRET: randomBytes(32).toString("base64url"),
@@ -48,6 +64,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
   await database?.drop();
+  await bucket?.close();
+  await smtp?.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -120,6 +138,50 @@ describe("two instances on one database", () => {
     const page = await fetch(`${second.url}/article/${created.slugs.fr}`);
     expect(page.status).toBe(200);
   });
+
+  test("an image uploaded through one is served by the other, from the shared bucket", async () => {
+    const { token } = await signedIn(first.url);
+    const created = await createArticle(first.url, token, "Article à l'image partagée", "publié");
+    const detail = await (
+      await fetch(`${second.url}/api/v1/articles/${created.slugs.fr}?lang=fr`)
+    ).json();
+    const imageUrl = detail.imagePrincipale as string;
+    expect(imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
+    const image = await fetch(`${second.url}${imageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect(image.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    // WebP files start with RIFF….WEBP.
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString()).toBe("WEBP");
+  });
+
+  test("a contact request's notification and acknowledgment are sent once, whichever instance runs its worker", async () => {
+    const before = smtp.received.length;
+    const description = `Deux instances, un seul envoi ${randomBytes(3).toString("hex")}.`;
+    const response = await fetch(`${first.url}/api/v1/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        nom: "Awa Sow",
+        numero: "+221 77 000 00 00",
+        email: "awa.sow@example.com",
+        description,
+        secteur: "aviation",
+      }),
+    });
+    expect(response.status).toBe(201);
+    await smtp.waitFor(before + 2, 15_000);
+    // Both workers poll every few seconds: leave them time to send a copy if they would.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const mails = smtp.received.slice(before);
+    expect(mails.map((mail) => mail.to.join(",")).sort()).toEqual([
+      "awa.sow@example.com",
+      "equipe@example.com",
+    ]);
+    const notification = mails.find((mail) => mail.to.includes("equipe@example.com"));
+    expect(notification?.text).toContain(description);
+  }, 40_000);
 
   test("failed sign-ins count across both instances", async () => {
     // Alternating: each instance alone sees only half of the failures.
