@@ -30,9 +30,21 @@ export function readCookie(
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) return decodePercent(rest.join("="));
   }
   return undefined;
+}
+
+/**
+ * A cookie's value as sent, percent-decoded when it can be: anyone can send a cookie, and
+ * `lang=%E0%A4%A` must read as an unknown value, not throw on every page.
+ */
+function decodePercent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Languages of an Accept-Language header, most preferred first. */

@@ -125,3 +125,54 @@ export function isPublicPagePath(pathname: string): boolean {
     !NOT_PAGES.test(pathname) && tokenPageOf(pathname) === undefined && !lastSegment.includes(".")
   );
 }
+
+/**
+ * The page a data request of React Router's client navigations is for, read as React
+ * Router reads it (server-runtime/urls.js): `/en.data` is the page `/en`, `/_.data` the
+ * home page `/`. Anything else is its own page.
+ */
+export function documentPath(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/**
+ * A redirect's target made a path of this site, whatever it was built from: a browser
+ * reads `//host/…` and `/\host/…` (and the same with tabs or line breaks in between, which it
+ * drops) as another site's address, so every leading run of slashes, backslashes and
+ * blanks becomes one slash.
+ */
+export function sitePath(location: string): string {
+  return `/${location.replace(/^[/\\\s]+/, "")}`;
+}
+
+/** The query parameter of a public list's page (`/actualites?page=2`). */
+export const LIST_PAGE_PARAM = "page";
+
+/**
+ * The page a public list shows for a query: 1 when absent or not a whole number ≥ 1. The
+ * list's loader and the page cache's key read it here, so two addresses that show the
+ * same page share one cache entry.
+ */
+export function listPageOf(search: URLSearchParams): number {
+  const value = Number(search.get(LIST_PAGE_PARAM) ?? "1");
+  return Number.isSafeInteger(value) && value >= 1 ? value : 1;
+}
+
+/** Lower case, but for percent-escapes, whose hex digits stay upper case (`%C3%A9`). */
+const lowerCaseOutsideEscapes = (path: string) =>
+  path.toLowerCase().replace(/%[0-9a-f]{2}/g, (percentEscape) => percentEscape.toUpperCase());
+
+/**
+ * The one address of a public page (issue 16): lower case, one slash between segments,
+ * none at the end (`/EN/Contact/` → `/en/contact`). A token page keeps its token as it
+ * was sent: tokens are case-sensitive.
+ */
+export function canonicalPagePath(pathname: string): string {
+  let path = pathname.replace(/\/{2,}/g, "/");
+  if (path.length > 1) path = path.replace(/\/+$/, "");
+  const lower = lowerCaseOutsideEscapes(path);
+  if (tokenPageOf(lower) === undefined) return lower;
+  const tokenStart = path.lastIndexOf("/") + 1;
+  return lower.slice(0, tokenStart) + path.slice(tokenStart);
+}

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE } from "../../domain/constants.ts";
 import { detectRequestLanguage, isLanguage, LANGUAGE_COOKIE } from "../../domain/language.ts";
-import { isPublicPagePath, localizedPath, splitLanguagePrefix } from "../../domain/site-paths.ts";
+import {
+  canonicalPagePath,
+  isPublicPagePath,
+  localizedPath,
+  sitePath,
+  splitLanguagePrefix,
+  tokenPageOf,
+} from "../../domain/site-paths.ts";
 
 /** A year: the choice is the visitor's until they make another. */
 const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
@@ -9,17 +16,30 @@ const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 /** The query parameter of the flags' links: remembers the choice without JavaScript. */
 export const CHOOSE_LANGUAGE_PARAM = "lang";
 
-function redirect(reply: FastifyReply, location: string) {
-  // Per visitor (their cookie, their browser): a shared cache must not keep it.
-  return reply
-    .header("cache-control", "private, no-cache")
-    .header("vary", "Cookie, Accept-Language")
-    .redirect(location, 302);
+/**
+ * Every redirect of a page goes through here, and only ever to a path of this site
+ * (sitePath): whatever the requested address held, `Location` cannot name another host.
+ */
+function redirect(reply: FastifyReply, location: string, status: 301 | 302) {
+  // The language redirects depend on the visitor (their cookie, their browser): a shared
+  // cache must not keep them. A canonical address's 301 is the same for everyone.
+  if (status === 302) {
+    reply.header("cache-control", "private, no-cache").header("vary", "Cookie, Accept-Language");
+  }
+  return reply.redirect(sitePath(location), status);
 }
+
+/**
+ * The requested address, parsed as this site's whatever it starts with: `new URL` would
+ * read `//evil.example/` as a host, so the origin is prefixed rather than given as a base.
+ */
+const parsedUrl = (request: FastifyRequest) => new URL(`http://site.invalid${request.url}`);
 
 /**
  * Where a page request is sent before any page renders, so that what a URL shows depends
  * only on the URL (DESIGN.md §7):
+ * - a case or slash variant of a page's address (`/EN/Contact/`) answers 301 to the one
+ *   address of the page (canonicalPagePath), so links and indexes converge on it;
  * - a flag's link (`?lang=en`) stores the choice in the language cookie, then goes to the
  *   clean address: the choice holds without JavaScript too;
  * - `/fr/…` goes to the French page at the root;
@@ -29,8 +49,12 @@ function redirect(reply: FastifyReply, location: string) {
 export function registerLanguageRedirects(app: FastifyInstance) {
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
-    const url = new URL(request.url, "http://site.invalid");
-    if (!isPublicPagePath(url.pathname)) return;
+    const url = parsedUrl(request);
+    const canonical = canonicalPagePath(url.pathname);
+    if (!isPublicPagePath(canonical) && tokenPageOf(canonical) === undefined) return;
+    const requestedPath = request.url.split("?", 1)[0] as string;
+    if (canonical !== requestedPath) return redirect(reply, canonical + url.search, 301);
+    if (!isPublicPagePath(canonical)) return;
 
     const chosen = url.searchParams.get(CHOOSE_LANGUAGE_PARAM);
     if (chosen !== null) {
@@ -42,7 +66,7 @@ export function registerLanguageRedirects(app: FastifyInstance) {
           sameSite: "lax",
         });
       }
-      return redirect(reply, url.pathname + url.search);
+      return redirect(reply, url.pathname + url.search, 302);
     }
 
     const { prefix, path } = splitLanguagePrefix(url.pathname);
@@ -50,7 +74,11 @@ export function registerLanguageRedirects(app: FastifyInstance) {
       url.pathname === `/${DEFAULT_LANGUAGE}` ||
       url.pathname.startsWith(`/${DEFAULT_LANGUAGE}/`)
     ) {
-      return redirect(reply, (url.pathname.slice(DEFAULT_LANGUAGE.length + 1) || "/") + url.search);
+      return redirect(
+        reply,
+        (url.pathname.slice(DEFAULT_LANGUAGE.length + 1) || "/") + url.search,
+        302,
+      );
     }
     if (prefix) return;
     const visitor = detectRequestLanguage(
@@ -58,6 +86,6 @@ export function registerLanguageRedirects(app: FastifyInstance) {
       request.headers["accept-language"],
     );
     if (visitor !== DEFAULT_LANGUAGE)
-      return redirect(reply, localizedPath(visitor, path) + url.search);
+      return redirect(reply, localizedPath(visitor, path) + url.search, 302);
   });
 }
