@@ -1,6 +1,11 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isPublicPagePath, splitLanguagePrefix } from "../../domain/site-paths.ts";
+import {
+  isPublicPagePath,
+  LIST_PAGE_PARAM,
+  listPageOf,
+  splitLanguagePrefix,
+} from "../../domain/site-paths.ts";
 import {
   type EncodedBodies,
   encodeAll,
@@ -58,12 +63,23 @@ async function bytesOf(payload: unknown): Promise<Buffer | undefined> {
 /** Staff send their token; their requests never read nor fill the cache (issue 9). */
 const isStaffRequest = (request: FastifyRequest) => Boolean(request.headers.authorization);
 
-const cacheKey = (request: FastifyRequest) => `page:${request.url}`;
-
 /** The request's path without its query, without parsing a whole URL on the hot path. */
 function pathOf(request: FastifyRequest): string {
   const query = request.url.indexOf("?");
   return query === -1 ? request.url : request.url.slice(0, query);
+}
+
+/**
+ * A page's entry: its path, and of its query only what a page reads (a list's page, as
+ * the list reads it). Any other parameter (`?x=1`, `?utm_source=…`) shows the same page
+ * and shares its entry: made-up queries cannot fill the cache and flush it for everyone.
+ */
+function cacheKey(request: FastifyRequest): string {
+  const query = request.url.indexOf("?");
+  if (query === -1) return `page:${request.url}`;
+  const page = listPageOf(new URLSearchParams(request.url.slice(query + 1)));
+  const path = request.url.slice(0, query);
+  return page === 1 ? `page:${path}` : `page:${path}?${LIST_PAGE_PARAM}=${page}`;
 }
 
 /**

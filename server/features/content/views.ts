@@ -47,6 +47,15 @@ function isBotAgent(userAgent: string): boolean {
 }
 
 /**
+ * A page fetched ahead of a visit that may never come: a link hovered (`prefetch="intent"`),
+ * a browser's speculation rules. Its read is not a visit; the visit, if it comes, counts.
+ */
+function isPrefetch(request: FastifyRequest): boolean {
+  const purpose = `${request.headers["sec-purpose"] ?? ""} ${request.headers.purpose ?? ""}`;
+  return purpose.includes("prefetch");
+}
+
+/**
  * View counts (SPEC.md `nombreVues`): one per visitor per day, none for bots nor for
  * signed-in staff. A visitor is a salted hash of address and browser, never stored in
  * clear.
@@ -151,7 +160,7 @@ export function createViewCounter(db: Database, salt: string) {
     /** Notes the reader's view; never waits for the database beyond reading their token. */
     async count(request: FastifyRequest, type: ContentType, id: string): Promise<void> {
       const userAgent = request.headers["user-agent"] ?? "";
-      if (!userAgent || isBotAgent(userAgent)) return;
+      if (!userAgent || isBotAgent(userAgent) || isPrefetch(request)) return;
       // Staff reading the public site send their token: their reads are not audience.
       if (request.headers.authorization && (await optionalUser(request))) return;
       const day = new Date().toISOString().slice(0, 10);

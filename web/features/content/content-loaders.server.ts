@@ -58,22 +58,12 @@ export async function loadListPage<T extends ContentType>(
 }
 
 /**
- * A card's link prefetches its page when hovered (`prefetch="intent"`): counting that read
- * would count a visit nobody made.
- */
-function isPrefetch(request: Request): boolean {
-  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
-  return purpose.includes("prefetch");
-}
-
-/**
  * A detail page's item by its slug. Unknown: 404. Asked by a former slug or another
  * language's: 301 to this language's current one, so links and indexes converge on one
  * address. The visit is counted on the side: a failed count must not cost the page.
  */
 export async function loadDetail<T extends ContentType>(
   app: AppLoadContext,
-  request: Request,
   type: T,
   slug: string | undefined,
 ): Promise<Detail<T>> {
@@ -81,7 +71,9 @@ export async function loadDetail<T extends ContentType>(
   const found = slug ? ((await reads.bySlug(slug)) as Detail<T> | undefined) : undefined;
   if (!found) throw data(null, { status: 404 });
   if (found.slug !== slug) throw redirect(detailPath(app.lang, type, found.slug), 301);
-  if (!isPrefetch(request)) void reads.countView(found.id).catch(() => undefined);
+  // Even for a prefetch, which the counter does not count: the page cache keeps which item
+  // the page shows, so that the visits served from it later count.
+  void reads.countView(found.id).catch(() => undefined);
   return found;
 }
 

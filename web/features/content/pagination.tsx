@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { listPageOf } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 
 /** How many items a public list shows per page. */
@@ -6,8 +7,7 @@ export const PUBLIC_PAGE_SIZE = 12;
 
 /** The page a list asks for (`?page=`), 1 when absent or not a whole number ≥ 1. */
 export function requestedPage(url: string): number {
-  const value = Number(new URL(url).searchParams.get("page") ?? "1");
-  return Number.isInteger(value) && value >= 1 ? value : 1;
+  return listPageOf(new URL(url).searchParams);
 }
 
 /**

@@ -5,9 +5,9 @@ import { articlePageData } from "../../features/content/detail-data.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/article";
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  return articlePageData(app, await loadDetail(app, request, "articles", params.slug));
+  return articlePageData(app, await loadDetail(app, "articles", params.slug));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);

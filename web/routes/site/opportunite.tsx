@@ -5,9 +5,9 @@ import { OpportunityPage } from "../../features/content/opportunity-page.tsx";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/opportunite";
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  return opportunityPageData(app, await loadDetail(app, request, "opportunites", params.slug));
+  return opportunityPageData(app, await loadDetail(app, "opportunites", params.slug));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);

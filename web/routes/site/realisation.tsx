@@ -5,9 +5,9 @@ import { ProjectPage } from "../../features/content/project-page.tsx";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/realisation";
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  return projectPageData(app, await loadDetail(app, request, "realisations", params.slug));
+  return projectPageData(app, await loadDetail(app, "realisations", params.slug));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
