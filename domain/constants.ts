@@ -6,6 +6,12 @@ export const DEFAULT_LANGUAGE: Language = "fr";
 
 export type Localized<T = string> = Record<Language, T>;
 
+/**
+ * The largest body a page's form may post (the contact form's longest fields fill less
+ * than 16 KB): past it a page answers 413 at once (issue 16), as the API does past 1 MB.
+ */
+export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
+
 /** The four sectors of the group, with their names and URL slugs in each language. */
 export const SECTORS = [
   {

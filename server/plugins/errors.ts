@@ -91,7 +91,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * validation, and nothing internal (stack, SQL, path) in a 5xx, which is logged instead.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  app.decorate("pageErrors", null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A page's refusal (a hook's 400, a bad request) is the site's error page, not JSON.
+    if (app.pageErrors && request.routeOptions.url === "*") {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: loggableError(error) }, "erreur interne");
+      else request.log.info({ code: error.code }, "requête refusée");
+      return app.pageErrors.send(request, reply, status < 600 ? status : 500);
+    }
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       return reply.status(error.statusCode).send(bodyOf(error.message, error.erreurs));
@@ -139,6 +147,11 @@ export const frameworkErrors: NonNullable<FastifyServerOptions["frameworkErrors"
 ) => {
   const status = error.statusCode ?? 500;
   request.log.info({ code: error.code }, "requête refusée");
+  // A page's address answers the site's error page in its language; the API, JSON.
+  const pages = request.server.pageErrors;
+  if (pages && status < 500 && !request.url.startsWith("/api/")) {
+    return pages.send(request, reply, status);
+  }
   if (error.code === "FST_ERR_BAD_URL") return reply.status(400).send(bodyOf(BAD_URL_MESSAGE));
   if (status < 500) return reply.status(status).send(bodyOf(genericMessage(status)));
   request.log.error({ err: loggableError(error) }, "erreur interne");

@@ -1,8 +1,8 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { RouterContextProvider } from "react-router";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import {
   type AppLoadContext,
@@ -12,8 +12,12 @@ import {
   type PreviewedItem,
   type PublicContentReads,
 } from "#app-context";
-import type { Language } from "../../domain/constants.ts";
+import { type Language, PAGE_FORM_BODY_LIMIT } from "../../domain/constants.ts";
+import { CONTACT_MESSAGES } from "../../domain/contact-messages.ts";
 import { pathLanguage } from "../../domain/language.ts";
+import { type MessageCatalogue, messageCode } from "../../domain/messages.ts";
+import { NEWSLETTER_MESSAGES } from "../../domain/newsletter-messages.ts";
+import { documentPath, localizedPath } from "../../domain/site-paths.ts";
 import type { ContentQueries, PublicDetail } from "../features/content/content.queries.ts";
 import type { Paged } from "../features/content/content.repository.ts";
 import { HttpError } from "../lib/http-error.ts";
@@ -46,20 +50,36 @@ function publicReads<View, Filter extends object>(
   };
 }
 
-/** A visitor's form sent by a page: the same answer the API gives, as data for the page. */
-async function outcomeOf(send: () => Promise<string>): Promise<FormOutcome> {
+/**
+ * A visitor's form sent by a page: the same answer the API gives, as data for the page,
+ * with each French message's code in `messages` (its key there), which the page turns into
+ * its own language's text: the API speaks French (SPEC.md §8), the pages the visitor's.
+ */
+async function outcomeOf(
+  send: () => Promise<string>,
+  messages: MessageCatalogue,
+): Promise<FormOutcome> {
   try {
     return { ok: true, message: await send() };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
+    const retryAfter = Number(error.headers["retry-after"]);
     return {
       ok: false,
       status: error.statusCode,
       message: error.message,
-      erreurs: error.erreurs ?? [],
+      code: messageCode(messages, error.message),
+      ...(Number.isFinite(retryAfter) ? { retryAfterMinutes: Math.ceil(retryAfter / 60) } : {}),
+      erreurs: (error.erreurs ?? []).map((erreur) => ({
+        ...erreur,
+        code: messageCode(messages, erreur.message),
+      })),
     };
   }
 }
+
+/** The page a request is for: a client navigation's `/en.data` is the page `/en`. */
+const pagePathOf = (request: FastifyRequest) => documentPath(request.url.split("?", 1)[0] ?? "/");
 
 /** The load context of one request (web/lib/app-context.ts). */
 export function loadContextFor(
@@ -68,7 +88,7 @@ export function loadContextFor(
   options: WebOptions,
 ): AppLoadContext {
   const { sectors, content, newsletterSignup, contactForm } = app.services;
-  const lang = pathLanguage(request.url);
+  const lang = pathLanguage(pagePathOf(request));
   return {
     lang,
     publicUrl: options.publicUrl,
@@ -83,13 +103,16 @@ export function loadContextFor(
       return found ? ({ type: claims.type, found } as PreviewedItem) : undefined;
     },
     newsletter: {
-      subscribe: (fields) => outcomeOf(() => newsletterSignup.submit(request, fields)),
-      confirm: (token) => outcomeOf(() => newsletterSignup.confirm(token)),
-      unsubscribe: (token) => outcomeOf(() => newsletterSignup.unsubscribe(token)),
+      subscribe: (fields) =>
+        outcomeOf(() => newsletterSignup.submit(request, fields), NEWSLETTER_MESSAGES),
+      confirm: (token) => outcomeOf(() => newsletterSignup.confirm(token), NEWSLETTER_MESSAGES),
+      unsubscribe: (token) =>
+        outcomeOf(() => newsletterSignup.unsubscribe(token), NEWSLETTER_MESSAGES),
     },
     contact: {
       // The acknowledgment is written in the language of the page the form was sent from.
-      send: (fields) => outcomeOf(() => contactForm.submit(request, { ...fields, langue: lang })),
+      send: (fields) =>
+        outcomeOf(() => contactForm.submit(request, { ...fields, langue: lang }), CONTACT_MESSAGES),
     },
   };
 }
@@ -109,11 +132,18 @@ export interface WebOptions {
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const { devServer } = options;
+  const serverBuildPath = path.join(WEB_BUILD_DIR, "server/index.js");
+  app.pageErrors = createErrorPages(app, options, () =>
+    devServer
+      ? (devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>)
+      : (import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>),
+  );
+  registerPageRequestGuards(app, app.pageErrors);
   registerLanguageRedirects(app);
   registerPageCaching(app, app.services.publicCache);
   await app.register(fastifyReactRouter, {
     devServer,
-    serverBuildPath: path.join(WEB_BUILD_DIR, "server/index.js"),
+    serverBuildPath,
     clientBuildDirectory: path.join(WEB_BUILD_DIR, "client"),
     mode: devServer ? "development" : "production",
     assetCacheControl: "public, max-age=31536000, immutable",
@@ -126,4 +156,99 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       return context;
     },
   });
+}
+
+/** The methods a page answers; a form's post is the only write. */
+const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
+const ALLOW_HEADER = PAGE_METHODS.join(", ");
+
+/** The bodies a page's form sends: a browser's form encodings, never JSON. */
+const FORM_CONTENT_TYPE =
+  /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data\s*;.*\bboundary=)/i;
+
+/** Whether the request is one React Router answers: the catch-all route of the pages. */
+const isPageRoute = (request: FastifyRequest) => request.routeOptions.url === "*";
+
+/**
+ * What reaches the pages is what a browser sends them (issue 16): GET, HEAD, and a form's
+ * POST in a form encoding and within PAGE_FORM_BODY_LIMIT. Anything else is answered here,
+ * before React Router (which cannot even build a request for TRACE), with the site's error
+ * page: 405 and `Allow`, 415, or a 413 sent without reading the body, on a connection then
+ * closed so that the rest of the body is not read either. A body sent without its length
+ * is counted as the page reads it (web/lib/posted-fields.ts).
+ */
+function registerPageRequestGuards(app: FastifyInstance, pages: ErrorPages) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isPageRoute(request)) return;
+    const method = request.method as (typeof PAGE_METHODS)[number];
+    if (method === "GET" || method === "HEAD") return;
+    if (request.method === "OPTIONS") return reply.code(204).header("allow", ALLOW_HEADER).send();
+    if (!PAGE_METHODS.includes(method)) {
+      reply.header("allow", ALLOW_HEADER);
+      return pages.send(request, reply, 405);
+    }
+    if (Number(request.headers["content-length"] ?? 0) > PAGE_FORM_BODY_LIMIT) {
+      reply.header("connection", "close");
+      return pages.send(request, reply, 413);
+    }
+    if (!FORM_CONTENT_TYPE.test(request.headers["content-type"] ?? "")) {
+      reply.header("connection", "close");
+      return pages.send(request, reply, 415);
+    }
+  });
+  // A form refused while it was being read leaves the rest of its body unread: the
+  // connection closes after the answer rather than read it.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "POST" && reply.statusCode === 413 && isPageRoute(request)) {
+      reply.header("connection", "close");
+    }
+    return payload;
+  });
+}
+
+/** The address the error page is rendered at: one no page claims (the not-found route). */
+const ERROR_PAGE_PATH = "/__erreur";
+
+/**
+ * The site's error page (web/routes/site/not-found.tsx under the site's layout) for what
+ * React Router is never asked: a refused method or body, a malformed address, a request
+ * refused by a hook. In the language of the requested address, with header and footer,
+ * like every other error of the pages; the API keeps its JSON.
+ */
+function createErrorPages(
+  app: FastifyInstance,
+  options: WebOptions,
+  loadBuild: () => Promise<ServerBuild>,
+) {
+  const handle = createRequestHandler(loadBuild, options.devServer ? "development" : "production");
+  return {
+    async send(request: FastifyRequest, reply: FastifyReply, status: number) {
+      const pageContext = loadContextFor(app, request, options);
+      const context = new RouterContextProvider();
+      context.set(appContext, { ...pageContext, errorStatus: status });
+      // The site's own origin: the request's Host header is the sender's to choose.
+      const url = new URL(localizedPath(pageContext.lang, ERROR_PAGE_PATH), options.publicUrl);
+      reply.code(status).header("cache-control", "no-store");
+      try {
+        const response = await handle(new Request(url), context);
+        const html = await response.text();
+        return reply
+          .type(response.headers.get("content-type") ?? "text/html; charset=utf-8")
+          .send(request.method === "HEAD" ? "" : html);
+      } catch (error) {
+        // The page itself failed: the status still goes out, with a line of text.
+        request.log.error({ err: error }, "page d'erreur impossible à afficher");
+        return reply.type("text/plain; charset=utf-8").send(String(status));
+      }
+    },
+  };
+}
+
+export type ErrorPages = ReturnType<typeof createErrorPages>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The site's HTML error page, once the web app is registered (registerWeb). */
+    pageErrors: ErrorPages | null;
+  }
 }

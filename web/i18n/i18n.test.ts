@@ -1,6 +1,8 @@
 // Every visible text exists in the three languages: a key added in one file and not the
 // others fails here, before a visitor sees a raw key.
 import { describe, expect, it } from "vitest";
+import { CONTACT_MESSAGES } from "../../domain/contact-messages.ts";
+import { NEWSLETTER_MESSAGES } from "../../domain/newsletter-messages.ts";
 import en from "./en.json";
 import fr from "./fr.json";
 import it_ from "./it.json";
@@ -44,4 +46,48 @@ describe("the texts of the site", () => {
     );
     expect(fr.notFound.back).toBe("Retour à l'accueil");
   });
+});
+
+/**
+ * The codes of the French messages a visitor's form may get back on a page, besides those
+ * SPEC.md §5 words under `form.*` (web/lib/form-refusal.ts): the others are the back
+ * office's, the API's alone (JSON only) or answered by a page's own text.
+ */
+const NOT_ON_A_PAGE = new Set([
+  "fillAllFields",
+  "selectSector",
+  "submitError",
+  "sent",
+  "jsonOnly",
+  "notFound",
+  "traiteInvalid",
+  "traiteFilterInvalid",
+  "secteurFilterInvalid",
+  "markedTreated",
+  "markedUntreated",
+  "subscribed",
+  "unsubscribed",
+  "confirmationSent",
+  "confirmed",
+  "confirmationUnknown",
+  "tokenRequired",
+  "tokenUnknown",
+]);
+
+describe("the visitors' forms' refusals on the pages", () => {
+  it.each([
+    ["contact", CONTACT_MESSAGES, fr.formErrors.contact],
+    ["newsletter", NEWSLETTER_MESSAGES, fr.formErrors.newsletter],
+  ] as const)(
+    "have a text for each of the %s form's codes, the French one the API's own",
+    (_form, catalogue, texts) => {
+      const codes = Object.keys(catalogue).filter((code) => !NOT_ON_A_PAGE.has(code));
+      expect(Object.keys(texts).sort()).toEqual(codes.sort());
+      for (const [code, message] of Object.entries(catalogue)) {
+        if (typeof message === "string" && code in texts) {
+          expect(texts[code as keyof typeof texts], code).toBe(message);
+        }
+      }
+    },
+  );
 });

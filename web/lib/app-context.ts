@@ -50,7 +50,11 @@ export type FormOutcome =
       ok: false;
       status: number;
       message: string;
-      erreurs: { champ: string; message: string }[];
+      /** The message's code in the form's French catalogue, for the page's own text. */
+      code?: string | undefined;
+      /** How long a refused visitor waits (429). */
+      retryAfterMinutes?: number;
+      erreurs: { champ: string; message: string; code?: string | undefined }[];
     };
 
 /**
@@ -66,6 +70,11 @@ export interface AppLoadContext {
   lang: Language;
   /** The site's public address (PUBLIC_URL) without a trailing slash. */
   publicUrl: string;
+  /**
+   * Set when the server answers with the site's error page rather than a page (a refused
+   * method or form, a malformed address: server/plugins/web.ts): the status it shows.
+   */
+  errorStatus?: number;
   sectors(): Promise<SectorView[]>;
   articles: PublicContentReads<InOneLanguage<PublicArticle>, ArticlePublicFilter>;
   realisations: PublicContentReads<InOneLanguage<PublicRealisation>, RealisationPublicFilter>;

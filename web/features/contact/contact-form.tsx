@@ -1,28 +1,16 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
-import { CONTACT_MESSAGES } from "../../../domain/contact-messages.ts";
 import { HoneypotField } from "../../components/honeypot-field.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
+import { refusalText } from "../../lib/form-refusal.ts";
 
 /** The fields a person must fill (SPEC.md §5), besides the sector. */
 const REQUIRED = ["nom", "numero", "email", "description"] as const;
 
 /** The page's answer to a form sent without JavaScript: the outcome and what was typed. */
 export type ContactOutcome = FormOutcome & { values?: Record<string, string> };
-
-/** What to show for a refusal: SPEC.md §5's words in the page's language where they apply. */
-function refusalOf(outcome: Extract<FormOutcome, { ok: false }>, t: (key: string) => string) {
-  if (outcome.status === 429) return outcome.message;
-  if (outcome.status !== 400) return t("form.submitError");
-  const messages = new Set(outcome.erreurs.map((e) => e.message));
-  if (messages.has(CONTACT_MESSAGES.fillAllFields)) return t("form.fillAllFields");
-  if (messages.size === 1 && messages.has(CONTACT_MESSAGES.selectSector)) {
-    return t("form.selectServiceError");
-  }
-  return outcome.message;
-}
 
 /**
  * The contact form (SPEC.md §2, §5): name, phone, email, company (optional), message and
@@ -39,7 +27,8 @@ export function ContactForm({
   sector?: SectorCode;
   outcome?: ContactOutcome | undefined;
 }) {
-  const { t } = useTexts();
+  const texts = useTexts();
+  const { t } = texts;
   const fetcher = useFetcher<ContactOutcome>();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +38,7 @@ export function ContactForm({
   const result = fetcher.data ?? outcome;
   const sending = fetcher.state !== "idle";
   const values = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
-  const shown = problem ?? (result && !result.ok ? refusalOf(result, t) : null);
+  const shown = problem ?? (result && !result.ok ? refusalText(result, texts, "contact") : null);
 
   if (result?.ok) {
     return (

@@ -1,11 +1,15 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { SECTOR_CODES } from "../../../domain/constants.ts";
+import { HONEYPOT_FIELD, SECTOR_CODES } from "../../../domain/constants.ts";
 import { NEWSLETTER_MESSAGES } from "../../../domain/newsletter-messages.ts";
 import { HoneypotField } from "../../components/honeypot-field.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
+import { refusalText } from "../../lib/form-refusal.ts";
 import { useLocalizedPath } from "../i18n/language.ts";
+
+/** The fields the form sends, the only ones its page reads (web/routes/site/newsletter.tsx). */
+export const NEWSLETTER_FORM_FIELDS = ["email", "secteur", "langue", HONEYPOT_FIELD] as const;
 
 /** Where the form posts: the `/newsletter` route's action (web/routes/site/newsletter.tsx). */
 const NEWSLETTER_ACTION = "/newsletter";
@@ -22,7 +26,8 @@ export function NewsletterForm({
   outcome?: FormOutcome | undefined;
   tone?: "dark" | "light";
 }) {
-  const { t, lang } = useTexts();
+  const texts = useTexts();
+  const { t, lang } = texts;
   const to = useLocalizedPath();
   const fetcher = useFetcher<FormOutcome>();
   const id = useId();
@@ -81,7 +86,7 @@ export function NewsletterForm({
                   ? "newsletter.checkInbox"
                   : "newsletter.success",
               )
-            : result.message}
+            : refusalText(result, texts, "newsletter")}
         </p>
       )}
     </fetcher.Form>

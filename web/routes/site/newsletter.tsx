@@ -2,7 +2,10 @@ import { data, Link, useActionData } from "react-router";
 import { appContext } from "#app-context";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
-import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
+import {
+  NEWSLETTER_FORM_FIELDS,
+  NewsletterForm,
+} from "../../features/newsletter/newsletter-form.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
@@ -15,8 +18,10 @@ import type { Route } from "./+types/newsletter";
  * JavaScript too; the answer keeps the API's status.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await postedFields(request);
-  const outcome = await context.get(appContext).newsletter.subscribe(fields);
+  const fields = await postedFields(request, NEWSLETTER_FORM_FIELDS);
+  const outcome = await context
+    .get(appContext)
+    .newsletter.subscribe(fields as Record<string, string>);
   return data(outcome, { status: outcome.ok ? 200 : outcome.status });
 }
 
