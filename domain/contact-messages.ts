@@ -23,6 +23,10 @@ export const CONTACT_MESSAGES = {
   entrepriseTooLong: `Le nom de l'entreprise ne peut excéder ${CONTACT_LIMITS.entrepriseMax} caractères.`,
   descriptionTooLong: `Le message ne peut excéder ${CONTACT_LIMITS.descriptionMax} caractères.`,
   numeroTooLong: `Le numéro de téléphone ne peut excéder ${CONTACT_LIMITS.numeroMax} caractères.`,
+  // A name or a company is one line: a line break would forge lines in the staff's mail.
+  nomLineBreak: "Le nom ne peut contenir de retour à la ligne.",
+  // Same rule for the optional company name.
+  entrepriseLineBreak: "Le nom de l'entreprise ne peut contenir de retour à la ligne.",
   sent: "Votre message a bien été envoyé. Nous vous répondrons rapidement.",
   tooManyRequests: (minutes: number) =>
     `Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,

@@ -1,14 +1,22 @@
 import { SECTOR_CODES, type SectorCode } from "./constants.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-messages.ts";
 import { optionalLanguageField } from "./language-field.ts";
-import { normalizeText } from "./text.ts";
+import { hasLineBreak, normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-messages.ts";
 
-const required = (max: number, tooLong: string) =>
-  z
-    .string({ error: CONTACT_MESSAGES.fillAllFields })
+/**
+ * A one-line text: refused when it holds a line break as typed. Checked before
+ * normalizeText, which would drop some of them (U+2028, NEL…) and keep \n.
+ */
+const oneLine = (schema: z.ZodString, lineBreak: string | undefined) =>
+  lineBreak
+    ? schema.refine((value) => !hasLineBreak(value), { error: lineBreak, abort: true })
+    : schema;
+
+const required = (max: number, tooLong: string, lineBreak?: string) =>
+  oneLine(z.string({ error: CONTACT_MESSAGES.fillAllFields }), lineBreak)
     .overwrite(normalizeText)
     // abort: one message per field (an empty phone number is missing, not also invalid).
     .min(1, { error: CONTACT_MESSAGES.fillAllFields, abort: true })
@@ -16,15 +24,15 @@ const required = (max: number, tooLong: string) =>
 
 /** Digits, spaces, dots, dashes and brackets, an optional leading +, 6 to 20 digits. */
 export function isPlausiblePhone(value: string): boolean {
-  if (!/^\+?[\d\s.\-()]+$/.test(value)) return false;
+  // \s would let a line break through, into the staff's mail: a number is one line.
+  if (hasLineBreak(value) || !/^\+?[\d\s.\-()]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, "").length;
   return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;
 }
 
 /** Optional text: blank is absent. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+const optionalText = (max: number, tooLong: string, lineBreak?: string) =>
+  oneLine(z.string(), lineBreak)
     .overwrite(normalizeText)
     .max(max, { error: tooLong })
     .nullish()
@@ -35,7 +43,7 @@ const optionalText = (max: number, tooLong: string) =>
  * pages' forms and the server.
  */
 export const ContactRequestInputSchema = z.object({
-  nom: required(CONTACT_LIMITS.nomMax, CONTACT_MESSAGES.nomTooLong),
+  nom: required(CONTACT_LIMITS.nomMax, CONTACT_MESSAGES.nomTooLong, CONTACT_MESSAGES.nomLineBreak),
   numero: required(CONTACT_LIMITS.numeroMax, CONTACT_MESSAGES.numeroTooLong).refine(
     isPlausiblePhone,
     { error: CONTACT_MESSAGES.phoneInvalid },
@@ -43,7 +51,11 @@ export const ContactRequestInputSchema = z.object({
   email: required(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailInvalid)
     .toLowerCase()
     .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
-  entreprise: optionalText(CONTACT_LIMITS.entrepriseMax, CONTACT_MESSAGES.entrepriseTooLong),
+  entreprise: optionalText(
+    CONTACT_LIMITS.entrepriseMax,
+    CONTACT_MESSAGES.entrepriseTooLong,
+    CONTACT_MESSAGES.entrepriseLineBreak,
+  ),
   description: required(CONTACT_LIMITS.descriptionMax, CONTACT_MESSAGES.descriptionTooLong),
   secteur: z.preprocess(
     (value) => (typeof value === "string" ? normalizeText(value).toLowerCase() : value),

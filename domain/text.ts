@@ -19,3 +19,16 @@ export function normalizeText(value: string): string {
 export function hasForbiddenCharacter(value: string): boolean {
   return value.includes("\u0000");
 }
+
+/**
+ * Line breaks of every kind a mail reader or a terminal may honour: CR, LF, vertical tab,
+ * form feed, NEL, and the Unicode line and paragraph separators. normalizeText removes
+ * some of them and keeps \n, so a one-line field checks the raw value with this first.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const LINE_BREAK = /[\n\r\u000B\u000C\u0085\u2028\u2029]/;
+
+/** Whether a value, as typed, holds a line break (a one-line field refuses it). */
+export function hasLineBreak(value: string): boolean {
+  return LINE_BREAK.test(value);
+}

@@ -43,7 +43,8 @@ async function contactRequest(): Promise<void> {
     body: JSON.stringify({
       nom: "Awa Sow",
       numero: "+221 77 000 00 00",
-      email: "awa.sow@example.com",
+      // And a different address: past 3 a day, one address gets no acknowledgment.
+      email: `awa.sow.${sent}@example.com`,
       description: `Demande de mesure numéro ${sent} : un vol cargo Dakar–Abidjan.`,
       secteur: "aviation",
     }),

@@ -3,11 +3,12 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_MAIL_TIMINGS, type MailConfig } from "../../config.ts";
-import { mailOutbox } from "../../db/schema.ts";
+import { mailOutbox, rateLimitCounters } from "../../db/schema.ts";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
 import { API, createTestApp, secondInstance } from "../../test/test-app.ts";
 import { describeMail } from "../mail/smtp.ts";
 import { retryDelayMs } from "../mail/worker.ts";
+import { ACKNOWLEDGMENT_LIMIT } from "./contact.commands.ts";
 
 const STAFF = "equipe@example.com";
 const AVIATION_STAFF = ["vols@example.com", "cargo@example.com"];
@@ -28,6 +29,13 @@ function mailConfig(smtpUrl: string): MailConfig {
 
 let ipCounter = 0;
 let messageCounter = 0;
+/** A visitor's address of its own per test, so that no test reaches the acknowledgment limit of another. */
+let visitorCounter = 0;
+function newVisitor(): string {
+  visitorCounter += 1;
+  return `awa.sow.${visitorCounter}@example.com`;
+}
+
 function sendRequest(app: FastifyInstance, changes: Record<string, unknown> = {}) {
   ipCounter += 1;
   messageCounter += 1;
@@ -38,7 +46,7 @@ function sendRequest(app: FastifyInstance, changes: Record<string, unknown> = {}
     payload: {
       nom: "Awa Sow",
       numero: "+221 77 000 00 00",
-      email: "awa.sow@example.com",
+      email: newVisitor(),
       entreprise: "Sahel Air",
       description: `Demande numéro ${messageCounter} : un vol cargo Dakar–Abidjan.`,
       secteur: "logistique",
@@ -76,7 +84,9 @@ describe("contact requests with SMTP configured", () => {
 
   it("notifies the sector's staff with every field and a back-office link, and acknowledges in the visitor's language", async () => {
     smtp.received.length = 0;
+    const email = newVisitor();
     const response = await sendRequest(app, {
+      email,
       secteur: "aviation",
       langue: "en",
       description: "Besoin d'un affrètement\npour 12 passagers.",
@@ -84,16 +94,16 @@ describe("contact requests with SMTP configured", () => {
     expect(response.statusCode).toBe(201);
     const mails = await smtp.waitFor(2);
     const staff = mails.find((m) => m.to.includes(AVIATION_STAFF[0] as string));
-    const visitor = mails.find((m) => m.to.includes("awa.sow@example.com"));
+    const visitor = mails.find((m) => m.to.includes(email));
 
     expect(staff?.to).toEqual(AVIATION_STAFF);
     expect(staff?.from).toBe("site@example.com");
     expect(staff?.subject).toBe("Demande de contact – Aviation – Awa Sow");
-    expect(staff?.headers["reply-to"]).toContain("awa.sow@example.com");
+    expect(staff?.headers["reply-to"]).toContain(email);
     for (const field of [
       "Nom : Awa Sow",
       "Téléphone : +221 77 000 00 00",
-      "Email : awa.sow@example.com",
+      `Email : ${email}`,
       "Entreprise : Sahel Air",
       "Secteur : Aviation",
       "Langue du visiteur : en",
@@ -103,28 +113,123 @@ describe("contact requests with SMTP configured", () => {
       expect(staff?.text).toContain(field);
     }
 
-    expect(visitor?.to).toEqual(["awa.sow@example.com"]);
+    expect(visitor?.to).toEqual([email]);
     expect(visitor?.subject).toBe("We have received your request – West Africa Group");
-    expect(visitor?.text).toContain("Hello Awa Sow,");
+    expect(visitor?.text).toContain("Hello,");
     // SPEC.md §1's promise for aviation, in English.
     expect(visitor?.text).toContain("An aviation adviser will reply within 2 business hours.");
-    expect(visitor?.text).toContain("Besoin d'un affrètement");
     expect(mails).toHaveLength(2);
+  });
+
+  it("acknowledges with the site's words only: nothing the sender typed, and how to reach the group", async () => {
+    smtp.received.length = 0;
+    const email = newVisitor();
+    // What someone using the form to mail a stranger would type.
+    const typed = {
+      nom: "Gagnant du tirage https://nom.example",
+      numero: "+33 6 12 34 56 78",
+      entreprise: "Banque Centrale https://entreprise.example",
+      description: "Votre colis est bloqué : payez les frais sur https://message.example/payer",
+    };
+    expect((await sendRequest(app, { ...typed, email, secteur: "mines" })).statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const visitor = mails.find((m) => m.to.includes(email));
+    const staff = mails.find((m) => m.to.includes(STAFF));
+    const whole = `${visitor?.subject}\n${visitor?.text}`;
+    for (const value of [
+      ...Object.values(typed),
+      "Gagnant",
+      "Banque",
+      "colis",
+      "https://",
+      "+33",
+    ]) {
+      expect(whole).not.toContain(value);
+    }
+    expect(visitor?.text.trimEnd()).toBe(
+      [
+        "Bonjour,",
+        "",
+        "Nous avons bien reçu votre demande (Mines). Merci de votre confiance.",
+        "Un ingénieur minier vous répond sous 24 heures ouvrées.",
+        "",
+        "Pour joindre le groupe :",
+        "contact@groupe-afrique-ouest.com",
+        "Sénégal : +221 33 869 00 00",
+        "Côte d'Ivoire : +225 27 20 30 00 00",
+        "Mali : +223 20 22 00 00",
+        "",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+        "",
+        "L'équipe Groupe Afrique de l'Ouest",
+      ].join("\n"),
+    );
+    // The staff still get every field, the message last, after the site's own lines.
+    for (const value of Object.values(typed)) expect(staff?.text).toContain(value);
+    const text = staff?.text.trimEnd() ?? "";
+    expect(text.indexOf("Référence : ")).toBeLessThan(text.indexOf("Message :"));
+    expect(text.endsWith(`Message :\n${typed.description}`)).toBe(true);
+  });
+
+  it(`acknowledges one address at most ${ACKNOWLEDGMENT_LIMIT.perRecipient} times a day, across instances, keeping every request and notification`, async () => {
+    const other = await secondInstance(app);
+    try {
+      await other.ready();
+      smtp.received.length = 0;
+      const email = newVisitor();
+      const requests = ACKNOWLEDGMENT_LIMIT.perRecipient + 2;
+      const answers: string[] = [];
+      for (let i = 0; i < requests; i += 1) {
+        // From a new IP address each time, alternately to each instance.
+        const response = await sendRequest(i % 2 ? other : app, { email });
+        expect(response.statusCode).toBe(201);
+        answers.push(response.body);
+      }
+      // The visitor's answer says nothing of the limit.
+      expect(new Set(answers).size).toBe(1);
+      await smtp.waitFor(requests + ACKNOWLEDGMENT_LIMIT.perRecipient);
+      await pause(400);
+      const toStaff = smtp.received.filter((m) => m.to.includes(STAFF));
+      const toVisitor = smtp.received.filter((m) => m.to.includes(email));
+      expect(toStaff).toHaveLength(requests);
+      expect(toVisitor).toHaveLength(ACKNOWLEDGMENT_LIMIT.perRecipient);
+      const [stored] = await app.services.db
+        .execute<{ n: number }>(
+          sql`select count(*)::int as n from contact_requests where email = ${email}`,
+        )
+        .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+      expect(stored?.n).toBe(requests);
+
+      // Another address is acknowledged as usual; the limit keeps no address in clear.
+      smtp.received.length = 0;
+      const someoneElse = newVisitor();
+      expect((await sendRequest(app, { email: someoneElse })).statusCode).toBe(201);
+      expect((await smtp.waitFor(2)).filter((m) => m.to.includes(someoneElse))).toHaveLength(1);
+      const keys = await app.services.db.select().from(rateLimitCounters);
+      expect(keys.map((row) => row.key).join()).not.toContain("example.com");
+    } finally {
+      await other.close();
+    }
   });
 
   it("writes French to a visitor without a language, with the 24-hour promise of the other sectors, to the default staff list", async () => {
     smtp.received.length = 0;
-    expect((await sendRequest(app, { secteur: "mines" })).statusCode).toBe(201);
+    const email = newVisitor();
+    expect((await sendRequest(app, { email, secteur: "mines" })).statusCode).toBe(201);
     const mails = await smtp.waitFor(2);
     const staff = mails.find((m) => m.to.includes(STAFF));
-    const visitor = mails.find((m) => m.to.includes("awa.sow@example.com"));
+    const visitor = mails.find((m) => m.to.includes(email));
     expect(staff?.to).toEqual([STAFF]);
     expect(visitor?.subject).toBe("Votre demande a bien été reçue – Groupe Afrique de l'Ouest");
     expect(visitor?.text).toContain("Un ingénieur minier vous répond sous 24 heures ouvrées.");
 
     smtp.received.length = 0;
-    expect((await sendRequest(app, { secteur: "immobilier", langue: "it" })).statusCode).toBe(201);
-    const italian = (await smtp.waitFor(2)).find((m) => m.to.includes("awa.sow@example.com"));
+    const italianVisitor = newVisitor();
+    expect(
+      (await sendRequest(app, { email: italianVisitor, secteur: "immobilier", langue: "it" }))
+        .statusCode,
+    ).toBe(201);
+    const italian = (await smtp.waitFor(2)).find((m) => m.to.includes(italianVisitor));
     expect(italian?.text).toContain(
       "Un consulente immobiliare vi risponderà entro 24 ore lavorative.",
     );
@@ -143,11 +248,14 @@ describe("contact requests with SMTP configured", () => {
   it("keeps the mail while the SMTP server refuses, and delivers it once when it accepts again", async () => {
     smtp.received.length = 0;
     smtp.setRefusing(true);
-    const description = `Pendant la panne ${Date.now()}`;
-    expect((await sendRequest(app, { description })).statusCode).toBe(201);
+    const email = newVisitor();
+    expect((await sendRequest(app, { email })).statusCode).toBe(201);
+    // The request's two mails: the staff's answers go to the visitor, the acknowledgment to them.
+    const ofThisRequest = (r: typeof mailOutbox.$inferSelect) =>
+      r.replyTo === email || r.recipients.includes(email);
     // Refused twice at least: retried, with a delay that grows.
     await waitUntil(async () => {
-      const rows = (await outboxRows(app)).filter((r) => r.body.includes(description));
+      const rows = (await outboxRows(app)).filter(ofThisRequest);
       return rows.length === 2 && rows.every((r) => r.attempts >= 2 && r.lastError !== null);
     });
     expect(smtp.received).toHaveLength(0);
@@ -156,7 +264,8 @@ describe("contact requests with SMTP configured", () => {
     await smtp.waitFor(2);
     await pause(400);
     expect(smtp.received).toHaveLength(2);
-    const rows = (await outboxRows(app)).filter((r) => r.body.includes(description));
+    const rows = (await outboxRows(app)).filter(ofThisRequest);
+    expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.sentAt !== null && r.lockedUntil === null)).toBe(true);
   });
 

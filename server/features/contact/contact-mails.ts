@@ -27,12 +27,13 @@ export function staffNotification(
     `Entreprise : ${input.entreprise ?? "—"}`,
     `Secteur : ${sector}`,
     `Langue du visiteur : ${input.langue ?? "fr"}`,
-    "",
-    "Message :",
-    input.description,
-    "",
     `À traiter dans le back office : ${inboxLink(publicUrl, input)}`,
     `Référence : ${id}`,
+    "",
+    // The visitor's free text comes last: lines it holds cannot pass for the site's own
+    // (a forged back-office link or reference would stand after the real ones).
+    "Message :",
+    input.description,
   ];
   return {
     to: mail.contactNotifyToBySector[input.secteur] ?? mail.contactNotifyTo,
@@ -43,22 +44,37 @@ export function staffNotification(
   };
 }
 
-/** The visitor's acknowledgment, in the page's language, with SPEC.md §1's reply time for the sector. */
-export function visitorAcknowledgment(input: ContactRequestInput): OutgoingMail {
+/**
+ * The visitor's acknowledgment, in the page's language: received, SPEC.md §1's reply time
+ * for the sector, how to reach the group. It repeats nothing the sender typed (only the
+ * address it goes to and two choices from lists reach it): anyone may type any address in
+ * the form, and a "copy of your message" would let them mail their own text and links
+ * from the site to it.
+ */
+export function visitorAcknowledgment(
+  input: Pick<ContactRequestInput, "email" | "secteur" | "langue">,
+): OutgoingMail {
   const lang: Language = input.langue ?? "fr";
   const { t } = siteTexts(lang);
   const brand = SITE_SETTINGS.brand[lang];
   const lines = [
-    t("mail.contactAck.greeting", { name: input.nom }),
+    t("mail.contactAck.greeting"),
     "",
     t("mail.contactAck.received", { sector: t(`nav.${input.secteur}`) }),
     t(`sectorPages.${input.secteur}.reply`),
     "",
-    t("mail.contactAck.copy"),
-    input.description,
+    t("mail.contactAck.reach"),
+    SITE_SETTINGS.email,
+    ...SITE_SETTINGS.phones.map((phone) =>
+      t("mail.contactAck.phone", {
+        country: t(`countries.${phone.country}`),
+        number: phone.display,
+      }),
+    ),
+    "",
+    t("mail.contactAck.notYou"),
     "",
     t("mail.contactAck.signature", { brand }),
-    SITE_SETTINGS.email,
   ];
   return {
     to: [input.email],

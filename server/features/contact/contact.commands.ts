@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { CONTACT_MESSAGES, ContactRequestInputSchema } from "../../../domain/contact.ts";
 import type { Database } from "../../db/client.ts";
 import { createVisitorForm } from "../../lib/public-form.ts";
+import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import type { Mail } from "../mail/mail.ts";
 import { createContactRepository } from "./contact.repository.ts";
 import { staffNotification, visitorAcknowledgment } from "./contact-mails.ts";
@@ -9,11 +11,31 @@ import { staffNotification, visitorAcknowledgment } from "./contact-mails.ts";
 export const CONTACT_RATE_LIMIT = { perIp: 5, windowSeconds: 15 * 60 } as const;
 
 /**
+ * Acknowledgments one email address may receive per window. Anyone may type anyone's
+ * address, and changing IP address is cheap: this bounds what the site mails a stranger
+ * (3 a day) while a real visitor, who seldom writes more than once or twice a day, gets
+ * each of theirs. Past it the request is still kept and staff still told.
+ */
+export const ACKNOWLEDGMENT_LIMIT = { perRecipient: 3, windowSeconds: 24 * 60 * 60 } as const;
+
+/** The counter's key: a hash, so the counters table holds no email address. */
+const acknowledgmentKey = (email: string) =>
+  `contact:ack:${createHash("sha256").update(email).digest("base64url")}`;
+
+/**
  * A visitor's contact request, the same for `POST /api/v1/contact` and for the pages'
  * forms sent without JavaScript (their actions).
  */
 export function createContactForm(db: Database, mail: Mail, publicUrl: string) {
   const repository = createContactRepository(db);
+  // In the database, so that every instance counts against the same limit.
+  const acknowledgments = createRateLimiter(db, ACKNOWLEDGMENT_LIMIT.windowSeconds);
+
+  /** Whether this request may be acknowledged, counting it; only with mail configured. */
+  async function mayAcknowledge(email: string): Promise<boolean> {
+    const { hits } = await acknowledgments.hit(acknowledgmentKey(email));
+    return hits <= ACKNOWLEDGMENT_LIMIT.perRecipient;
+  }
   return createVisitorForm(db, {
     name: "contact",
     ...CONTACT_RATE_LIMIT,
@@ -22,20 +44,28 @@ export function createContactForm(db: Database, mail: Mail, publicUrl: string) {
     schema: ContactRequestInputSchema,
     sentMessage: CONTACT_MESSAGES.sent,
     async save(input, request) {
-      // The request and its two mails are stored together: the mails cannot be lost, nor
+      const { config } = mail;
+      // Counted before the transaction (the limiter writes on its own connection). The
+      // visitor's answer is the same either way: it tells nothing of earlier requests.
+      const acknowledge = config ? await mayAcknowledge(input.email) : false;
+      // The request and its mails are stored together: the mails cannot be lost, nor
       // sent for a request that was not kept.
       const id = await db.transaction(async (tx) => {
         const stored = await repository.create(input, tx);
-        const { config } = mail;
         if (config) {
           await mail.queue(tx, "contact", [
             staffNotification(input, stored, config, publicUrl),
-            visitorAcknowledgment(input),
+            ...(acknowledge ? [visitorAcknowledgment(input)] : []),
           ]);
         }
         return stored;
       });
-      request.log.info({ contactRequestId: id }, "demande de contact reçue");
+      request.log.info(
+        { contactRequestId: id },
+        config && !acknowledge
+          ? "demande de contact reçue (accusé de réception non envoyé : limite par adresse atteinte)"
+          : "demande de contact reçue",
+      );
       mail.nudge();
     },
   });

@@ -278,6 +278,44 @@ describe("POST /contact", () => {
     expect(await total()).toBe(before);
   });
 
+  it("refuses a line break of any kind in the name, the company or the phone number, and stores nothing", async () => {
+    const before = await total();
+    // CR, LF, vertical tab, form feed, NEL, line and paragraph separators: each would start
+    // a new line in the staff's mail (some are dropped by the cleaning, the refusal stands).
+    for (const lineBreak of [
+      "\r\n",
+      "\n",
+      "\r",
+      "\u000B",
+      "\u000C",
+      "\u0085",
+      "\u2028",
+      "\u2029",
+    ]) {
+      const response = await send(
+        validBody({
+          nom: `Moussa${lineBreak}Bcc: victime@example.com`,
+          entreprise: `Sahel${lineBreak}Référence : falsifiée`,
+        }),
+      );
+      expect(response.statusCode, JSON.stringify(lineBreak)).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: `${CONTACT_MESSAGES.nomLineBreak} | ${CONTACT_MESSAGES.entrepriseLineBreak}`,
+        erreurs: [
+          { champ: "nom", message: CONTACT_MESSAGES.nomLineBreak },
+          { champ: "entreprise", message: CONTACT_MESSAGES.entrepriseLineBreak },
+        ],
+      });
+    }
+    const phone = await send(validBody({ numero: "+221 77\n123 45 67" }));
+    expect(erreursOf(phone)).toEqual([{ champ: "numero", message: CONTACT_MESSAGES.phoneInvalid }]);
+    expect(await total()).toBe(before);
+    // The message itself may span lines.
+    const multiline = await sendAndFind({ description: `Ligne une\nligne deux ${messageCounter}` });
+    expect(multiline.description).toContain("\n");
+  });
+
   it("answers a filled honeypot like a success but stores nothing", async () => {
     const before = await total();
     const response = await send(validBody({ siteWeb: "https://spam.example" }));

@@ -126,6 +126,26 @@ describe("newsletter with SMTP: double opt-in", () => {
     expect((await subscribers()).data.map((s) => s.email)).toContain(email);
   });
 
+  it("brings an unsubscribed email back only through the link mailed to it", async () => {
+    const email = uniqueEmail("revenue");
+    await subscribe({ email });
+    const first = await linksSentTo(email, smtp.received.length + 1);
+    await press("confirm", first.links[0]?.split("/").at(-1) as string);
+    await press("unsubscribe", first.links[1]?.split("/").at(-1) as string);
+    expect((await subscribers()).data.map((s) => s.email)).not.toContain(email);
+
+    const again = await subscribe({ email });
+    expect(again.json().message).toBe(NEWSLETTER_MESSAGES.confirmationSent);
+    const { links } = await linksSentTo(email, smtp.received.length + 1);
+    // Not back until the new link is followed.
+    expect((await subscribers()).data.map((s) => s.email)).not.toContain(email);
+    expect(await press("confirm", links[0]?.split("/").at(-1) as string)).toEqual({
+      ok: true,
+      message: NEWSLETTER_MESSAGES.confirmed,
+    });
+    expect((await subscribers()).data.map((s) => s.email)).toContain(email);
+  });
+
   it("refuses bad tokens in French, never with a 500", async () => {
     for (const bad of ["x", "A".repeat(43), "%E2%82%AC".repeat(5)]) {
       expect(await press("confirm", bad)).toMatchObject({

@@ -48,10 +48,11 @@ export function createNewsletterRepository(db: Database) {
   return {
     /**
      * One subscription per email, in one statement whatever the email's history, so the
-     * answer (and its timing) does not tell whether it was already subscribed. A repeated
-     * subscription updates the sector and language it names and re-activates an
-     * unsubscribed email, whose date becomes the date of this new consent; the
-     * unsubscribe token stays, so links in earlier emails keep working.
+     * answer (and its timing) does not tell whether it was already subscribed. Without
+     * SMTP nothing proves the visitor owns the address: a repeated subscription updates
+     * the sector and language it names, and counts a pending one, but an email that
+     * unsubscribed stays unsubscribed, untouched (ADR 015); only the mailed link of a
+     * double opt-in brings it back.
      */
     async subscribe(input: NewsletterSubscriptionInput): Promise<void> {
       await db
@@ -68,12 +69,11 @@ export function createNewsletterRepository(db: Database) {
           set: {
             ...(input.secteur ? { secteur: input.secteur } : {}),
             ...(input.langue ? { langue: input.langue } : {}),
-            createdAt: sql`case when ${t.unsubscribedAt} is null then ${t.createdAt} else now() end`,
-            unsubscribedAt: null,
             // Without SMTP there is no link to follow: a pending subscription counts now.
             confirmedAt: sql`coalesce(${t.confirmedAt}, now())`,
             jetonConfirmation: null,
           },
+          setWhere: isNull(t.unsubscribedAt),
         });
     },
 

@@ -12,6 +12,7 @@ import { readForm } from "../../lib/form.ts";
 import { HttpError, parseOrThrow } from "../../lib/http-error.ts";
 import { choiceFilter } from "../../lib/request-schemas.ts";
 import { requireAdministrator } from "../../plugins/auth.ts";
+import { ERROR_MESSAGES } from "../../plugins/errors.ts";
 import { createNewsletterRepository } from "./newsletter.repository.ts";
 
 /** The export's file name, dated so that successive exports do not overwrite each other. */
@@ -70,11 +71,34 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     return unsubscribe(jeton);
   });
 
-  // For the link in each email: one click unsubscribes.
+  // The token in the path, as a List-Unsubscribe one-click address would carry it
+  // (RFC 8058: a POST). Any body is ignored.
+  app.post(
+    "/newsletter/desinscription/:jeton",
+    {
+      schema: {
+        params: UnsubscribeParamsSchema,
+        tags: ["newsletter"],
+        summary: "Désinscription par le jeton de l'adresse (POST seulement)",
+      },
+    },
+    async (request) => unsubscribe(request.params.jeton),
+  );
+
+  // Opening an address changes nothing, as on the pages: mail scanners and link previews
+  // open every link of a mail, and would unsubscribe its reader.
   app.get(
     "/newsletter/desinscription/:jeton",
-    { schema: { params: UnsubscribeParamsSchema, tags: ["newsletter"] } },
-    async (request) => unsubscribe(request.params.jeton),
+    {
+      schema: {
+        params: UnsubscribeParamsSchema,
+        tags: ["newsletter"],
+        summary: "Ne désinscrit pas : 405, la désinscription se fait par POST",
+      },
+    },
+    async () => {
+      throw new HttpError(405, ERROR_MESSAGES[405], { headers: { allow: "POST" } });
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { NEWSLETTER_MESSAGES, type NewsletterSubscriberView } from "../../../domain/newsletter.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
+import { ERROR_MESSAGES } from "../../plugins/errors.ts";
 import { multipart } from "../../test/multipart.ts";
 import {
   API,
@@ -277,12 +278,27 @@ describe("unsubscribing", () => {
     expect(again.json()).toEqual(UNSUBSCRIBED);
   });
 
-  it("unsubscribes through the link of an email (GET)", async () => {
+  it("changes nothing on a GET of the token's address: 405, Allow: POST; a POST there unsubscribes", async () => {
     const email = uniqueEmail("lien");
     await subscribe({ email });
-    const response = await get(`/newsletter/desinscription/${await tokenOf(email)}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(UNSUBSCRIBED);
+    const token = await tokenOf(email);
+    for (const method of ["GET", "HEAD"] as const) {
+      const opened = await app.inject({ method, url: `${API}/newsletter/desinscription/${token}` });
+      expect(opened.statusCode, method).toBe(405);
+      expect(opened.headers.allow, method).toBe("POST");
+    }
+    const opened = await get(`/newsletter/desinscription/${token}`);
+    expect(opened.json()).toEqual({ success: false, message: ERROR_MESSAGES[405] });
+    // Still subscribed: a mail scanner opening the address unsubscribes no one.
+    expect(await findSubscriber(email)).toBeDefined();
+
+    // A POST on the same address unsubscribes, with no body needed.
+    const oneClick = await app.inject({
+      method: "POST",
+      url: `${API}/newsletter/desinscription/${token}`,
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual(UNSUBSCRIBED);
     expect(await findSubscriber(email)).toBeUndefined();
   });
 
@@ -294,7 +310,10 @@ describe("unsubscribing", () => {
       const posted = await unsubscribeByPost({ jeton });
       expect(posted.statusCode, jeton).toBe(404);
       expect(posted.json()).toEqual(TOKEN_UNKNOWN);
-      const linked = await get(`/newsletter/desinscription/${encodeURIComponent(jeton)}`);
+      const linked = await app.inject({
+        method: "POST",
+        url: `${API}/newsletter/desinscription/${encodeURIComponent(jeton)}`,
+      });
       expect(linked.statusCode, jeton).toBe(404);
       expect(linked.json()).toEqual(TOKEN_UNKNOWN);
     }
@@ -308,23 +327,31 @@ describe("unsubscribing", () => {
     expect(await findSubscriber(email)).toBeDefined();
   });
 
-  it("re-activates an unsubscribed email that subscribes again, keeping its token", async () => {
+  it("keeps an unsubscribed email unsubscribed when it is subscribed again without mail, answering the same", async () => {
     const email = uniqueEmail("retour");
     await subscribe({ email, secteur: "mines", langue: "it" });
     const token = await tokenOf(email);
-    const firstDate = (await findSubscriber(email))?.dateInscription ?? "";
     await unsubscribeByPost({ jeton: token });
     expect(await findSubscriber(email)).toBeUndefined();
+    const before = await list();
 
-    const again = await subscribe({ email, langue: "en" });
+    // Anyone may type the address: the answer is a new subscriber's, and nothing changes.
+    const again = await subscribe({ email, secteur: "aviation", langue: "en" });
+    const fresh = await subscribe({ email: uniqueEmail("nouveau") });
+    expect(again.statusCode).toBe(fresh.statusCode);
     expect(again.json()).toEqual(SUBSCRIBED);
-    const back = await findSubscriber(email);
-    expect(back).toMatchObject({ secteur: "mines", langue: "en" });
-    // The date is the date of the new consent.
-    expect(Date.parse(back?.dateInscription ?? "")).toBeGreaterThan(Date.parse(firstDate));
-    expect(await tokenOf(email)).toBe(token);
-    // An old email's link still works.
-    expect((await unsubscribeByPost({ jeton: token })).json()).toEqual(UNSUBSCRIBED);
+    expect(again.body).toBe(fresh.body);
+    expect(await findSubscriber(email)).toBeUndefined();
+    expect((await list()).total).toBe(before.total + 1);
+    const [row] = await app.services.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
+    expect(row).toMatchObject({ secteur: "mines", langue: "it", jetonDesinscription: token });
+    expect(row?.unsubscribedAt).not.toBeNull();
+    // Its export leaves it out too.
+    const csv = await get("/newsletter/export.csv", admin.token);
+    expect(csv.body).not.toContain(email);
   });
 });
 
