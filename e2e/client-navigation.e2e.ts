@@ -1,0 +1,115 @@
+// A page reached in the browser by a client navigation (a flag, the brand link) shows
+// exactly what the same address shows when loaded directly (issue 16: `/en` came in French
+// after a flag's click, its data request `/en.data` read as "no language").
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { LANGUAGES, type Language } from "../domain/constants.ts";
+import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
+import { waitForHydration } from "./support/page.ts";
+
+const { baseUrl } = e2eEnv();
+const { newPage } = browserPerFile();
+
+/** What a visitor reads of a page: its language, title, headings and the links' words. */
+async function signature(page: Page) {
+  return page.evaluate(() => {
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((element) =>
+        (element as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+      );
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      headings: texts("main h1, main h2, main h3"),
+      links: texts("main a"),
+      navigation: texts("header nav a"),
+    };
+  });
+}
+
+/** The first published item's slug in each language, from the public API. */
+async function firstSlugs(path: string, key: "results" | "data") {
+  const response = await fetch(`${baseUrl}/api/v1${path}?limite=1`);
+  const [item] = (await response.json())[key] as { slug: Record<Language, string> }[];
+  if (!item) throw new Error(`e2e: the demo content has nothing at ${path}`);
+  return item.slug;
+}
+
+/** The French path of every public page of SPEC.md §2 and its path in each language. */
+async function publicPages(): Promise<{ name: string; paths: Record<Language, string> }[]> {
+  const same = (path: string) =>
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, lang === "fr" ? path : `/${lang}${path === "/" ? "" : path}`]),
+    ) as Record<Language, string>;
+  const detail = (prefix: string, slugs: Record<Language, string>) =>
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [
+        lang,
+        `${lang === "fr" ? "" : `/${lang}`}${prefix}/${slugs[lang] || slugs.fr}`,
+      ]),
+    ) as Record<Language, string>;
+  const [article, project, opportunity] = await Promise.all([
+    firstSlugs("/articles", "results"),
+    firstSlugs("/realisations", "data"),
+    firstSlugs("/opportunites", "data"),
+  ]);
+  return [
+    ...[
+      "/",
+      "/immobilier",
+      "/aviation",
+      "/mines",
+      "/logistique",
+      "/realisations",
+      "/actualites",
+      "/opportunites",
+      "/qui-sommes-nous",
+      "/contact",
+    ].map((path) => ({ name: path, paths: same(path) })),
+    { name: "article", paths: detail("/article", article) },
+    { name: "realisation", paths: detail("/realisation", project) },
+    { name: "opportunite", paths: detail("/opportunite", opportunity) },
+  ];
+}
+
+/** The page at `path` as a direct load shows it (no JavaScript: the server's HTML). */
+async function directly(path: string) {
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto(path);
+  const shown = await signature(page);
+  await page.close();
+  return shown;
+}
+
+describe("client navigations render what a direct load of the address renders", () => {
+  test("a flag's click, for every public page, into each language", async () => {
+    const pages = await publicPages();
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    for (const { name, paths } of pages) {
+      // fr → en → it → fr: each language reached by a click from another one.
+      await page.goto(paths.fr);
+      for (const lang of ["en", "it", "fr"] as const) {
+        await waitForHydration(page, `header a[hreflang="${lang}"]`);
+        const expected = await directly(paths[lang]);
+        await page.locator(`header a[hreflang="${lang}"]`).first().click();
+        await page.waitForURL((url) => url.pathname === paths[lang]);
+        await expect
+          .poll(() => signature(page), { message: `${name} in ${lang}`, timeout: 10_000 })
+          .toEqual(expected);
+      }
+    }
+  }, 180_000);
+
+  test("the brand link from a sector page goes home in the page's language", async () => {
+    for (const lang of ["en", "it"] as const) {
+      const page = await newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`/${lang}/mines`);
+      await waitForHydration(page, "header a");
+      const expected = await directly(`/${lang}`);
+      await page.locator("header a").first().click();
+      await page.waitForURL((url) => url.pathname === `/${lang}`);
+      await expect.poll(() => signature(page), { timeout: 10_000 }).toEqual(expected);
+    }
+  });
+});
