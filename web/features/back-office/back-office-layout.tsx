@@ -26,8 +26,9 @@ interface BackOfficeLayoutProps {
 
 /**
  * A guarded back-office area (SPEC.md §2, §6): only `role` sees it, anyone else goes to
- * `loginPath`, which opens the page they asked for once they are signed in; 'Chargement en cours...' until the session is known, which is also what
- * the server renders, since it cannot know the session.
+ * `loginPath`, which opens the page they asked for once they are signed in;
+ * 'Chargement en cours...' until the session is known, which is also what the server
+ * renders, since it cannot know the session.
  */
 export function BackOfficeLayout({
   title,
