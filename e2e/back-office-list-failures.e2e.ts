@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { adminContentPerFile } from "./support/back-office.ts";
 
@@ -36,7 +36,7 @@ const LISTS = [
  */
 async function cutNetwork(page: Page, apiPath: string): Promise<() => Promise<void>> {
   const matches = (url: URL) => url.pathname === apiPath;
-  const abort = (route: { abort(): Promise<void> }) => route.abort("internetdisconnected");
+  const abort = (route: Route) => route.abort("internetdisconnected");
   await page.route(matches, abort);
   return () => page.unroute(matches, abort);
 }
