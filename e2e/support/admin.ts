@@ -22,7 +22,7 @@ export const ADVISER_SIGN_IN: SignInPagePlace = {
   home: "/conseiller",
 };
 
-/** Fills and sends a back-office sign-in form, as a person would. */
+/** Opens a back-office sign-in page, then fills and sends its form, as a person would. */
 export async function submitSignIn(
   page: Page,
   place: SignInPagePlace,
@@ -30,6 +30,16 @@ export async function submitSignIn(
   password: string,
 ): Promise<void> {
   await page.goto(place.path);
+  await signInHere(page, place, email, password);
+}
+
+/** Fills and sends the sign-in form of the page the browser is on (the guard sent it there). */
+export async function signInHere(
+  page: Page,
+  place: SignInPagePlace,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.getByRole("heading", { name: place.heading }).waitFor();
   await waitForHydration(page, "form");
   await page.getByLabel("Email", { exact: true }).fill(email);

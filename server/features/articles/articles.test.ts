@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_MESSAGES as M } from "../../../domain/articles.ts";
 import type { Language } from "../../../domain/constants.ts";
+import { UUID_PATTERN } from "../../../domain/ids.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { activityLog } from "../../db/schema.ts";
 import { makeImage, storedUploads } from "../../test/images.ts";
@@ -19,7 +20,6 @@ import {
 } from "../../test/test-app.ts";
 import type { PublicArticle, StaffArticle } from "./articles.queries.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
 
@@ -159,7 +159,7 @@ describe("POST /api/v1/articles", () => {
     const body = response.json<{ success: boolean; message: string; data: StaffArticle }>();
     expect(body).toMatchObject({ success: true, message: "Article créé avec succès." });
     const article = body.data;
-    expect(article._id).toMatch(UUID);
+    expect(article._id).toMatch(UUID_PATTERN);
     expect(article.id).toBe(article._id);
     expect(article.titre).toEqual({
       fr: `Actualité numéro ${counter}`,

@@ -7,6 +7,7 @@ import {
   RefreshInputSchema,
 } from "../../../domain/auth.ts";
 import { USER_STATUSES } from "../../../domain/constants.ts";
+import { isUuid } from "../../../domain/ids.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../lib/passwords.ts";
@@ -14,8 +15,6 @@ import { bearerToken, currentUser, requireAdministrator, requireUser } from "../
 import { toPublicUser } from "../users/users.repository.ts";
 import { createLoginLimits } from "./login-limits.ts";
 import type { IssuedRefreshToken } from "./refresh-tokens.repository.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
 
@@ -97,7 +96,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const bearer = bearerToken(request);
       const claims = bearer ? await tokens.verifyForLogout(bearer) : null;
-      if (claims?.sessionId && UUID.test(claims.sessionId)) {
+      if (claims?.sessionId && isUuid(claims.sessionId)) {
         await refreshTokens.revokeSession(claims.userId, claims.sessionId);
       }
       const token = request.body?.tokenRafraichissement;

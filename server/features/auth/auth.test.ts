@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { base64url, decodeJwt, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import { UUID_PATTERN } from "../../../domain/ids.ts";
 import { DEFAULT_LOGIN_RATE_LIMITS } from "../../config.ts";
 import { refreshTokens } from "../../db/schema.ts";
 import { createRateLimiter } from "../../lib/rate-limiter.ts";
@@ -28,7 +29,6 @@ import {
 import { authRoutes } from "./auth.routes.ts";
 import { loginDelayMs } from "./login-limits.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SECRET_FIELDS = /motDePasse|passwordHash|password_hash|sessionVersion|session_version/;
 
 let app: FastifyInstance;
@@ -92,8 +92,8 @@ describe("POST /api/v1/auth/connexion", () => {
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       tokenRafraichissement: expect.stringMatching(/^[\w-]{43}$/),
       utilisateur: {
-        _id: expect.stringMatching(UUID),
-        id: expect.stringMatching(UUID),
+        _id: expect.stringMatching(UUID_PATTERN),
+        id: expect.stringMatching(UUID_PATTERN),
         prenom: "Administrateur",
         nom: "Principal",
         email: TEST_ADMIN.email,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
+import { UUID_PATTERN } from "../../../domain/ids.ts";
 import { OPPORTUNITY_MESSAGES as M } from "../../../domain/opportunites.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { activityLog } from "../../db/schema.ts";
@@ -19,7 +20,6 @@ import {
 } from "../../test/test-app.ts";
 import type { PublicOpportunity, StaffOpportunity } from "./opportunites.queries.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 let app: FastifyInstance;
@@ -171,7 +171,7 @@ describe("POST /api/v1/opportunites", () => {
     expect(body.message).toBe(M.created);
     const item = body.data;
     expect(item).toMatchObject({
-      _id: expect.stringMatching(UUID),
+      _id: expect.stringMatching(UUID_PATTERN),
       id: item._id,
       slug: { fr: "huile-de-palme-brute", en: "crude-palm-oil", it: "olio-di-palma-grezzo" },
       slugs: { fr: "huile-de-palme-brute", en: "crude-palm-oil", it: "olio-di-palma-grezzo" },

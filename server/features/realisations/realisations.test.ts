@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import { UUID_PATTERN } from "../../../domain/ids.ts";
 import { REALISATION_MESSAGES as M } from "../../../domain/realisations.ts";
 import { activityLog } from "../../db/schema.ts";
 import { makeImage, storedUploads } from "../../test/images.ts";
@@ -17,7 +18,6 @@ import {
   withTestApp,
 } from "../../test/test-app.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const YEAR = new Date().getFullYear();
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36";
 
@@ -248,7 +248,7 @@ describe("POST /api/v1/realisations", () => {
     expect(body.success).toBe(true);
     expect(body.message).toBe("Réalisation créée avec succès.");
     const item = body.data;
-    expect(item._id).toMatch(UUID);
+    expect(item._id).toMatch(UUID_PATTERN);
     expect(item.id).toBe(item._id);
     expect(item.titre.fr).toBe("Tour Émeraude à Dakar");
     expect(item.slugs.fr).toBe("tour-emeraude-a-dakar");

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import { UUID_PATTERN } from "../../../domain/ids.ts";
 import { PAGINATION_MESSAGES } from "../../../domain/pagination.ts";
 import { type PublicUser, USER_MESSAGES } from "../../../domain/users.ts";
 import {
@@ -18,7 +19,6 @@ import {
   withTestApp,
 } from "../../test/test-app.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const SECRET_FIELDS = /motDePasse|passwordHash|password_hash|sessionVersion|session_version/;
 
@@ -142,7 +142,7 @@ describe("POST /api/v1/utilisateurs", () => {
       success: true,
       message: "Utilisateur créé avec succès.",
       donnees: {
-        _id: expect.stringMatching(UUID),
+        _id: expect.stringMatching(UUID_PATTERN),
         id: body.donnees._id,
         prenom: "Mariama",
         nom: "Ba",

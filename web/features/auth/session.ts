@@ -17,6 +17,12 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
+/** The signed-in person's profile as the server has it now, whatever their role. */
+export async function fetchOwnProfile(): Promise<PublicUser> {
+  const { donnees } = await api<{ donnees: PublicUser }>("/utilisateurs/me");
+  return donnees;
+}
+
 /**
  * SPEC.md §4: with a stored access token, fetch the admin profile; if that fails, the
  * user profile; if both fail, clear the tokens.
@@ -34,8 +40,7 @@ async function restoreSession() {
     // Not an administrator, or the session is gone: try the user profile.
   }
   try {
-    const { donnees } = await api<{ donnees: PublicUser }>("/utilisateurs/me");
-    setState({ status: "ready", user: donnees });
+    setState({ status: "ready", user: await fetchOwnProfile() });
   } catch {
     tokenStore.clear();
     setState({ status: "ready", user: null });

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import type { Role } from "../../../domain/constants.ts";
 import type { PublicUser } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { RETURN_PARAM, safeReturnPath } from "./return-path.ts";
 import { session, useSession } from "./session.ts";
 
 /**
@@ -15,16 +16,25 @@ export type OtherRole = { goTo: string } | { refuse: string };
 
 interface SignInPageProps {
   heading: string;
-  /** Whom the area is for; they land on `home`. */
+  /** Whom the area is for; they land on `home`, or on the page of it they asked for. */
   role: Role;
   home: string;
+  /** This page's own path, which is never where one lands. */
+  path: string;
   otherRole: OtherRole;
 }
 
-/** Where a signed-in user belongs from this page, or null when they must sign in here. */
-function destinationOf(user: PublicUser | null, { role, home, otherRole }: SignInPageProps) {
+/**
+ * Where a signed-in user belongs from this page, or null when they must sign in here:
+ * `asked` (a page of the area, checked) or the area's home for its own role.
+ */
+function destinationOf(
+  user: PublicUser | null,
+  asked: string | null,
+  { role, home, otherRole }: SignInPageProps,
+) {
   if (!user) return null;
-  if (user.role === role) return home;
+  if (user.role === role) return asked ?? home;
   return "goTo" in otherRole ? otherRole.goTo : null;
 }
 
@@ -33,8 +43,10 @@ function destinationOf(user: PublicUser | null, { role, home, otherRole }: SignI
  * server's message, else 'Échec de la connexion', in an alert above the form.
  */
 export function SignInPage(props: SignInPageProps) {
-  const { heading, otherRole } = props;
+  const { heading, otherRole, home, path } = props;
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const asked = safeReturnPath(params.get(RETURN_PARAM), { area: home, signInPath: path });
   const { status, user } = useSession();
   const [email, setEmail] = useState("");
   const [motDePasse, setMotDePasse] = useState("");
@@ -44,7 +56,7 @@ export function SignInPage(props: SignInPageProps) {
   useEffect(() => session.start(), []);
 
   // Someone already signed in has nothing to do here.
-  const alreadyAt = status === "ready" ? destinationOf(user, props) : null;
+  const alreadyAt = status === "ready" ? destinationOf(user, asked, props) : null;
   useEffect(() => {
     if (alreadyAt) void navigate(alreadyAt, { replace: true });
   }, [alreadyAt, navigate]);
@@ -57,7 +69,7 @@ export function SignInPage(props: SignInPageProps) {
     setSending(true);
     try {
       const signedIn = await session.login(email, motDePasse);
-      const destination = destinationOf(signedIn, props);
+      const destination = destinationOf(signedIn, asked, props);
       if (!destination) {
         // The account is valid, but this area is not theirs.
         await session.logout();

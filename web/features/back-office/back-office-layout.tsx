@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { Role } from "../../../domain/constants.ts";
+import { signInPathFor } from "../auth/return-path.ts";
 import { session, useSession } from "../auth/session.ts";
 import { SignInAgainDialog } from "../auth/sign-in-again.tsx";
 
@@ -25,8 +26,9 @@ interface BackOfficeLayoutProps {
 
 /**
  * A guarded back-office area (SPEC.md §2, §6): only `role` sees it, anyone else goes to
- * `loginPath`; 'Chargement en cours...' until the session is known, which is also what
- * the server renders, since it cannot know the session.
+ * `loginPath`, which opens the page they asked for once they are signed in;
+ * 'Chargement en cours...' until the session is known, which is also what the server
+ * renders, since it cannot know the session.
  */
 export function BackOfficeLayout({
   title,
@@ -37,7 +39,7 @@ export function BackOfficeLayout({
 }: BackOfficeLayoutProps) {
   const { status, user } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const sidebarId = useId();
@@ -50,7 +52,9 @@ export function BackOfficeLayout({
     return <p className="p-8 text-center text-slate-600">Chargement en cours...</p>;
   }
   if (user?.role !== role) {
-    return <Navigate to={user && otherRoleHome ? otherRoleHome : loginPath} replace />;
+    if (user && otherRoleHome) return <Navigate to={otherRoleHome} replace />;
+    // Signed in, they come back to the page they asked for (its filters included).
+    return <Navigate to={signInPathFor(loginPath, `${pathname}${search}`)} replace />;
   }
 
   async function logout() {

@@ -33,17 +33,20 @@ export function FormPage({
   );
 }
 
-/** What a form needs once loaded; until then 'Chargement en cours...', or why it failed. */
+/** What a form needs once loaded; until then `loadingText`, or why it failed. */
 export function Loaded<T>({
   value,
   error = null,
+  loadingText = "Chargement en cours...",
   children,
 }: {
   value: T | null;
   error?: string | null;
+  /** SPEC.md §2 names some screens' own loading texts. */
+  loadingText?: string;
   children(value: T): ReactNode;
 }) {
   if (error) return <Alert message={error} />;
-  if (value === null) return <p className="text-slate-600">Chargement en cours...</p>;
+  if (value === null) return <p className="text-slate-600">{loadingText}</p>;
   return children(value);
 }

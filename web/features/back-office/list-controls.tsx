@@ -47,23 +47,27 @@ export function useListPath(apiPath: string, filters: readonly string[]): string
   return `${apiPath}?${query}`;
 }
 
+/** SPEC.md §8: what a list says when it could not be read. */
+export const LIST_LOAD_FAILED = "Erreur lors du chargement";
+
 /**
  * A back-office list read from `path` (its query string included), read again whenever the
- * path changes. `reload` reads it again in place, keeping what is shown meanwhile.
+ * path changes. `reload` reads it again in place, keeping what is shown meanwhile; `retry`
+ * reads it again after a failure, showing the loading text meanwhile. `failure` says why the
+ * last read failed (the server's message), null once a read succeeds.
  */
 export function useApiList<T>(path: string) {
   const [answer, setAnswer] = useState<PagedAnswer<T> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
       const { data, total } = await api<PagedAnswer<T>>(path);
       setAnswer({ data, total });
-      setError(null);
+      setFailure(null);
     } catch (caught) {
       console.error(caught);
-      setError(errorMessage(caught, "Erreur lors du chargement"));
-      setAnswer((current) => current ?? { data: [], total: 0 });
+      setFailure(errorMessage(caught, LIST_LOAD_FAILED));
     }
   }, [path]);
 
@@ -71,7 +75,43 @@ export function useApiList<T>(path: string) {
     void load();
   }, [load]);
 
-  return { answer, error, setAnswer, reload: load };
+  const retry = useCallback(() => {
+    setFailure(null);
+    setAnswer(null);
+    void load();
+  }, [load]);
+
+  return { answer, failure, retry, setAnswer, reload: load };
+}
+
+/** What `ListResults` shows of a list read: its answer, or why it failed and how to retry. */
+export interface ListRead<T> {
+  answer: PagedAnswer<T> | null;
+  failure: string | null;
+  retry(): void;
+}
+
+/**
+ * A list that could not be read: 'Erreur lors du chargement' and why (the server's
+ * message), with a button to read it again. Never the empty-state text: an empty list and
+ * one that failed to load are different news for the person looking at it.
+ */
+export function LoadFailure({ reason, onRetry }: { reason: string; onRetry(): void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <div role="alert">
+        <p className="font-medium">{LIST_LOAD_FAILED}</p>
+        {reason === LIST_LOAD_FAILED ? null : <p>{reason}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:border-red-600"
+      >
+        Réessayer
+      </button>
+    </div>
+  );
 }
 
 /** One URL parameter of the list; setting it (or clearing it with "") goes back to page 1. */
@@ -193,16 +233,17 @@ export function FilterSelect({
 
 /**
  * A list's results: the loading text, then how many there are, the items (`children`) or
- * what to say when there are none, and the pages.
+ * what to say when there are none, and the pages; or, when the list could not be read,
+ * the failure and its retry button instead of all that.
  */
 export function ListResults<T>({
-  answer,
+  list: { answer, failure, retry },
   count,
   emptyText,
   pagesLabel,
   children,
 }: {
-  answer: PagedAnswer<T> | null;
+  list: ListRead<T>;
   /** "3 demandes": the words for one and for several. */
   count: (total: number) => string;
   emptyText: string;
@@ -210,6 +251,7 @@ export function ListResults<T>({
   children: (rows: T[]) => ReactNode;
 }) {
   const [params] = useSearchParams();
+  if (failure !== null) return <LoadFailure reason={failure} onRetry={retry} />;
   if (answer === null) return <p className="text-slate-600">Chargement en cours...</p>;
   return (
     <>

@@ -8,8 +8,8 @@ import type { Column } from "./data-table.tsx";
 import {
   countOf,
   ListFilters,
+  type ListRead,
   ListResults,
-  type PagedAnswer,
   SearchField,
   useApiList,
   useListPath,
@@ -18,15 +18,15 @@ import {
 /**
  * One content type's back-office list (`GET /{type}/admin/all`): newest first, a page at
  * a time, searched by title and narrowed by the URL's `filters`; an item is deleted after
- * 'Confirmer la suppression ?' and the page read again. A failed read is only logged
- * (SPEC.md §8); a failed deletion says why.
+ * 'Confirmer la suppression ?' and the page read again. A failed read says so, with a
+ * retry (ListResults); a failed deletion says why (ADR 003).
  */
 export function useContentList<T extends { _id: string }>(
   type: ContentType,
   filters: readonly string[],
 ) {
   const path = useListPath(`/${type}/admin/all`, ["recherche", ...filters]);
-  const { answer, reload } = useApiList<T>(path);
+  const { answer, failure, retry, reload } = useApiList<T>(path);
   const [error, setError] = useState<string | null>(null);
 
   async function remove(item: T) {
@@ -41,7 +41,7 @@ export function useContentList<T extends { _id: string }>(
     }
   }
 
-  return { answer, error, remove };
+  return { answer, failure, retry, error, remove };
 }
 
 /** An item's first image, small; 'Aucune' without one. */
@@ -123,7 +123,8 @@ export function StaffListPage<T extends { _id: string }>({
   filters,
   children,
 }: {
-  list: { answer: PagedAnswer<T> | null; error: string | null };
+  /** The list read, and why its last deletion failed (`error`). */
+  list: ListRead<T> & { error: string | null };
   heading: string;
   addTo: string;
   addLabel: string;
@@ -142,7 +143,7 @@ export function StaffListPage<T extends { _id: string }>({
       </ListFilters>
       <Alert message={list.error} />
       <ListResults
-        answer={list.answer}
+        list={list}
         count={countOf(...count)}
         emptyText={emptyText}
         pagesLabel={`Pages : ${heading}`}

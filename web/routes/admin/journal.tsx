@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { JOURNAL_ENTITY_TYPES, type JournalEntryView } from "../../../domain/journal.ts";
-import { Alert } from "../../components/form-field.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { ACTION_LABELS, ENTITY_LABELS, formatDateTime } from "../../features/back-office/labels.ts";
 import {
@@ -60,9 +59,7 @@ const COLUMNS: Column<JournalEntryView>[] = [
 
 /** /admin/journal: who did what to which item, and when, filtered by person and type. */
 export default function Journal() {
-  const { answer, error } = useApiList<JournalEntryView>(
-    useListPath("/journal", ["utilisateur", "entite"]),
-  );
+  const list = useApiList<JournalEntryView>(useListPath("/journal", ["utilisateur", "entite"]));
   const [people, setPeople] = useState<{ value: string; label: string }[]>([]);
 
   useEffect(() => {
@@ -95,9 +92,8 @@ export default function Journal() {
           options={ENTITY_OPTIONS}
         />
       </ListFilters>
-      <Alert message={error} />
       <ListResults
-        answer={answer}
+        list={list}
         count={countOf("action", "actions")}
         emptyText="Aucune action enregistrée."
         pagesLabel="Pages du journal"

@@ -13,6 +13,7 @@ export default function AdminLogin() {
       heading="Connexion administrateur"
       role={ROLES.administrateur}
       home={ADMIN_PATHS.dashboard}
+      path={ADMIN_PATHS.login}
       otherRole={{ refuse: AUTH_MESSAGES.administratorsOnly }}
     />
   );

@@ -23,7 +23,7 @@ export default function OpportuniteEdit() {
       heading="Modifier l'opportunité"
       preview={values ? { type: "opportunites", id } : undefined}
     >
-      <Loaded value={values} error={error}>
+      <Loaded value={values} error={error} loadingText="Chargement de l'opportunité…">
         {(initialValues) => (
           <OpportuniteForm
             mode="edit"

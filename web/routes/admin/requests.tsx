@@ -23,9 +23,7 @@ const STATUS_OPTIONS = [
 ] as const;
 
 export default function RequestsInbox() {
-  const { answer, error, setAnswer } = useApiList<ContactRequestView>(
-    useListPath("/contact", ["secteur", "traite"]),
-  );
+  const list = useApiList<ContactRequestView>(useListPath("/contact", ["secteur", "traite"]));
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
 
@@ -39,7 +37,7 @@ export default function RequestsInbox() {
       );
       // Updated in place even when the filter no longer matches: the row does not vanish
       // under the pointer; the next reading of the list drops it.
-      setAnswer((current) =>
+      list.setAnswer((current) =>
         current
           ? { ...current, data: current.data.map((r) => (r._id === data._id ? data : r)) }
           : current,
@@ -69,12 +67,12 @@ export default function RequestsInbox() {
           options={STATUS_OPTIONS}
         />
       </ListFilters>
-      <Alert message={error ?? actionError} />
+      <Alert message={actionError} />
       <p role="status" className="text-sm text-green-800 empty:hidden">
         {notice}
       </p>
       <ListResults
-        answer={answer}
+        list={list}
         count={countOf("demande", "demandes")}
         emptyText="Aucune demande pour le moment."
         pagesLabel="Pages des demandes"

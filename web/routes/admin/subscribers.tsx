@@ -39,9 +39,7 @@ const COLUMNS: Column<NewsletterSubscriberView>[] = [
 export default function Subscribers() {
   const [params] = useSearchParams();
   const secteur = params.get("secteur") ?? "";
-  const { answer, error } = useApiList<NewsletterSubscriberView>(
-    useListPath("/newsletter", ["secteur"]),
-  );
+  const list = useApiList<NewsletterSubscriberView>(useListPath("/newsletter", ["secteur"]));
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -83,9 +81,9 @@ export default function Subscribers() {
           options={SECTOR_OPTIONS}
         />
       </ListFilters>
-      <Alert message={error ?? exportError} />
+      <Alert message={exportError} />
       <ListResults
-        answer={answer}
+        list={list}
         count={countOf("abonné", "abonnés")}
         emptyText="Aucun abonné pour le moment."
         pagesLabel="Pages des abonnés"

@@ -3,6 +3,7 @@ import type { PublicUser } from "../../../domain/users.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { ItemActions, ListHeader } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { LIST_LOAD_FAILED, LoadFailure } from "../../features/back-office/list-controls.tsx";
 import { fetchAllUsers } from "../../features/users/fetch-users.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
@@ -15,15 +16,17 @@ const STATUS_LABELS: Record<PublicUser["statut"], string> = { actif: "Actif", in
 
 export default function UsersList() {
   const [users, setUsers] = useState<PublicUser[] | null>(null);
+  // Why the list could not be read; apart from a deletion's error, which leaves it shown.
+  const [failure, setFailure] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
+    setFailure(null);
     try {
       setUsers(await fetchAllUsers());
     } catch (caught) {
       console.error(caught);
-      setError(errorMessage(caught, "Erreur lors du chargement"));
-      setUsers((current) => current ?? []);
+      setFailure(errorMessage(caught, LIST_LOAD_FAILED));
     }
   }, []);
 
@@ -73,7 +76,9 @@ export default function UsersList() {
         addLabel="+ Ajouter un utilisateur"
       />
       <Alert message={error} />
-      {users === null ? (
+      {failure !== null ? (
+        <LoadFailure reason={failure} onRetry={() => void load()} />
+      ) : users === null ? (
         <p className="text-slate-600">Chargement en cours...</p>
       ) : (
         <DataTable

@@ -12,6 +12,7 @@ export default function AdviserLogin() {
       heading="Connexion Conseiller"
       role={ROLES.conseiller}
       home={ADVISER_PATHS.dashboard}
+      path={ADVISER_PATHS.login}
       // An administrator's account is good for the whole back office: no reason to refuse it.
       otherRole={{ goTo: ADMIN_PATHS.dashboard }}
     />
