@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import en from "../web/i18n/en.json";
 import fr from "../web/i18n/fr.json";
+import it from "../web/i18n/it.json";
 import { adminToken, contactRequests, uniqueSuffix } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
@@ -84,5 +85,32 @@ describe("the contact page", () => {
     await page.waitForLoadState();
     expect(await page.getByRole("status").textContent()).toBe(fr.contact.success);
     expect(await stored(email)).toMatchObject({ nom: "Kofi Mensah", secteur: "aviation" });
+  });
+
+  test("says the server's refusals in the page's language, with and without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      for (const [lang, texts] of [
+        ["en", en],
+        ["it", it],
+      ] as const) {
+        const page = await newPage({ javaScriptEnabled });
+        await page.goto(`/${lang}/contact`);
+        if (javaScriptEnabled) await waitForHydration(page, "main form");
+        const form = page.locator("main form");
+        await form.getByLabel(`${texts.contact.name} *`).fill("Kofi Mensah");
+        await form.getByLabel(`${texts.contact.phone} *`).fill("12");
+        await form.getByLabel(`${texts.contact.email} *`).fill("kofi@example.com");
+        await form.getByLabel(`${texts.contact.service} *`).selectOption("aviation");
+        await form.getByLabel(`${texts.contact.message} *`).fill("Un vol cargo vers Abidjan.");
+        await form.getByRole("button", { name: texts.contact.submit }).click();
+        await page.waitForLoadState();
+        const alert = page.locator("main form").getByRole("alert");
+        await alert.waitFor();
+        expect(await alert.textContent(), `${lang}, JavaScript ${javaScriptEnabled}`).toBe(
+          texts.formErrors.contact.phoneInvalid,
+        );
+        await page.close();
+      }
+    }
   });
 });
