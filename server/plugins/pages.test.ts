@@ -162,6 +162,14 @@ describe("odd requests", () => {
     },
   );
 
+  it("a Host header that makes no URL answers 400 with the error page", async () => {
+    for (const host of ["[", "a b", "site.test:99999"]) {
+      const response = await get("/en/contact", { host });
+      expect(response.statusCode, host).toBe(400);
+      expect(htmlLang(response.body), host).toBe("en");
+    }
+  });
+
   it("OPTIONS on a page says which methods it answers", async () => {
     const response = await app.inject({ method: "OPTIONS", url: "/contact", headers: BROWSER });
     expect(response.statusCode).toBe(204);

@@ -180,6 +180,11 @@ const isPageRoute = (request: FastifyRequest) => request.routeOptions.url === "*
 function registerPageRequestGuards(app: FastifyInstance, pages: ErrorPages) {
   app.addHook("onRequest", async (request, reply) => {
     if (!isPageRoute(request)) return;
+    // The adapter builds the page's URL from the Host header (and, behind a trusted proxy,
+    // X-Forwarded-Proto), which the sender chooses: one that is no URL is a bad request.
+    if (!URL.canParse(`${request.protocol}://${request.host}${request.originalUrl}`)) {
+      return pages.send(request, reply, 400);
+    }
     const method = request.method as (typeof PAGE_METHODS)[number];
     if (method === "GET" || method === "HEAD") return;
     if (request.method === "OPTIONS") return reply.code(204).header("allow", ALLOW_HEADER).send();
