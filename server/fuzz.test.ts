@@ -62,8 +62,13 @@ let admin: Session;
 /** The adviser the API property signs in as: none of the hidden items is theirs. */
 let adviser: Session;
 let adviserPassword = "";
-/** Tokens that must not open anything: expired, of a deleted user, signed with another key, … */
+/** Bearer tokens that must open nothing: expired, of a deleted user, signed with another key, … */
 let deadTokens: string[] = [];
+/**
+ * Preview links' tokens (`/apercu/{jeton}`) that must show nothing: expired, signed with
+ * another key, or access tokens. (A valid one shows its draft: that is what it is for.)
+ */
+let deadPreviews: string[] = [];
 /** The API's routes, from its OpenAPI document: `[method, "/api/v1/articles/{slug}"]`. */
 let apiRoutes: [string, string][] = [];
 
@@ -165,6 +170,14 @@ withTestApp(
       `${author.token.split(".").slice(0, 2).join(".")}.`,
       admin.tokenRafraichissement,
     ];
+    const preview = { type: "articles" };
+    deadPreviews = [
+      await sign(preview, draft.id, { aud: "apercu", exp: now - 60 }),
+      await sign(preview, draft.id, { aud: "apercu", secret: "x".repeat(32) }),
+      await sign(preview, draft.id, {}),
+      author.token,
+      admin.token,
+    ].map((token) => token.replaceAll(".", "~"));
   },
   { config: { serveWeb: true, publicUrl: SITE } },
 );
@@ -317,6 +330,8 @@ const ODD_VALUES = [
   "%22%3E%3Cscript%3E",
   "%F0%9F%98%80",
   "9".repeat(400),
+  "1e17",
+  "9007199254740993",
   LONG,
   "fr",
   "en",
@@ -342,7 +357,7 @@ const paramValue = () =>
     { arbitrary: fc.uuid().map(String), weight: 2 },
     { arbitrary: fc.constantFrom(...ODD_VALUES), weight: 3 },
     {
-      arbitrary: fc.constantFrom(...deadTokens).map((token) => token.replaceAll(".", "~")),
+      arbitrary: fc.constantFrom(...deadPreviews),
       weight: 1,
     },
     { arbitrary: urlText(60), weight: 2 },
@@ -469,13 +484,55 @@ const CONTENT_TYPES = [
   ";;",
 ];
 
+/** The forms' field names, to reach past the first check of a route. */
+const FIELD_NAMES = [
+  "titre",
+  "contenu",
+  "resume",
+  "description",
+  "motsCles",
+  "etat",
+  "datePublication",
+  "dateExpiration",
+  "statut",
+  "secteur",
+  "annee",
+  "categories",
+  "categorie",
+  "pays",
+  "contact",
+  "quantiteDisponible",
+  "statutLivraison",
+  "auteur",
+  "oldImages",
+  "oldImage",
+  "traite",
+  "email",
+  "motDePasse",
+  "nom",
+  "prenom",
+  "role",
+  "telephone",
+  "numero",
+  "entreprise",
+  "tokenRafraichissement",
+];
+
 /** A multipart body with `boundary`, fields and maybe a file, possibly cut short. */
 const multipartBody = fc
   .tuple(
     fc.array(
       fc.tuple(
         fc.oneof(
-          fc.constantFrom("titre[fr]", "etat", "email", "nom", "image", "motsCles[fr][]"),
+          fc.constantFrom(
+            "titre[fr]",
+            "etat",
+            "email",
+            "nom",
+            "image",
+            "motsCles[fr][]",
+            ...FIELD_NAMES,
+          ),
           urlText(10),
         ),
         fc.string({ maxLength: 40 }),
@@ -498,6 +555,62 @@ const multipartBody = fc
     if (!cut) body = Buffer.concat([body, Buffer.from("--fuzzB--\r\n")]);
     return { payload: body, type: "multipart/form-data; boundary=fuzzB" };
   });
+
+/** Values the forms' fields take, meant or odd: dates out of range, numbers, arrays, objects. */
+const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    "2024-05-01T08:00:00.000Z",
+    "0000-01-01",
+    "+275760-09-13T00:00:00.000Z",
+    "-000001-01-01T00:00:00Z",
+    "9999-12-31",
+    "2024-02-30",
+    "1e20",
+    "brouillon",
+    "planifié",
+    "publié",
+    "retiré",
+    "mines",
+    "administrateur",
+    "en cours",
+    "[]",
+    '["/uploads/x.webp"]',
+    "../../etc/passwd",
+    "x".repeat(20_000),
+  ),
+  fc.constantFrom(1e20, -1, 0, 2024, 99999999999, Number.MAX_SAFE_INTEGER, true, null),
+  fc.string({ unit: "grapheme", maxLength: 30 }),
+  fc.record(
+    { fr: fc.string({ maxLength: 30 }), en: fc.anything({ maxDepth: 1 }) },
+    { requiredKeys: [] },
+  ),
+  fc.array(fc.string({ maxLength: 12 }), { maxLength: 3 }),
+);
+
+/** A JSON object shaped like one of the forms, its values meant or odd. */
+const formJson = fc
+  .dictionary(fc.constantFrom(...FIELD_NAMES), fieldValue, { maxKeys: 8 })
+  .map((fields) => ({ payload: JSON.stringify(fields), type: "application/json" }));
+
+/** The same as a urlencoded form, with the bracketed names the back office sends. */
+const formUrlencoded = fc
+  .array(
+    fc.tuple(
+      fc
+        .constantFrom(...FIELD_NAMES)
+        .chain((name) =>
+          fc.constantFrom(name, `${name}[fr]`, `${name}[en][]`, `${name}.it`, `${name}[]`),
+        ),
+      fieldValue.map((value) =>
+        typeof value === "string" ? value : (JSON.stringify(value) ?? ""),
+      ),
+    ),
+    { maxLength: 8 },
+  )
+  .map((pairs) => ({
+    payload: new URLSearchParams(pairs).toString(),
+    type: "application/x-www-form-urlencoded",
+  }));
 
 /** A body and the content type it came with (sometimes replaced by another). */
 const bodies = fc
@@ -535,6 +648,8 @@ const bodies = fc
         weight: 2,
       },
       { arbitrary: multipartBody, weight: 2 },
+      { arbitrary: formJson, weight: 3 },
+      { arbitrary: formUrlencoded, weight: 2 },
       {
         arbitrary: fc.uint8Array({ maxLength: 2048 }).map((bytes) => ({
           payload: Buffer.from(bytes),
@@ -713,6 +828,15 @@ const garbageAuthorization = () =>
     fc.string({ maxLength: 60 }).map((value) => `Bearer ${value}`),
   );
 
+function injectable(url: string): boolean {
+  try {
+    new URL(url.startsWith("//") ? `http://localhost${url}` : url, "http://localhost");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Runs a property of requests; `after` runs after each one (to sign in again). */
 async function fuzz(
   runs: number,
@@ -722,6 +846,9 @@ async function fuzz(
 ) {
   await fc.assert(
     fc.asyncProperty(arbitrary, async (generated) => {
+      // inject reads the address with WHATWG's URL parser, which refuses a few (a tab
+      // turning `/\t/` into `//`): those never reach the app here, so they do not count.
+      fc.pre(injectable(String(generated.url)));
       // Built per run: a token a property refreshes is read when the request is made.
       const response = await app.inject(generated);
       await after(generated);
