@@ -284,7 +284,7 @@ function check(request: InjectOptions, response: LightMyRequestResponse, checkHi
   }
   if (problems.length > 0) {
     throw new Error(
-      `${request.method} ${request.url} → ${status}\n- ${problems.join("\n- ")}\nbody: ${body.slice(0, 300)}`,
+      `${describeRequest(request)}\n→ ${status}\n- ${problems.join("\n- ")}\nanswer: ${body.slice(0, 300)}`,
     );
   }
 }
@@ -686,7 +686,27 @@ function request(
     // A line break or NUL never reaches the app: Node's HTTP parser refuses the request.
     if (value !== undefined && !/[\r\n\0]/.test(value)) all[name] = value;
   }
-  return { method: method as InjectOptions["method"], url, headers: all, payload: body.payload };
+  const generated: InjectOptions = {
+    method: method as InjectOptions["method"],
+    url,
+    headers: all,
+    payload: body.payload,
+  };
+  // A counterexample as fast-check prints it: a body of 1 MB would bury the rest.
+  return Object.assign(generated, {
+    [fc.toStringMethod]: () => describeRequest(generated),
+  });
+}
+
+/** A request in a line or two: method, address, headers, and the start of its body. */
+function describeRequest(sent: InjectOptions): string {
+  const payload = sent.payload;
+  const text = Buffer.isBuffer(payload) ? payload.toString("latin1") : String(payload ?? "");
+  const body =
+    payload === undefined
+      ? "no body"
+      : `body (${text.length} bytes): ${JSON.stringify(text.slice(0, 200))}`;
+  return `${sent.method} ${JSON.stringify(sent.url)} headers ${JSON.stringify(sent.headers)} ${body}`;
 }
 
 // ---------------------------------------------------------------------------------------
