@@ -5,14 +5,14 @@
 // visitor's language, and views counted when a prefetch filled the page cache.
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LANGUAGES, PAGE_FORM_BODY_LIMIT } from "../../domain/constants.ts";
 import en from "../../web/i18n/en.json" with { type: "json" };
 import fr from "../../web/i18n/fr.json" with { type: "json" };
 import italian from "../../web/i18n/it.json" with { type: "json" };
 import { CONTACT_RATE_LIMIT } from "../features/contact/contact.commands.ts";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../test/content-types.ts";
-import { API, loginAsAdmin, withTestApp } from "../test/test-app.ts";
+import { API, createTestApp, loginAsAdmin, withTestApp } from "../test/test-app.ts";
 import { PAGE_CACHE_HEADER } from "./page-caching.ts";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
@@ -199,6 +199,48 @@ describe("odd requests", () => {
     const api = await app.inject({ url: `${API}/articles/%E0%A4%A` });
     expect(api.statusCode).toBe(400);
     expect(api.json().success).toBe(false);
+  });
+});
+
+describe("the log of a page's refusal", () => {
+  it("is one JSON line of the server's logger, never a stack on the console", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      config: { serveWeb: true, logLevel: "info" },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const consoleError = vi.spyOn(console, "error");
+    try {
+      // A form posted from another site, which React Router would refuse with a stack.
+      const response = await logged.inject({
+        method: "POST",
+        url: "/en/contact",
+        payload: contactForm(),
+        headers: { ...BROWSER, ...FORM, origin: "http://evil.example" },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toContain("This form was sent from another site");
+      // The same form from the site's own page is answered (a refusal of its fields here).
+      const own = await logged.inject({
+        method: "POST",
+        url: "/en/contact",
+        payload: contactForm({ numero: "12" }),
+        headers: { ...BROWSER, ...FORM, origin: "http://localhost:80" },
+      });
+      expect(own.statusCode).toBe(400);
+      expect(own.body).toContain("The phone number is invalid");
+      expect(consoleError).not.toHaveBeenCalled();
+      const entries = lines
+        .join("")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line));
+      expect(entries).toContainEqual(expect.objectContaining({ level: 30, status: 403 }));
+      expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+      await logged.close();
+    }
   });
 });
 

@@ -21,6 +21,7 @@ import { documentPath, localizedPath } from "../../domain/site-paths.ts";
 import type { ContentQueries, PublicDetail } from "../features/content/content.queries.ts";
 import type { Paged } from "../features/content/content.repository.ts";
 import { HttpError } from "../lib/http-error.ts";
+import { loggableError } from "./errors.ts";
 import { registerLanguageRedirects } from "./language-redirects.ts";
 import { registerPageCaching } from "./page-caching.ts";
 
@@ -92,6 +93,10 @@ export function loadContextFor(
   return {
     lang,
     publicUrl: options.publicUrl,
+    log: {
+      refused: (status) => request.log.info({ status }, "requête refusée par la page"),
+      failed: (error) => request.log.error({ err: loggableError(error) }, "erreur interne (page)"),
+    },
     sectors: () => sectors.list(lang),
     articles: publicReads(content.articles.queries, request, lang),
     realisations: publicReads(content.realisations.queries, request, lang),
@@ -171,9 +176,10 @@ const isPageRoute = (request: FastifyRequest) => request.routeOptions.url === "*
 
 /**
  * What reaches the pages is what a browser sends them (issue 16): GET, HEAD, and a form's
- * POST in a form encoding and within PAGE_FORM_BODY_LIMIT. Anything else is answered here,
+ * POST in a form encoding, within PAGE_FORM_BODY_LIMIT, from this site's own pages (its
+ * Origin, when sent, is the page's). Anything else is answered here,
  * before React Router (which cannot even build a request for TRACE), with the site's error
- * page: 405 and `Allow`, 415, or a 413 sent without reading the body, on a connection then
+ * page: 405 and `Allow`, 415, 403, or a 413 sent without reading the body, on a connection then
  * closed so that the rest of the body is not read either. A body sent without its length
  * is counted as the page reads it (web/lib/posted-fields.ts).
  */
@@ -182,9 +188,8 @@ function registerPageRequestGuards(app: FastifyInstance, pages: ErrorPages) {
     if (!isPageRoute(request)) return;
     // The adapter builds the page's URL from the Host header (and, behind a trusted proxy,
     // X-Forwarded-Proto), which the sender chooses: one that is no URL is a bad request.
-    if (!URL.canParse(`${request.protocol}://${request.host}${request.originalUrl}`)) {
-      return pages.send(request, reply, 400);
-    }
+    const url = URL.parse(`${request.protocol}://${request.host}${request.originalUrl}`);
+    if (!url) return pages.send(request, reply, 400);
     const method = request.method as (typeof PAGE_METHODS)[number];
     if (method === "GET" || method === "HEAD") return;
     if (request.method === "OPTIONS") return reply.code(204).header("allow", ALLOW_HEADER).send();
@@ -199,6 +204,13 @@ function registerPageRequestGuards(app: FastifyInstance, pages: ErrorPages) {
     if (!FORM_CONTENT_TYPE.test(request.headers["content-type"] ?? "")) {
       reply.header("connection", "close");
       return pages.send(request, reply, 415);
+    }
+    // A form posted from another site (React Router refuses it too, but as a failure of
+    // its own, logged as a stack): refused here, as the sender's doing.
+    const origin = request.headers.origin;
+    if (origin !== undefined && URL.parse(origin)?.origin !== url.origin) {
+      reply.header("connection", "close");
+      return pages.send(request, reply, 403);
     }
   });
   // A form refused while it was being read leaves the rest of its body unread: the

@@ -70,6 +70,13 @@ export interface AppLoadContext {
   lang: Language;
   /** The site's public address (PUBLIC_URL) without a trailing slash. */
   publicUrl: string;
+  /** The request's logger (web/entry.server.tsx): one JSON line each, with its id. */
+  log: {
+    /** A request the page refused (4xx): the sender's mistake, at info level. */
+    refused(status: number): void;
+    /** What failed while the page answered, at error level. */
+    failed(error: unknown): void;
+  };
   /**
    * Set when the server answers with the site's error page rather than a page (a refused
    * method or form, a malformed address: server/plugins/web.ts): the status it shows.

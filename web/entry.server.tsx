@@ -1,0 +1,103 @@
+// React Router's server entry: its default rendering (@react-router/dev's
+// entry.server.node.tsx, kept as it is), plus one change, the reason this file exists:
+// what goes wrong while a page answers is written by the server's logger, one JSON line
+// with the request's id (server/plugins/web.ts), never as a bare stack on stderr.
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { appContext } from "#app-context";
+
+export const streamTimeout = 5_000;
+
+/** The request's logger, from the load context the server built for it. */
+function pageLogOf(context: RouterContextProvider | undefined) {
+  try {
+    return context?.get(appContext).log;
+  } catch {
+    // A request handled without the server's context (none in this app): no logger.
+    return undefined;
+  }
+}
+
+/**
+ * A refusal React Router makes itself (a 400 for a form posted from another origin, a 405)
+ * is the sender's mistake: one line at info level. Anything else is the site's: an error
+ * line with what failed.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = pageLogOf(context as RouterContextProvider | undefined);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log?.refused(error.status);
+    return;
+  }
+  // A 5xx error response may wrap the error that caused it (React Router's own field).
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  log?.failed(cause ?? error);
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+
+    // Bots wait for all content: they read the page once, whole.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    // Aborted after `streamTimeout`, with time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // Cleared so that the closure is not kept until the timeout.
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors of the shell reject, and React Router reports them through handleError.
+          if (shellRendered) pageLogOf(loadContext)?.failed(error);
+        },
+      },
+    );
+  });
+}
