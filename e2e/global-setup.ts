@@ -24,7 +24,9 @@ export default async function setup(project: TestProject) {
   let database: TemporaryDatabase | undefined;
   let server: RunningServer | undefined;
 
+  let stopping = false;
   const teardown = async () => {
+    stopping = true;
     await server?.stop();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -48,6 +50,15 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw error;
   }
+
+  // A server that dies under the specs fails every one after it: say why, once.
+  const running = server;
+  void running.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    process.stderr.write(
+      `e2e: the shared server exited during the run (code ${code}, signal ${signal}). Its output:\n${running.output()}\n`,
+    );
+  });
 
   project.provide("baseUrl", server.url);
   project.provide("adminEmail", adminEmail);
