@@ -140,8 +140,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const serverBuildPath = path.join(WEB_BUILD_DIR, "server/index.js");
   app.pageErrors = createErrorPages(app, options, () =>
     devServer
-      ? (devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>)
-      : (import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>),
+      ? devServerBuild(devServer)
+      : (import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>),
   );
   registerPageRequestGuards(app, app.pageErrors);
   registerLanguageRedirects(app);
@@ -161,6 +161,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       return context;
     },
   });
+}
+
+/**
+ * The build `npm run dev` serves, loaded as the adapter loads it (Vite's SSR environment
+ * runner, else `ssrLoadModule`): the same module instances, so the same load-context token.
+ */
+function devServerBuild(vite: ViteDevServer): Promise<ServerBuild> {
+  const id = "virtual:react-router/server-build";
+  const ssr = vite.environments?.ssr as { runner?: { import(id: string): Promise<unknown> } };
+  return (ssr?.runner ? ssr.runner.import(id) : vite.ssrLoadModule(id)) as Promise<ServerBuild>;
 }
 
 /** The methods a page answers; a form's post is the only write. */
