@@ -187,11 +187,11 @@ const isPageRoute = (request: FastifyRequest) => request.routeOptions.url === "*
 /**
  * What reaches the pages is what a browser sends them (issue 16): GET, HEAD, and a form's
  * POST in a form encoding, within PAGE_FORM_BODY_LIMIT, from this site's own pages (its
- * Origin, when sent, is the page's). Anything else is answered here,
- * before React Router (which cannot even build a request for TRACE), with the site's error
- * page: 405 and `Allow`, 415, 403, or a 413 sent without reading the body, on a connection then
- * closed so that the rest of the body is not read either. A body sent without its length
- * is counted as the page reads it (web/lib/posted-fields.ts).
+ * Origin, when sent, is the page's). Anything else is answered here, before React Router
+ * (which cannot even build a request for TRACE), with the site's error page: 405 and
+ * `Allow`, 415, 403, or 413, each without reading the body, on a connection then closed
+ * so that the rest of the body is not read either. A body sent without its length is
+ * counted as the page reads it (web/lib/posted-fields.ts).
  */
 function registerPageRequestGuards(app: FastifyInstance, pages: ErrorPages) {
   app.addHook("onRequest", async (request, reply) => {
