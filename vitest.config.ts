@@ -1,14 +1,19 @@
 import { defineConfig } from "vitest/config";
 
 // Unit, API and page tests: they build the Fastify app in-process (no server, no browser);
-// the page tests render the web build, made first when stale (server/test/web-build.setup.ts).
+// the page tests render the web build, made first when stale, and every test database starts
+// from one migrated template (server/test/global-setup.ts).
 // A file of its own so Vitest does not load the React Router plugins of vite.config.ts.
 export default defineConfig({
   test: {
     include: ["domain/**/*.test.ts", "server/**/*.test.ts", "web/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["server/test/web-build.setup.ts"],
+    globalSetup: ["server/test/global-setup.ts"],
     pool: "forks",
+    // Files in one worker share its loaded modules rather than import the whole server
+    // again each (a third of the suite's time): each file builds its own app and database,
+    // and none changes a module's state for the next one.
+    isolate: false,
     // s3rver (the S3 server of the storage tests) makes ListObjectsV2 continuation tokens
     // with DES, which OpenSSL 3 keeps in its legacy provider; it adds ciphers, changes no
     // default.

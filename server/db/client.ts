@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   /** A cheap `select 1`: resolves when the database answers, rejects otherwise (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as one archive, to start another from (pgliteTemplate). */
+  dump?(): Promise<Blob>;
 }
 
 /** How long a new PostgreSQL connection may take before the request needing it fails. */
@@ -38,6 +40,12 @@ export const IN_MEMORY_DATABASE = "memory://";
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * An in-memory PGlite's starting content: a data folder PGlite dumped (`dumpDataDir`),
+   * already initialised and migrated. Starting from it skips initdb, which costs over a
+   * second and most of PGlite's peak memory (the tests' template: server/test/).
+   */
+  pgliteTemplate?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && databaseUrl !== IN_MEMORY_DATABASE) {
@@ -69,7 +77,7 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   if (databaseUrl === IN_MEMORY_DATABASE) {
-    client = new PGlite();
+    client = new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   } else {
     const folder = path.join(dataDir, "db");
     mkdirSync(folder, { recursive: true });
@@ -85,5 +93,6 @@ export async function openDatabase(options: {
       await client.query("select 1");
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
   };
 }

@@ -8,8 +8,9 @@ import { seedOnStart } from "./seed/index.ts";
 /** Opens the configured database, applies the committed migrations and seeds what a start needs. */
 export async function prepareDatabase(
   config: AppConfig,
+  options: { pgliteTemplate?: Blob | undefined } = {},
 ): Promise<{ database: DatabaseHandle; firstAdmin: FirstAdministratorResult | undefined }> {
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, ...options });
   try {
     await database.migrate();
     const firstAdmin = await seedOnStart(

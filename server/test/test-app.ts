@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { PublicUser } from "../../domain/users.ts";
 import { buildApp } from "../app.ts";
 import { type AppConfig, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from "../config.ts";
@@ -39,6 +39,20 @@ export interface TestAppOptions {
   bucket?: { publicUrl?: string };
 }
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The migrated, seeded PGlite every test database starts from (global-setup.ts). */
+    pgliteTemplate: string;
+  }
+}
+
+let template: Promise<Blob> | undefined;
+/** The global setup's database template, read once per test process. */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 /** The configuration of a test app; the data folder must already exist. */
 export function testConfig(dataDir: string, overrides: TestAppOptions = {}): AppConfig {
   return {
@@ -52,6 +66,7 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
     adminPassword: TEST_ADMIN.password,
     logLevel: "silent",
     logFormat: "json",
+    stopTimeoutSeconds: 10,
     corsOrigins: [],
     trustProxy: false,
     // Tests start empty (issue 3).
@@ -111,7 +126,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       ...options,
       config: { databaseUrl, s3, ...options.config },
     });
-    const { database } = await prepareDatabase(config);
+    const { database } = await prepareDatabase(config, {
+      pgliteTemplate:
+        config.databaseUrl === IN_MEMORY_DATABASE ? await pgliteTemplate() : undefined,
+    });
     // The database is dropped only once the app has closed its own connections to it.
     const handle: DatabaseHandle = {
       ...database,
