@@ -114,6 +114,18 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads STOP_TIMEOUT_SECONDS (10 by default) and refuses what is no whole number of seconds from 1 to 300", () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).stopTimeoutSeconds).toBe(10);
+    expect(loadConfig({ JWT_SECRET: SECRET, STOP_TIMEOUT_SECONDS: "25" }).stopTimeoutSeconds).toBe(
+      25,
+    );
+    for (const value of ["0", "2.5", "301", "dix"]) {
+      expect(configError({ JWT_SECRET: SECRET, STOP_TIMEOUT_SECONDS: value }).message).toContain(
+        "STOP_TIMEOUT_SECONDS: doit être un nombre entier de secondes entre 1 et 300",
+      );
+    }
+  });
+
   it("treats empty variables as unset", () => {
     const config = loadConfig({
       PORT: " ",

@@ -8,6 +8,8 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
 
 /** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a log collector). */
 const LOG_FORMATS = ["auto", "pretty", "json"] as const;
+/** What a stop waits for the requests in flight, unless STOP_TIMEOUT_SECONDS says otherwise. */
+export const DEFAULT_STOP_TIMEOUT_SECONDS = 10;
 
 /** An origin as a browser sends it: http(s), host and port, nothing more. */
 function isOrigin(value: string): boolean {
@@ -72,6 +74,15 @@ const EnvSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(", ")}` }).default("info"),
+  STOP_TIMEOUT_SECONDS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ error: "doit être un nombre entier de secondes entre 1 et 300" })
+      .int({ error: "doit être un nombre entier de secondes entre 1 et 300" })
+      .min(1, { error: "doit être un nombre entier de secondes entre 1 et 300" })
+      .max(300, { error: "doit être un nombre entier de secondes entre 1 et 300" })
+      .optional(),
+  ),
   S3_BUCKET: optionalText.pipe(
     z
       .string()
@@ -306,6 +317,11 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Log lines readable by a person, or JSON lines (LOG_FORMAT, `auto` by default). */
   logFormat: (typeof LOG_FORMATS)[number];
+  /**
+   * How long a stop (SIGTERM) waits for the requests in flight before exiting anyway
+   * (STOP_TIMEOUT_SECONDS, 10 by default): below the orchestrator's own grace period.
+   */
+  stopTimeoutSeconds: number;
   /** Origins of front ends elsewhere allowed to call the API (CORS_ORIGINS); none by default. */
   corsOrigins: string[];
   /**
@@ -390,6 +406,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: vars.ADMIN_PASSWORD,
     logLevel: vars.LOG_LEVEL,
     logFormat: vars.LOG_FORMAT ?? "auto",
+    stopTimeoutSeconds: vars.STOP_TIMEOUT_SECONDS ?? DEFAULT_STOP_TIMEOUT_SECONDS,
     corsOrigins: vars.CORS_ORIGINS?.split(",").map((origin) => origin.trim()) ?? [],
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     demoContent: vars.DEMO_CONTENT !== "false",

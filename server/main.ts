@@ -36,22 +36,19 @@ async function main() {
     const { created } = await seedDemoContent(app);
     say(`${created} contenus de démonstration créés (DEMO_CONTENT=false pour s'en passer).`);
   }
-  installGracefulStop(app);
+  installGracefulStop(app, config.stopTimeoutSeconds);
 
   await app.listen({ port: config.port, host: config.host });
   say(startupBanner(config, firstAdmin).join("\n"));
 }
 
-/** How long a stop may take before it is forced. */
-const STOP_LIMIT_MS = 10_000;
-
 /**
  * SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish, then
  * run the onClose hooks (views noted in memory are written, then the database closes) and
- * exit 0. A second signal, or STOP_LIMIT_MS without an end, exits 1 at once, with a line
+ * exit 0. A second signal, or STOP_TIMEOUT_SECONDS without an end, exits 1 at once, with a line
  * saying so: an operator or an orchestrator waiting on the process always gets it back.
  */
-function installGracefulStop(app: FastifyInstance) {
+function installGracefulStop(app: FastifyInstance, limitSeconds: number) {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -61,9 +58,9 @@ function installGracefulStop(app: FastifyInstance) {
     stopping = true;
     app.log.info({ signal }, "arrêt en cours : fin des requêtes en cours, puis fermeture");
     const limit = setTimeout(() => {
-      app.log.error(`arrêt forcé : toujours en cours après ${STOP_LIMIT_MS / 1000} s`);
+      app.log.error(`arrêt forcé : toujours en cours après ${limitSeconds} s`);
       process.exit(1);
-    }, STOP_LIMIT_MS);
+    }, limitSeconds * 1000);
     app.close().then(
       () => {
         clearTimeout(limit);
