@@ -2,6 +2,12 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../domain/content-fields.ts";
 
+// Uploads are rare and each is processed once: libvips' operation cache would only keep
+// native memory that a small server needs for the rest (issue 17), and one thread per
+// image keeps its working memory, and glibc's per-thread arenas, small.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** What the server accepts, recognised by the file's bytes (SPEC.md §5: JPEG, PNG, WebP). */
 export const ACCEPTED_IMAGE_TYPES = IMAGE_TYPES;
 
