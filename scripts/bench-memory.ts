@@ -12,7 +12,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ensureWebBuild, freePort, NODE_BINARY, PROJECT_ROOT } from "../e2e/support/server.ts";
+import {
+  ensureWebBuild,
+  freePort,
+  NODE_BINARY,
+  PROJECT_ROOT,
+  START_ARGS,
+} from "../e2e/support/server.ts";
 import { createScratchDatabase } from "../server/test/scratch-database.ts";
 
 const SAMPLE_MS = 200;
@@ -91,8 +97,8 @@ interface Row {
 async function measureStart(name: string, dataDir: string, databaseUrl?: string): Promise<Row> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // What `npm start` runs (the npm process itself aside): node server/main.ts.
-  const child = spawn(NODE_BINARY, ["server/main.ts"], {
+  // What `npm start` runs (the npm process itself aside): node, its flags, server/main.ts.
+  const child = spawn(NODE_BINARY, START_ARGS, {
     cwd: PROJECT_ROOT,
     env: {
       PATH: process.env.PATH,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +10,18 @@ export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const NODE_BINARY = (() => {
   const pinned = path.join(PROJECT_ROOT, "node_modules/.bin/node");
   return existsSync(pinned) ? pinned : process.execPath;
+})();
+
+/**
+ * The arguments `npm start` gives Node (package.json's `start`, its `node` aside): the
+ * tests and the benchmarks start the server exactly as an operator does.
+ */
+export const START_ARGS: string[] = (() => {
+  const manifest = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8"));
+  const [command, ...args] = String(manifest.scripts.start).trim().split(/\s+/);
+  if (command !== "node")
+    throw new Error(`e2e: package.json's start script runs ${command}, not node`);
+  return args;
 })();
 
 /** Environment variables of the real server that a test must never inherit by accident. */
@@ -124,7 +136,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...options.env,
   });
 
-  const child = spawn(NODE_BINARY, ["server/main.ts"], {
+  const child = spawn(NODE_BINARY, START_ARGS, {
     cwd: PROJECT_ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
