@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { isPristine, seedDemoContent } from "./db/seed/demo-content.ts";
 import { prettyLogStream, startupBanner, wantsPrettyLogs } from "./terminal.ts";
-import { ensureWebBuild } from "./web-build.ts";
+import { ensureWebBuild, seconds } from "./web-build.ts";
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -21,9 +21,12 @@ async function main() {
     throw error;
   }
 
+  // One line per step of the start, with its duration, then the banner.
   if (config.serveWeb) ensureWebBuild(say);
 
+  let started = performance.now();
   const { database, firstAdmin } = await prepareDatabase(config);
+  say(`Préparation de la base de données : ${seconds(performance.now() - started)}`);
 
   const pretty = wantsPrettyLogs(config, Boolean(process.stdout.isTTY));
   const app = await buildApp({
@@ -31,14 +34,24 @@ async function main() {
     database,
     ...(pretty ? { logStream: prettyLogStream(Boolean(process.stdout.isTTY)) } : {}),
   });
-  if (config.demoContent && (await isPristine(app))) {
-    say("Création du contenu de démonstration…");
-    const { created } = await seedDemoContent(app);
-    say(`${created} contenus de démonstration créés (DEMO_CONTENT=false pour s'en passer).`);
+  // Until the banner, the log says only what went wrong: the demo content's requests (made
+  // through the app) are not the site's traffic, and the banner names the address Fastify
+  // would announce once per interface.
+  const level = app.log.level;
+  app.log.level = "warn";
+  try {
+    if (config.demoContent && (await isPristine(app))) {
+      started = performance.now();
+      const { created } = await seedDemoContent(app);
+      say(
+        `Création du contenu de démonstration (${created} contenus, DEMO_CONTENT=false pour s'en passer) : ${seconds(performance.now() - started)}`,
+      );
+    }
+    installGracefulStop(app, config.stopTimeoutSeconds);
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
   }
-  installGracefulStop(app, config.stopTimeoutSeconds);
-
-  await app.listen({ port: config.port, host: config.host });
   say(startupBanner(config, firstAdmin).join("\n"));
 }
 

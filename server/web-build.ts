@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PROJECT_ROOT, WEB_BUILD_DIR } from "./plugins/web.ts";
@@ -34,17 +34,39 @@ export function webBuildIsStale(): boolean {
   );
 }
 
-/** Builds the web app with React Router's CLI, under this same Node, when it is stale. */
-export function ensureWebBuild(log: (message: string) => void): void {
-  if (!webBuildIsStale()) return;
-  log("Construction de l'application web…");
+/** Where the build's own output goes: a start shows one line for it, and this file's name if it fails. */
+export const WEB_BUILD_LOG = path.join(PROJECT_ROOT, "build", "web-build.log");
+
+/**
+ * Builds the web app with React Router's CLI, under this same Node, when it is stale. Its
+ * output (some 200 lines) goes to WEB_BUILD_LOG; `log` gets one line, with the duration.
+ * Returns whether it built.
+ */
+export function ensureWebBuild(log: (message: string) => void): boolean {
+  if (!webBuildIsStale()) return false;
+  const started = performance.now();
   const require = createRequire(import.meta.url);
   const devPackage = require.resolve("@react-router/dev/package.json");
   const cli = path.join(path.dirname(devPackage), "bin.cjs");
   const result = spawnSync(process.execPath, [cli, "build"], {
     cwd: PROJECT_ROOT,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "production" },
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new Error("La construction de l'application web a échoué.");
+  // After the build: it empties build/ first.
+  mkdirSync(path.dirname(WEB_BUILD_LOG), { recursive: true });
+  writeFileSync(
+    WEB_BUILD_LOG,
+    Buffer.concat([result.stdout ?? Buffer.alloc(0), result.stderr ?? Buffer.alloc(0)]),
+  );
+  if (result.status !== 0) {
+    throw new Error(`La construction du site a échoué : voir ${WEB_BUILD_LOG}`);
+  }
+  log(`Construction du site : ${seconds(performance.now() - started)}`);
+  return true;
 }
+
+/** A duration as a start prints it: `12,3 s`. */
+export const seconds = (milliseconds: number) =>
+  `${(milliseconds / 1000).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} s`;
