@@ -11,6 +11,13 @@ const LOG_FORMATS = ["auto", "pretty", "json"] as const;
 /** What a stop waits for the requests in flight, unless STOP_TIMEOUT_SECONDS says otherwise. */
 export const DEFAULT_STOP_TIMEOUT_SECONDS = 10;
 
+/** A whole number from `min` to `max`, or unset (blank is unset), with one message for all. */
+const optionalWholeNumber = (min: number, max: number, error: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional(),
+  );
+
 /** An origin as a browser sends it: http(s), host and port, nothing more. */
 function isOrigin(value: string): boolean {
   try {
@@ -64,24 +71,12 @@ const EnvSchema = z.object({
   DEMO_CONTENT: optionalText.pipe(
     z.enum(["true", "false"], { error: "doit valoir true ou false" }).optional(),
   ),
-  LOGIN_LIMIT_PER_ADDRESS: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce
-      .number({ error: "doit être un entier entre 1 et 100000" })
-      .int({ error: "doit être un entier entre 1 et 100000" })
-      .min(1, { error: "doit être un entier entre 1 et 100000" })
-      .max(100000, { error: "doit être un entier entre 1 et 100000" })
-      .optional(),
-  ),
+  LOGIN_LIMIT_PER_ADDRESS: optionalWholeNumber(1, 100000, "doit être un entier entre 1 et 100000"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(", ")}` }).default("info"),
-  STOP_TIMEOUT_SECONDS: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce
-      .number({ error: "doit être un nombre entier de secondes entre 1 et 300" })
-      .int({ error: "doit être un nombre entier de secondes entre 1 et 300" })
-      .min(1, { error: "doit être un nombre entier de secondes entre 1 et 300" })
-      .max(300, { error: "doit être un nombre entier de secondes entre 1 et 300" })
-      .optional(),
+  STOP_TIMEOUT_SECONDS: optionalWholeNumber(
+    1,
+    300,
+    "doit être un nombre entier de secondes entre 1 et 300",
   ),
   S3_BUCKET: optionalText.pipe(
     z
