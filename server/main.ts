@@ -4,8 +4,8 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { isPristine, seedDemoContent } from "./db/seed/demo-content.ts";
-import { prettyLogStream, startupBanner, wantsPrettyLogs } from "./terminal.ts";
-import { ensureWebBuild, seconds } from "./web-build.ts";
+import { prettyLogStream, seconds, startupBanner, wantsPrettyLogs } from "./terminal.ts";
+import { ensureWebBuild } from "./web-build.ts";
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -22,7 +22,8 @@ async function main() {
   }
 
   // One line per step of the start, with its duration, then the banner.
-  if (config.serveWeb) ensureWebBuild(say);
+  const buildTook = config.serveWeb ? ensureWebBuild() : undefined;
+  if (buildTook !== undefined) say(`Construction du site : ${seconds(buildTook)}`);
 
   let started = performance.now();
   const { database, firstAdmin } = await prepareDatabase(config);

@@ -39,11 +39,11 @@ export const WEB_BUILD_LOG = path.join(PROJECT_ROOT, "build", "web-build.log");
 
 /**
  * Builds the web app with React Router's CLI, under this same Node, when it is stale. Its
- * output (some 200 lines) goes to WEB_BUILD_LOG; `log` gets one line, with the duration.
- * Returns whether it built.
+ * output (some 200 lines) goes to WEB_BUILD_LOG, for the caller to say one line instead.
+ * Returns how long the build took in milliseconds; undefined when the build was fresh.
  */
-export function ensureWebBuild(log: (message: string) => void): boolean {
-  if (!webBuildIsStale()) return false;
+export function ensureWebBuild(): number | undefined {
+  if (!webBuildIsStale()) return undefined;
   const started = performance.now();
   const require = createRequire(import.meta.url);
   const devPackage = require.resolve("@react-router/dev/package.json");
@@ -63,10 +63,5 @@ export function ensureWebBuild(log: (message: string) => void): boolean {
   if (result.status !== 0) {
     throw new Error(`La construction du site a échoué : voir ${WEB_BUILD_LOG}`);
   }
-  log(`Construction du site : ${seconds(performance.now() - started)}`);
-  return true;
+  return performance.now() - started;
 }
-
-/** A duration as a start prints it: `12,3 s`. */
-export const seconds = (milliseconds: number) =>
-  `${(milliseconds / 1000).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} s`;

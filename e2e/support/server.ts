@@ -66,7 +66,7 @@ export function ensureWebBuild(): void {
     [
       "--input-type=module",
       "-e",
-      "const { ensureWebBuild } = await import('./server/web-build.ts'); ensureWebBuild((m) => console.log(m));",
+      "const { ensureWebBuild } = await import('./server/web-build.ts'); const took = ensureWebBuild(); if (took !== undefined) console.log('Web build: ' + Math.round(took) + ' ms');",
     ],
     { cwd: PROJECT_ROOT, stdio: ["ignore", "inherit", "inherit"] },
   );

@@ -90,15 +90,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * One error handler for the whole API: French messages, `erreurs: [{champ, message}]` for
  * validation, and nothing internal (stack, SQL, path) in a 5xx, which is logged instead.
  */
+/** Whether a request is one React Router answers: the pages' catch-all route (web.ts). */
+export const isPageRoute = (request: FastifyRequest) => request.routeOptions.url === "*";
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.decorate("pageErrors", null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A page's refusal (a hook's 400, a bad request) is the site's error page, not JSON.
-    if (app.pageErrors && request.routeOptions.url === "*") {
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (app.pageErrors && isPageRoute(request)) {
+      const status = isDatabaseUnavailable(error)
+        ? 503
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
       if (status >= 500) request.log.error({ err: loggableError(error) }, "erreur interne");
       else request.log.info({ code: error.code }, "requête refusée");
-      return app.pageErrors.send(request, reply, status < 600 ? status : 500);
+      return app.pageErrors.send(request, reply, status);
     }
     if (error instanceof HttpError) {
       reply.headers(error.headers);

@@ -21,7 +21,7 @@ import { documentPath, localizedPath } from "../../domain/site-paths.ts";
 import type { ContentQueries, PublicDetail } from "../features/content/content.queries.ts";
 import type { Paged } from "../features/content/content.repository.ts";
 import { HttpError } from "../lib/http-error.ts";
-import { loggableError } from "./errors.ts";
+import { isPageRoute, loggableError } from "./errors.ts";
 import { registerLanguageRedirects } from "./language-redirects.ts";
 import { registerPageCaching } from "./page-caching.ts";
 
@@ -180,9 +180,6 @@ const ALLOW_HEADER = PAGE_METHODS.join(", ");
 /** The bodies a page's form sends: a browser's form encodings, never JSON. */
 const FORM_CONTENT_TYPE =
   /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data\s*;.*\bboundary=)/i;
-
-/** Whether the request is one React Router answers: the catch-all route of the pages. */
-const isPageRoute = (request: FastifyRequest) => request.routeOptions.url === "*";
 
 /**
  * What reaches the pages is what a browser sends them (issue 16): GET, HEAD, and a form's

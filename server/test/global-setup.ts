@@ -14,7 +14,8 @@ import { ensureWebBuild } from "../web-build.ts";
 import { testConfig } from "./test-app.ts";
 
 export default async function setup(project: TestProject) {
-  ensureWebBuild((message) => process.stdout.write(`${message}\n`));
+  const buildTook = ensureWebBuild();
+  if (buildTook !== undefined) process.stdout.write(`Web build: ${Math.round(buildTook)} ms\n`);
 
   const folder = await mkdtemp(path.join(tmpdir(), "pglite-template-"));
   const { database } = await prepareDatabase(
