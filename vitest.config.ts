@@ -10,6 +10,7 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["server/test/global-setup.ts"],
     pool: "forks",
+    maxWorkers: 2,
     // Files in one worker share its loaded modules rather than import the whole server
     // again each (a third of the suite's time): each file builds its own app and database,
     // and none changes a module's state for the next one.

@@ -17,7 +17,7 @@ import {
   freePort,
   NODE_BINARY,
   PROJECT_ROOT,
-  START_ARGS,
+  startCommand,
 } from "../e2e/support/server.ts";
 import { createScratchDatabase } from "../server/test/scratch-database.ts";
 
@@ -98,17 +98,19 @@ async function measureStart(name: string, dataDir: string, databaseUrl?: string)
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // What `npm start` runs (the npm process itself aside): node, its flags, server/main.ts.
-  const child = spawn(NODE_BINARY, START_ARGS, {
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const start = startCommand(env);
+  const child = spawn(NODE_BINARY, start.args, {
     cwd: PROJECT_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+    env: { ...env, ...start.env },
     stdio: "ignore",
   });
   const memory = sampler(child.pid as number);

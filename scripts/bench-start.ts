@@ -6,16 +6,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, START_ARGS } from "../e2e/support/server.ts";
+import { freePort, startCommand } from "../e2e/support/server.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, START_ARGS, {
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const start = startCommand(env);
+  const child = spawn(process.execPath, start.args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { ...env, ...start.env },
     stdio: "ignore",
   });
   try {

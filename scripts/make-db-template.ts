@@ -7,7 +7,7 @@
 //   npm run make:db-template
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLITE_TEMPLATE_DIR, pgliteTemplatePath } from "../server/db/client.ts";
+import { PGLITE_TEMPLATE_DIR, pgliteTemplatePath } from "../server/db/pglite-template.ts";
 
 rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
 const client = new PGlite();

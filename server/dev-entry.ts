@@ -34,6 +34,6 @@ export async function createServer(vite: ViteDevServer) {
   devGlobal[DEV_DATABASE] ??= openDevDatabase(config);
   const database = await devGlobal[DEV_DATABASE];
   const app = await buildApp({ config, database, devServer: vite, ownsDatabase: false });
-  if (config.demoContent && (await isPristine(app))) await seedDemoContent(app);
+  if (config.demoContent && (await isPristine(app.services.db))) await seedDemoContent(app);
   return app;
 }

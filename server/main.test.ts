@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +18,22 @@ import { createScratchDatabase, type ScratchDatabase } from "./test/scratch-data
 const postgresUrl = process.env.DATABASE_URL?.trim();
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 const ADMIN_PASSWORD = "Mot-de-passe-operateur-1";
+const MB = 1024 * 1024;
+
+/** The processes whose parent is `pid`, read from /proc. */
+function childProcesses(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
 
 interface Started {
   server: RunningServer;
@@ -92,6 +108,10 @@ describe("the start banner and the log lines", () => {
     const password = output.match(/Mot de passe \(affiché une seule fois\) : (\S{16,})/)?.[1];
     expect(password, output).toBeDefined();
     expect(output).toContain(`Connexion : ${server.url}/admin/connexion`);
+    // npm start bounds V8's heap (package.json, README): 192 MB and the young generation.
+    const health = await (await fetch(`${server.url}/healthz`)).json();
+    expect(health.memory.heapLimit / MB).toBeGreaterThanOrEqual(192);
+    expect(health.memory.heapLimit / MB).toBeLessThan(224);
 
     const signIn = await fetch(`${server.url}/api/v1/auth/connexion?email=admin@example.com`, {
       method: "POST",
@@ -115,6 +135,31 @@ describe("the start banner and the log lines", () => {
     expect(logged.split(password as string)).toHaveLength(2);
     expect(logged).not.toContain(token);
     expect(logged).not.toContain("q=secret");
+  }, 120_000);
+});
+
+describe("a first start with the demo content", () => {
+  it("says each step with its duration, leaves no process behind, and takes HEAP_LIMIT_MB", async () => {
+    const { server } = await start({ DEMO_CONTENT: "true", HEAP_LIMIT_MB: "256" });
+    const output = await server.outputMatching(/Connexion : /);
+    const steps = output.split("\n").filter((line) => / : \d+,\d s$/.test(line));
+    expect(steps, output).toEqual([
+      expect.stringMatching(/^Préparation de la base de données : /),
+      expect.stringMatching(
+        /^Création du contenu de démonstration \(\d+ contenus, DEMO_CONTENT=false pour s'en passer\) : /,
+      ),
+    ]);
+    const projects = await (await fetch(`${server.url}/api/v1/realisations?lang=it`)).json();
+    expect(projects.total).toBeGreaterThanOrEqual(6);
+    // The pictures the child process made are served by this one.
+    const image = await fetch(`${server.url}${projects.data[0].images[0]}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    const health = await (await fetch(`${server.url}/healthz`)).json();
+    expect(health.memory.heapLimit / MB).toBeGreaterThanOrEqual(256);
+    expect(health.memory.heapLimit / MB).toBeLessThan(288);
+    // The process that made the content has ended: only the server is left.
+    expect(childProcesses(server.child.pid as number)).toEqual([]);
   }, 120_000);
 });
 

@@ -2,8 +2,10 @@ import "./production-env.ts";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
-import { isPristine, seedDemoContent } from "./db/seed/demo-content.ts";
+import { isPristine } from "./db/seed/demo-content.ts";
+import { createDemoContentApart } from "./db/seed/demo-content-process.ts";
 import { prettyLogStream, seconds, startupBanner, wantsPrettyLogs } from "./terminal.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
@@ -26,8 +28,21 @@ async function main() {
   if (buildTook !== undefined) say(`Construction du site : ${seconds(buildTook)}`);
 
   let started = performance.now();
-  const { database, firstAdmin } = await prepareDatabase(config);
+  const prepared = await prepareDatabase(config);
+  let { database } = prepared;
   say(`Préparation de la base de données : ${seconds(performance.now() - started)}`);
+
+  if (config.demoContent && (await isPristine(database.db))) {
+    started = performance.now();
+    // Apart, so that its memory goes back to the system when it ends; the embedded
+    // database admits one process at a time, hence the close and the second opening.
+    await database.close();
+    const created = await createDemoContentApart();
+    database = await openDatabase(config);
+    say(
+      `Création du contenu de démonstration (${created} contenus, DEMO_CONTENT=false pour s'en passer) : ${seconds(performance.now() - started)}`,
+    );
+  }
 
   const pretty = wantsPrettyLogs(config, Boolean(process.stdout.isTTY));
   const app = await buildApp({
@@ -35,25 +50,17 @@ async function main() {
     database,
     ...(pretty ? { logStream: prettyLogStream(Boolean(process.stdout.isTTY)) } : {}),
   });
-  // Until the banner, the log says only what went wrong: the demo content's requests (made
-  // through the app) are not the site's traffic, and the banner names the address Fastify
-  // would announce once per interface.
+  // Until the banner, the log says only what went wrong: the banner names the address
+  // Fastify would announce once per interface.
   const level = app.log.level;
   app.log.level = "warn";
   try {
-    if (config.demoContent && (await isPristine(app))) {
-      started = performance.now();
-      const { created } = await seedDemoContent(app);
-      say(
-        `Création du contenu de démonstration (${created} contenus, DEMO_CONTENT=false pour s'en passer) : ${seconds(performance.now() - started)}`,
-      );
-    }
     installGracefulStop(app, config.stopTimeoutSeconds);
     await app.listen({ port: config.port, host: config.host });
   } finally {
     app.log.level = level;
   }
-  say(startupBanner(config, firstAdmin).join("\n"));
+  say(startupBanner(config, prepared.firstAdmin).join("\n"));
 }
 
 /**

@@ -12,17 +12,37 @@ export const NODE_BINARY = (() => {
   return existsSync(pinned) ? pinned : process.execPath;
 })();
 
+/** `${NAME:-default}` in a start script, as sh expands it: the variable if set and not empty. */
+function expandShellDefaults(word: string, env: NodeJS.ProcessEnv): string {
+  return word.replace(/\$\{([A-Z_][A-Z0-9_]*):-([^}]*)\}/g, (_match, name: string, fallback) =>
+    env[name] ? (env[name] as string) : fallback,
+  );
+}
+
 /**
- * The arguments `npm start` gives Node (package.json's `start`, its `node` aside): the
- * tests and the benchmarks start the server exactly as an operator does.
+ * What `npm start` runs (package.json's `start`): the variables it sets before `node`, then
+ * Node's arguments, expanded as sh does with the given environment. The tests and the
+ * benchmarks start the server exactly as an operator does.
  */
-export const START_ARGS: string[] = (() => {
+export function startCommand(env: NodeJS.ProcessEnv = process.env): {
+  env: Record<string, string>;
+  args: string[];
+} {
   const manifest = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8"));
-  const [command, ...args] = String(manifest.scripts.start).trim().split(/\s+/);
+  const words = String(manifest.scripts.start)
+    .trim()
+    .split(/\s+/)
+    .map((word) => expandShellDefaults(word, env));
+  const assignments: Record<string, string> = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? "")) {
+    const [name, ...value] = (words.shift() as string).split("=");
+    assignments[name as string] = value.join("=");
+  }
+  const [command, ...args] = words;
   if (command !== "node")
     throw new Error(`e2e: package.json's start script runs ${command}, not node`);
-  return args;
-})();
+  return { env: assignments, args };
+}
 
 /** Environment variables of the real server that a test must never inherit by accident. */
 const SERVER_VARIABLES = [
@@ -136,9 +156,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...options.env,
   });
 
-  const child = spawn(NODE_BINARY, START_ARGS, {
+  const start = startCommand(env);
+  const child = spawn(NODE_BINARY, start.args, {
     cwd: PROJECT_ROOT,
-    env,
+    env: { ...env, ...start.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";

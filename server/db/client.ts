@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { unpackPgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,40 +38,6 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
  * (npm run bench:memory, issue 17).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
-
-/** Where the embedded database's starting folders are kept (scripts/make-db-template.ts). */
-export const PGLITE_TEMPLATE_DIR = fileURLToPath(new URL("./template", import.meta.url));
-
-/** The starting folder for the installed PGlite: a data folder is tied to its version. */
-export function pgliteTemplatePath(): string {
-  return path.join(PGLITE_TEMPLATE_DIR, `pglite-${installedPgliteVersion()}.tar.gz`);
-}
-
-/** PGlite's version, from its package.json (which its `exports` do not list). */
-function installedPgliteVersion(): string {
-  let folder = path.dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
-  for (;;) {
-    const manifest = path.join(folder, "package.json");
-    if (existsSync(manifest)) {
-      const { name, version } = JSON.parse(readFileSync(manifest, "utf8"));
-      if (name === "@electric-sql/pglite") return version;
-    }
-    const parent = path.dirname(folder);
-    if (parent === folder) return "unknown";
-    folder = parent;
-  }
-}
-
-/**
- * What a new embedded database starts from: the committed result of initdb for this PGlite
- * version, when there is one. Copying it costs a fraction of initdb's time and memory
- * (issue 17); without it, PGlite runs initdb itself.
- */
-function newFolderTemplate(folder: string): Blob | undefined {
-  if (existsSync(path.join(folder, "PG_VERSION"))) return undefined;
-  const template = pgliteTemplatePath();
-  return existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
-}
 
 /** In-memory PGlite, for tests that want a private throwaway database. */
 export const IN_MEMORY_DATABASE = "memory://";
@@ -125,12 +92,9 @@ export async function openDatabase(options: {
     });
   } else {
     const folder = path.join(dataDir, "db");
-    mkdirSync(folder, { recursive: true });
-    const template = newFolderTemplate(folder);
-    client = new PGlite(folder, {
-      startParams: PGLITE_START_PARAMS,
-      ...(template ? { loadDataDir: template } : {}),
-    });
+    mkdirSync(dataDir, { recursive: true });
+    if (!(await unpackPgliteTemplate(folder))) mkdirSync(folder, { recursive: true });
+    client = new PGlite(folder, { startParams: PGLITE_START_PARAMS });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,11 +1,12 @@
 // A new embedded database starts from the committed folder prepared for the installed
 // PGlite (scripts/make-db-template.ts), not from initdb, whose memory a small server cannot
 // spare (issue 17, docs/decisions/017).
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, pgliteTemplatePath } from "./client.ts";
+import { openDatabase } from "./client.ts";
+import { pgliteTemplatePath, unpackPgliteTemplate } from "./pglite-template.ts";
 
 const folders: string[] = [];
 afterAll(() => {
@@ -38,5 +39,22 @@ describe("the embedded database's starting folder", () => {
     expect(first).not.toBe("");
     // Two runs of initdb would give two identifiers.
     expect(second).toBe(first);
+    // Unpacked beside the folder, then renamed: nothing else is left in DATA_DIR.
+    for (const dataDir of folders) expect(readdirSync(dataDir)).toEqual(["db"]);
+  });
+
+  it("leaves nothing behind when the archive is damaged, and the next start begins afresh", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "template-test-"));
+    folders.push(dataDir);
+    const whole = readFileSync(pgliteTemplatePath());
+    const damaged = path.join(dataDir, "cut.tar.gz");
+    writeFileSync(damaged, whole.subarray(0, Math.floor(whole.length / 2)));
+    const folder = path.join(dataDir, "db");
+    await expect(unpackPgliteTemplate(folder, damaged)).rejects.toThrow();
+    expect(readdirSync(dataDir)).toEqual(["cut.tar.gz"]);
+    expect(await unpackPgliteTemplate(folder)).toBe(true);
+    expect(existsSync(path.join(folder, "PG_VERSION"))).toBe(true);
+    // A folder that already holds a database is never overwritten.
+    expect(await unpackPgliteTemplate(folder)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from "node:v8";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/client.ts";
 
@@ -44,9 +45,9 @@ export function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
     return {
       status: "ok",
       uptimeSeconds: Math.round(process.uptime()),
-      // Bytes: the whole process, the JavaScript heap, and memory outside it (the embedded
-      // database's WebAssembly memory, buffers).
-      memory: process.memoryUsage(),
+      // Bytes: the whole process, the JavaScript heap and its bound (HEAP_LIMIT_MB, README),
+      // and memory outside it (the embedded database's WebAssembly memory, buffers).
+      memory: { ...process.memoryUsage(), heapLimit: getHeapStatistics().heap_size_limit },
       publicCache: app.services.publicCache.size(),
     };
   });

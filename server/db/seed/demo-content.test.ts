@@ -12,10 +12,10 @@ describe("demo content of a first start", () => {
   });
 
   it("fills a pristine database with published items in three languages, then never again", async () => {
-    expect(await isPristine(app)).toBe(true);
+    expect(await isPristine(app.services.db)).toBe(true);
     const { created } = await seedDemoContent(app);
     expect(created).toBeGreaterThanOrEqual(34);
-    expect(await isPristine(app)).toBe(false);
+    expect(await isPristine(app.services.db)).toBe(false);
 
     const projects = (await app.inject({ url: "/api/v1/realisations?lang=en&limite=50" })).json();
     expect(projects.total).toBeGreaterThanOrEqual(6);

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { LANGUAGES, type Localized, ROLES, USER_STATUSES } from "../../../domain/constants.ts";
 import { multipartBody } from "../../lib/form-body.ts";
+import type { Database } from "../client.ts";
 import { activityLog, articles, opportunites, realisations, users } from "../schema.ts";
 import { DEMO_ARTICLES, DEMO_OPPORTUNITIES, DEMO_PROJECTS } from "./demo-data.ts";
 import { demoImage } from "./demo-images.ts";
@@ -21,8 +22,7 @@ function localizedFields(name: string, value: Localized, dotted = false): Record
  * A first start with an empty database and no staff activity yet: a database an operator
  * has emptied on purpose has activity, and gets nothing back.
  */
-export async function isPristine(app: FastifyInstance): Promise<boolean> {
-  const { db } = app.services;
+export async function isPristine(db: Database): Promise<boolean> {
   const counts = await Promise.all(
     [articles, realisations, opportunites, activityLog].map(async (table) => {
       const [row] = await db.select({ value: count() }).from(table);
