@@ -306,3 +306,79 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
+
+// ---------------------------------------------------------------------------------------
+// Site control (issue 18).
+
+/**
+ * What staff edit about the site itself, one row per key: `site` holds the site settings
+ * (brand, logo, phones, email, offices, networks, sector figures and reply times), each
+ * page's key (`accueil`, `immobilier`, …, `confidentialite`) that page's texts in
+ * fr/en/it. Validated in domain/ before any write; a row that does not exist yet reads as
+ * the defaults of domain/. Writes bump the content version like content writes do.
+ */
+export const siteDocuments = pgTable("site_documents", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  cle: text("cle").notNull().unique(),
+  contenu: jsonb("contenu").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** A forgotten password's single-use link (SHA-256 of its token), valid one hour. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_resets_hash_unique").on(t.tokenHash),
+    index("password_resets_user_idx").on(t.userId),
+  ],
+);
+
+/** A WebAuthn passkey (a discoverable credential) a staff member registered. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential's id, base64url, as the authenticator gives it. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** What the profile lists it as (the authenticator's kind, or a name staff gave it). */
+    nom: text("nom").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * A WebAuthn challenge handed out and not yet answered, kept in the database so that any
+ * instance can check the answer; single use, valid five minutes.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    challenge: text("challenge").notNull(),
+    /** The staff member registering a passkey; null for a sign-in (the key names them). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"inscription" | "connexion">().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("webauthn_challenges_challenge_unique").on(t.challenge)],
+);
