@@ -10,6 +10,9 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["server/test/global-setup.ts"],
     pool: "forks",
+    // Vitest gives a machine of two cores one worker (cores - 1); the files spend much of
+    // their time waiting on their database, so two workers finish the suite in two thirds
+    // of the time (issue 17).
     maxWorkers: 2,
     // Files in one worker share its loaded modules rather than import the whole server
     // again each (a third of the suite's time): each file builds its own app and database,
