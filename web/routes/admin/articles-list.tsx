@@ -4,6 +4,7 @@ import { type Column, DataTable } from "../../features/back-office/data-table.ts
 import { SECTOR_OPTIONS, STATE_LABELS, sectorLabel } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
+  AuthorName,
   closingColumns,
   StaffListPage,
   Thumbnail,
@@ -35,7 +36,7 @@ export default function ArticlesList() {
         <>
           <span className="font-medium">{item.titre.fr || "Titre manquant"}</span>
           <span className="mt-1 block text-slate-600 sm:hidden">
-            {categoriesOf(item)} · {stateOf(item)}
+            {categoriesOf(item)} · {stateOf(item)} · <AuthorName auteur={item.auteur} />
           </span>
         </>
       ),

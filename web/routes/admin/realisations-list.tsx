@@ -4,6 +4,7 @@ import { type Column, DataTable } from "../../features/back-office/data-table.ts
 import { SECTOR_OPTIONS, STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
+  AuthorName,
   closingColumns,
   StaffListPage,
   Thumbnail,
@@ -28,7 +29,8 @@ export default function RealisationsList() {
         <>
           <span className="font-medium">{item.titre.fr || "Titre manquant"}</span>
           <span className="mt-1 block text-slate-600 sm:hidden">
-            {item.secteur.nom} · {item.annee} · {STATE_LABELS[item.etat] ?? item.etat}
+            {item.secteur.nom} · {item.annee} · {STATE_LABELS[item.etat] ?? item.etat} ·{" "}
+            <AuthorName auteur={item.auteur} />
           </span>
         </>
       ),
