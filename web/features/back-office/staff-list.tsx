@@ -92,6 +92,15 @@ export function AuthorName({ auteur }: { auteur: AuthorView | null }) {
   return <>{`${auteur.prenom} ${auteur.nom}`}</>;
 }
 
+/** The author under an item's title on a phone, where the table has no Auteur column. */
+export function AuthorOnPhone({ auteur }: { auteur: AuthorView | null }) {
+  return (
+    <span className="mt-1 block text-slate-600 sm:hidden">
+      Auteur : <AuthorName auteur={auteur} />
+    </span>
+  );
+}
+
 /** What a content table's last columns read of an item. */
 interface ListedItem {
   _id: string;
@@ -102,7 +111,7 @@ interface ListedItem {
 
 /**
  * The columns every content table ends with: its author, its languages, its views, its
- * actions. On a phone the author goes in the title's line (each list's own).
+ * actions. On a phone the author goes under the title (AuthorOnPhone).
  */
 export function closingColumns<T extends ListedItem>(
   editPath: (id: string) => string,

@@ -4,7 +4,7 @@ import { type Column, DataTable } from "../../features/back-office/data-table.ts
 import { SECTOR_OPTIONS, STATE_LABELS, sectorLabel } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
-  AuthorName,
+  AuthorOnPhone,
   closingColumns,
   StaffListPage,
   Thumbnail,
@@ -36,8 +36,9 @@ export default function ArticlesList() {
         <>
           <span className="font-medium">{item.titre.fr || "Titre manquant"}</span>
           <span className="mt-1 block text-slate-600 sm:hidden">
-            {categoriesOf(item)} · {stateOf(item)} · <AuthorName auteur={item.auteur} />
+            {categoriesOf(item)} · {stateOf(item)}
           </span>
+          <AuthorOnPhone auteur={item.auteur} />
         </>
       ),
     },

@@ -141,7 +141,8 @@ function DeleteUserForm({ user, authored, heirs }: DeleteScreen) {
           ) : (
             <>
               <p className="text-slate-700">
-                {name} est l'auteur de {authoredInWords(authored)}. Ces contenus restent publiés.
+                {name} est l'auteur de {authoredInWords(authored)}. Ses contenus restent publiés
+                après la suppression.
               </p>
               <FieldShell
                 label="Qui reprend ses contenus ?"

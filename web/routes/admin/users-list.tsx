@@ -25,9 +25,6 @@ export interface UsersListNotice {
   notice: string;
 }
 
-const detailsOf = (user: PublicUser) =>
-  `${user.email} · ${ROLE_LABELS[user.role]} · ${STATUS_LABELS[user.statut]}`;
-
 /**
  * /admin/utilisateurs: by name, a page at a time, searched by name or email and filtered
  * by role and status, all kept in the address. 'Supprimer' opens the delete screen, which
@@ -44,7 +41,12 @@ export default function UsersList() {
       cell: (user) => (
         <>
           <span className="font-medium">{`${user.nom} ${user.prenom}`}</span>
-          <span className="mt-1 block break-all text-slate-600 sm:hidden">{detailsOf(user)}</span>
+          {/* On a phone the hidden columns go under the name; a long email may break
+              anywhere, the words after it never. */}
+          <span className="mt-1 block text-slate-600 sm:hidden">
+            <span className="block break-all">{user.email}</span>
+            {`${ROLE_LABELS[user.role]} · ${STATUS_LABELS[user.statut]}`}
+          </span>
         </>
       ),
     },
