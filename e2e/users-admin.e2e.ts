@@ -67,9 +67,13 @@ describe("back office: users list and deletion with a transfer", () => {
 
     // Accents and case do not matter.
     await searchUsers(page, `NDEYE FAYE${suffix.toUpperCase()}`);
+    // The list read before the search stays until the search's answer comes: wait for it.
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^1 utilisateur$/ })
+      .waitFor();
     await rowOf(page, user.email).waitFor();
     expect(await page.getByRole("row").count()).toBe(2); // the header and one user
-    expect(await page.getByRole("status").textContent()).toBe("1 utilisateur");
 
     // A role filter that excludes them empties the list, with its own words.
     await page.getByLabel("Rôle").selectOption("administrateur");
@@ -107,6 +111,7 @@ describe("back office: users list and deletion with a transfer", () => {
     const heirField = page.getByLabel("Qui reprend ses contenus ?");
     await page.getByText("Veuillez choisir qui reprend ses contenus.").waitFor();
     expect(await heirField.getAttribute("aria-invalid")).toBe("true");
+    expect(await heirField.evaluate((field) => field === document.activeElement)).toBe(true);
     expect(await wcagViolations(page)).toEqual([]);
     expect((await staffItem(baseUrl, token, "articles", article._id)).status).toBe(200);
 

@@ -96,6 +96,9 @@ function DeleteUserForm({ user, authored, heirs }: DeleteScreen) {
     event.preventDefault();
     if (authored.total > 0 && !heir) {
       setHeirError(CHOOSE_HEIR);
+      // Where the keyboard and the screen reader are needed next: the field and its error.
+      const field = event.currentTarget.elements.namedItem("transfererA");
+      if (field instanceof HTMLSelectElement) field.focus();
       return;
     }
     setError(null);
