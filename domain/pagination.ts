@@ -38,7 +38,7 @@ export const SearchQuerySchema = z.object({
 
 /**
  * A text folded for a search that ignores case and accents ("Énergie" finds "energie"):
- * the same folding as `foldedForSearch` in SQL (server/features/content/title-search.ts).
+ * the same folding as `foldedMatches` in SQL (server/lib/folded-search.ts).
  */
 export function foldForSearch(text: string): string {
   return text

@@ -20,9 +20,24 @@ export const USER_MESSAGES = {
   passwordsDiffer: "Les mots de passe ne correspondent pas.",
   emailTaken: "Un utilisateur avec cet email existe déjà.",
   lastAdministrator: "Impossible : c'est le dernier administrateur actif.",
+  lastAdministratorDelete: "Le dernier administrateur actif ne peut pas être supprimé.",
+  lastAdministratorDeactivate: "Le dernier administrateur actif ne peut pas être désactivé.",
   selfDelete: "Vous ne pouvez pas supprimer votre propre compte.",
+  selfDeactivate: "Vous ne pouvez pas désactiver votre propre compte.",
   notFound: "Utilisateur introuvable.",
+  // GET /utilisateurs filters, in the voice of the other lists' filters.
+  roleFilterInvalid: "Le filtre rôle doit valoir conseiller ou administrateur.",
+  statutFilterInvalid: "Le filtre statut doit valoir actif ou inactif.",
+  // DELETE /utilisateurs/{id}?transfererA={id}: who takes the deleted user's content over.
+  transferTargetInvalid: "Le paramètre transfererA doit être l'identifiant d'un utilisateur.",
+  transferTargetNotFound: "L'utilisateur qui doit reprendre les contenus est introuvable.",
+  transferTargetSelf:
+    "Les contenus ne peuvent pas être transférés à l'utilisateur que vous supprimez.",
+  transferTargetInactive: "Les contenus ne peuvent être transférés qu'à un utilisateur actif.",
 } as const;
+
+/** What the back office shows for an item whose author's account is gone (ADR 001). */
+export const DELETED_AUTHOR = "Auteur supprimé";
 
 export const PHONE_PLACEHOLDER = "+221 77 123 45 67";
 

@@ -49,6 +49,7 @@ beforeAll(async () => {
     ["/admin/utilisateurs", "Gestion des utilisateurs"],
     ["/admin/utilisateurs/creer", "Ajouter un utilisateur"],
     [`/admin/utilisateurs/modifier/${user}`, "Modifier l'utilisateur"],
+    [`/admin/utilisateurs/supprimer/${user}`, "Supprimer l'utilisateur"],
     ["/admin/demandes", "Demandes de contact"],
     ["/admin/abonnes", "Abonnés à la newsletter"],
     ["/admin/journal", "Journal d'activité"],
@@ -83,7 +84,7 @@ describe("every back-office screen is usable on a phone and a desktop", () => {
         if (wider > 0) failures.push(`${path}: ${wider} px wider than the screen`);
       }
       expect(failures).toEqual([]);
-      // Sixteen screens, each read and analysed: longer than one page's test.
+      // Seventeen screens, each read and analysed: longer than one page's test.
     }, 150_000);
   }
 

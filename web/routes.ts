@@ -81,6 +81,7 @@ export default [
     route("utilisateurs", "routes/admin/users-list.tsx"),
     route("utilisateurs/creer", "routes/admin/user-create.tsx"),
     route("utilisateurs/modifier/:id", "routes/admin/user-edit.tsx"),
+    route("utilisateurs/supprimer/:id", "routes/admin/user-delete.tsx"),
     route("demandes", "routes/admin/requests.tsx"),
     route("abonnes", "routes/admin/subscribers.tsx"),
     route("journal", "routes/admin/journal.tsx"),

@@ -104,3 +104,6 @@ export interface AppLoadContext {
 }
 
 export const appContext = createContext<AppLoadContext>();
+
+/** A content item's author in staff answers: null once the account is deleted (ADR 001). */
+export type { AuthorView } from "../../server/features/content/present.ts";

@@ -26,6 +26,7 @@ export const ADMIN_PATHS = {
   users: "/admin/utilisateurs",
   userCreate: "/admin/utilisateurs/creer",
   userEdit: (id: string) => `/admin/utilisateurs/modifier/${encodeURIComponent(id)}`,
+  userDelete: (id: string) => `/admin/utilisateurs/supprimer/${encodeURIComponent(id)}`,
   requests: "/admin/demandes",
   subscribers: "/admin/abonnes",
   journal: "/admin/journal",

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import { ROLES, USER_STATUSES } from "../../../domain/constants.ts";
+import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { ROLES, type Role, USER_STATUSES, type UserStatus } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import {
   type CreateUserInput,
@@ -7,11 +7,14 @@ import {
   type UpdateUserInput,
   USER_MESSAGES,
 } from "../../../domain/users.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { refreshTokens, type UserRow, users } from "../../db/schema.ts";
+import { containsPattern, foldedMatches } from "../../lib/folded-search.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { bumpContentVersion } from "../../lib/public-cache.ts";
+import { countAuthored, transferAuthorship } from "../content/authorship.ts";
+import type { Actor } from "../content/ownership.ts";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -38,22 +41,75 @@ const emailTaken = () =>
     erreurs: [{ champ: "email", message: USER_MESSAGES.emailTaken }],
   });
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Who deletes or edits a user: the rules on oneself need to know. */
+type Acting = Pick<Actor, "id">;
 
 /**
- * Refuses a change that would leave no active administrator. The active administrators'
- * rows are locked first, so two administrators removing each other at once cannot both
- * succeed.
+ * Locks the rows of `ids` and of every active administrator, in one statement and in id
+ * order: two administrators removing each other at once then wait for one another instead
+ * of deadlocking, and the second one counts the administrators the first one left.
  */
-async function assertAnotherActiveAdministrator(tx: Transaction, excludedUserId: string) {
-  const admins = await tx
-    .select({ id: users.id })
+async function lockWithAdministrators(tx: Transaction, ids: string[]): Promise<UserRow[]> {
+  return tx
+    .select()
     .from(users)
-    .where(and(eq(users.role, ROLES.administrateur), eq(users.statut, USER_STATUSES.actif)))
+    .where(
+      or(
+        inArray(users.id, ids),
+        and(eq(users.role, ROLES.administrateur), eq(users.statut, USER_STATUSES.actif)),
+      ),
+    )
+    .orderBy(asc(users.id))
     .for("update");
-  if (!admins.some((admin) => admin.id !== excludedUserId)) {
-    throw new HttpError(409, USER_MESSAGES.lastAdministrator);
+}
+
+const isActiveAdministrator = (user: UserRow) =>
+  user.role === ROLES.administrateur && user.statut === USER_STATUSES.actif;
+
+/** Refuses (409, `message`) a change that would leave no active administrator. */
+function assertAnotherActiveAdministrator(
+  locked: UserRow[],
+  excludedUserId: string,
+  message: string,
+) {
+  if (!locked.some((user) => isActiveAdministrator(user) && user.id !== excludedUserId)) {
+    throw new HttpError(409, message);
   }
+}
+
+/** The user who takes over a deleted user's content: someone else, existing and active. */
+function assertTransferTarget(target: UserRow | undefined, deletedUserId: string): UserRow {
+  if (!target) throw new HttpError(404, USER_MESSAGES.transferTargetNotFound);
+  if (target.id === deletedUserId) throw new HttpError(400, USER_MESSAGES.transferTargetSelf);
+  if (target.statut !== USER_STATUSES.actif) {
+    throw new HttpError(400, USER_MESSAGES.transferTargetInactive);
+  }
+  return target;
+}
+
+/**
+ * What narrows the users list: `recherche` in the name (either order) or the email,
+ * ignoring case and accents, and the role and status asked for.
+ */
+export interface UserListFilter {
+  recherche?: string | undefined;
+  role?: Role | undefined;
+  statut?: UserStatus | undefined;
+}
+
+function userListWhere({ recherche, role, statut }: UserListFilter): SQL | undefined {
+  const pattern = containsPattern(recherche);
+  return and(
+    pattern
+      ? or(
+          foldedMatches(sql`${users.prenom} || ' ' || ${users.nom}`, pattern),
+          foldedMatches(sql`${users.nom} || ' ' || ${users.prenom}`, pattern),
+          foldedMatches(sql`${users.email}`, pattern),
+        )
+      : undefined,
+    role ? eq(users.role, role) : undefined,
+    statut ? eq(users.statut, statut) : undefined,
+  );
 }
 
 export function createUsersRepository(db: Database) {
@@ -69,15 +125,17 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    async list(options: { page: number; limite: number }) {
+    async list(options: { page: number; limite: number } & UserListFilter) {
+      const where = userListWhere(options);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(users)
-          .orderBy(asc(users.nom), asc(users.prenom), asc(users.email))
+          .where(where)
+          .orderBy(asc(users.nom), asc(users.prenom), asc(users.email), asc(users.id))
           .limit(options.limite)
           .offset((options.page - 1) * options.limite),
-        db.select({ value: count() }).from(users),
+        db.select({ value: count() }).from(users).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
@@ -114,23 +172,36 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Updates a user. Demoting or deactivating the last active administrator is refused;
-     * deactivation and a new password end the user's sessions.
+     * Updates a user. Deactivating oneself is refused, and so is demoting or deactivating
+     * the last active administrator; deactivation and a new password end the user's
+     * sessions. `by` is who edits (none for the first administrator's seed).
      */
-    async update(id: string, input: UpdateUserInput): Promise<UserRow | undefined> {
+    async update(id: string, input: UpdateUserInput, by?: Acting): Promise<UserRow | undefined> {
+      if (!isUuid(id)) return undefined;
       const passwordHash = input.motDePasse ? await hashPassword(input.motDePasse) : undefined;
       try {
         return await db.transaction(async (tx) => {
-          const [current] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+          const locked = await lockWithAdministrators(tx, [id]);
+          const current = locked.find((user) => user.id === id);
           if (!current) return undefined;
           const statut = input.statut ?? current.statut;
-          const losesAdministration =
-            current.role === ROLES.administrateur &&
-            current.statut === USER_STATUSES.actif &&
-            (input.role !== ROLES.administrateur || statut !== USER_STATUSES.actif);
-          if (losesAdministration) await assertAnotherActiveAdministrator(tx, id);
+          const deactivated = statut !== USER_STATUSES.actif;
+          if (deactivated && by?.id === id) {
+            throw new HttpError(409, USER_MESSAGES.selfDeactivate);
+          }
+          if (isActiveAdministrator(current)) {
+            if (deactivated) {
+              assertAnotherActiveAdministrator(
+                locked,
+                id,
+                USER_MESSAGES.lastAdministratorDeactivate,
+              );
+            } else if (input.role !== ROLES.administrateur) {
+              assertAnotherActiveAdministrator(locked, id, USER_MESSAGES.lastAdministrator);
+            }
+          }
 
-          const endsSessions = passwordHash !== undefined || statut !== USER_STATUSES.actif;
+          const endsSessions = passwordHash !== undefined || deactivated;
           const [row] = await tx
             .update(users)
             .set({
@@ -157,20 +228,47 @@ export function createUsersRepository(db: Database) {
       }
     },
 
-    /** Deletes a user; their refresh tokens go with them (cascade). */
-    async delete(id: string): Promise<boolean> {
+    /**
+     * Deletes a user for `by`; their refresh tokens go with them (cascade). Their articles,
+     * projects and opportunities go to `transferTo` in the same transaction, or keep no
+     * author ('Auteur supprimé', docs/decisions/001 and 021). Deleting oneself or the last
+     * active administrator is refused. Answers how many items moved, or undefined when
+     * there is no such user.
+     */
+    async delete(
+      id: string,
+      by: Actor,
+      transferTo?: string,
+    ): Promise<{ transferred: number } | undefined> {
+      if (!isUuid(id)) return undefined;
+      if (transferTo !== undefined && !isUuid(transferTo)) {
+        throw new HttpError(404, USER_MESSAGES.transferTargetNotFound);
+      }
       return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-        if (!current) return false;
-        if (current.role === ROLES.administrateur && current.statut === USER_STATUSES.actif) {
-          await assertAnotherActiveAdministrator(tx, id);
+        const locked = await lockWithAdministrators(tx, transferTo ? [id, transferTo] : [id]);
+        const current = locked.find((user) => user.id === id);
+        if (!current) return undefined;
+        if (current.id === by.id) throw new HttpError(409, USER_MESSAGES.selfDelete);
+        const target = transferTo
+          ? assertTransferTarget(
+              locked.find((user) => user.id === transferTo),
+              id,
+            )
+          : undefined;
+        if (isActiveAdministrator(current)) {
+          assertAnotherActiveAdministrator(locked, id, USER_MESSAGES.lastAdministratorDelete);
         }
+        const transferred = target ? await transferAuthorship(tx, id, target.id, by) : 0;
         await tx.delete(users).where(eq(users.id, id));
-        // Their content loses its author (docs/decisions/001): cached answers must follow.
+        // Their content changes author or loses it (docs/decisions/001): cached answers
+        // must follow.
         await bumpContentVersion(tx);
-        return true;
+        return { transferred };
       });
     },
+
+    /** What the user authored, per type: what their deletion gives away or leaves authorless. */
+    authored: (id: string) => countAuthored(db, id),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PaginationQuerySchema } from "../../../domain/pagination.ts";
+import { ROLE_VALUES, USER_STATUS_VALUES } from "../../../domain/constants.ts";
+import { PaginationQuerySchema, SearchQuerySchema } from "../../../domain/pagination.ts";
 import {
   CreateUserInputSchema,
   UpdateUserInputSchema,
@@ -8,10 +9,26 @@ import {
 } from "../../../domain/users.ts";
 import { z } from "../../../domain/zod.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { choiceFilter } from "../../lib/request-schemas.ts";
 import { currentUser, requireAdministrator } from "../../plugins/auth.ts";
 import { toPublicUser } from "./users.repository.ts";
 
 const UserIdParamsSchema = z.object({ id: z.string() });
+
+/** GET /utilisateurs: a page, narrowed by name or email, role and status. */
+const UserListQuerySchema = PaginationQuerySchema.extend(SearchQuerySchema.shape).extend({
+  role: choiceFilter(ROLE_VALUES, USER_MESSAGES.roleFilterInvalid),
+  statut: choiceFilter(USER_STATUS_VALUES, USER_MESSAGES.statutFilterInvalid),
+});
+
+/** DELETE /utilisateurs/{id}: who takes the user's content over; empty or absent is no one. */
+const DeleteUserQuerySchema = z.object({
+  transfererA: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim().toLowerCase() : undefined))
+    .pipe(z.uuid({ error: USER_MESSAGES.transferTargetInvalid }).optional()),
+});
 const notFound = () => new HttpError(404, USER_MESSAGES.notFound);
 
 /** User management, administrators only (SPEC.md §6, §7). */
@@ -24,10 +41,17 @@ export async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/utilisateurs",
-    { schema: { querystring: PaginationQuerySchema, tags: ["utilisateurs"] } },
+    {
+      schema: {
+        querystring: UserListQuerySchema,
+        tags: ["utilisateurs"],
+        summary:
+          "Les utilisateurs par nom ; `recherche` dans le prénom, le nom ou l'email (sans casse ni accents), `role`, `statut`",
+      },
+    },
     async (request) => {
       const { page, limite } = request.query;
-      const { rows, total } = await users.list({ page, limite });
+      const { rows, total } = await users.list(request.query);
       return { success: true, donnees: rows.map(toPublicUser), total, page, limite };
     },
   );
@@ -62,7 +86,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await users.findById(request.params.id);
       if (!user) throw notFound();
-      const updated = await users.update(user.id, request.body);
+      const updated = await users.update(user.id, request.body, currentUser(request));
       if (!updated) throw notFound();
       request.log.info({ userId: user.id, by: currentUser(request).id }, "utilisateur modifié");
       return {
@@ -73,15 +97,43 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    "/utilisateurs/:id",
-    { schema: { params: UserIdParamsSchema, tags: ["utilisateurs"] } },
+  app.get(
+    "/utilisateurs/:id/contenus",
+    {
+      schema: {
+        params: UserIdParamsSchema,
+        tags: ["utilisateurs"],
+        summary:
+          "Combien d'articles, de réalisations et d'opportunités l'utilisateur a écrits : ce que sa suppression transfère ou laisse sans auteur",
+      },
+    },
     async (request) => {
       const user = await users.findById(request.params.id);
       if (!user) throw notFound();
-      if (user.id === currentUser(request).id) throw new HttpError(409, USER_MESSAGES.selfDelete);
-      if (!(await users.delete(user.id))) throw notFound();
-      request.log.info({ userId: user.id, by: currentUser(request).id }, "utilisateur supprimé");
+      return { success: true, donnees: await users.authored(user.id) };
+    },
+  );
+
+  app.delete(
+    "/utilisateurs/:id",
+    {
+      schema: {
+        params: UserIdParamsSchema,
+        querystring: DeleteUserQuerySchema,
+        tags: ["utilisateurs"],
+        summary:
+          "Suppression ; avec `transfererA`, ses contenus passent à cet utilisateur actif, sinon ils restent sans auteur (« Auteur supprimé »)",
+      },
+    },
+    async (request) => {
+      const by = currentUser(request);
+      const { transfererA } = request.query;
+      const deleted = await users.delete(request.params.id, by, transfererA);
+      if (!deleted) throw notFound();
+      request.log.info(
+        { userId: request.params.id, by: by.id, transferredTo: transfererA, ...deleted },
+        "utilisateur supprimé",
+      );
       return { success: true, message: "Utilisateur supprimé avec succès." };
     },
   );

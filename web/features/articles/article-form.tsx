@@ -7,6 +7,7 @@ import {
 import type { Localized, SectorCode } from "../../../domain/constants.ts";
 import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS } from "../../../domain/content.ts";
 import { FormNotices, SubmitButton } from "../../components/form-field.tsx";
+import type { AuthorView } from "../../lib/app-context.ts";
 import { SECTOR_OPTIONS } from "../back-office/labels.ts";
 import {
   perLanguage,
@@ -36,6 +37,8 @@ export interface StaffArticle {
   datePublication: string | null;
   imagePrincipale: string | null;
   nombreVues: number;
+  /** Null once the author's account is deleted ('Auteur supprimé', docs/decisions/001). */
+  auteur: AuthorView | null;
 }
 
 export interface ArticleFormValues {

@@ -4,25 +4,36 @@ export type ContentType = "realisations" | "articles" | "opportunites";
 
 /**
  * An item's 'Modifier' link and 'Supprimer' button in a back-office list; `label` (the
- * item's title) tells a screen reader which item each one acts on.
+ * item's title) tells a screen reader which item each one acts on. 'Supprimer' is a link
+ * instead (`deleteTo`) where the deletion has a page of its own to ask more than a yes.
  */
 export function ItemActions({
   editTo,
-  onDelete,
   label,
+  ...remove
 }: {
   editTo: string;
-  onDelete(): void;
   label: string;
-}) {
+} & ({ onDelete(): void } | { deleteTo: string })) {
+  const deleteLabel = (
+    <>
+      Supprimer<span className="sr-only"> : {label}</span>
+    </>
+  );
   return (
     <div className="flex flex-wrap gap-3">
       <Link to={editTo} className="text-brand-600 hover:underline">
         Modifier<span className="sr-only"> : {label}</span>
       </Link>
-      <button type="button" onClick={onDelete} className="text-red-700 hover:underline">
-        Supprimer<span className="sr-only"> : {label}</span>
-      </button>
+      {"deleteTo" in remove ? (
+        <Link to={remove.deleteTo} className="text-red-700 hover:underline">
+          {deleteLabel}
+        </Link>
+      ) : (
+        <button type="button" onClick={remove.onDelete} className="text-red-700 hover:underline">
+          {deleteLabel}
+        </button>
+      )}
     </div>
   );
 }

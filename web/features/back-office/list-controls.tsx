@@ -56,20 +56,21 @@ export const LIST_LOAD_FAILED = "Erreur lors du chargement";
  * reads it again after a failure, showing the loading text meanwhile. `failure` says why the
  * last read failed (the server's message), null once a read succeeds.
  */
-export function useApiList<T>(path: string) {
+export function useApiList<T>(path: string, itemsKey: "data" | "donnees" = "data") {
   const [answer, setAnswer] = useState<PagedAnswer<T> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
-      const { data, total } = await api<PagedAnswer<T>>(path);
-      setAnswer({ data, total });
+      // GET /utilisateurs keeps its items under `donnees` (SPEC.md §7), the others `data`.
+      const body = await api<Record<string, unknown> & { total: number }>(path);
+      setAnswer({ data: (body[itemsKey] ?? []) as T[], total: body.total });
       setFailure(null);
     } catch (caught) {
       console.error(caught);
       setFailure(errorMessage(caught, LIST_LOAD_FAILED));
     }
-  }, [path]);
+  }, [path, itemsKey]);
 
   useEffect(() => {
     void load();
@@ -240,6 +241,7 @@ export function ListResults<T>({
   list: { answer, failure, retry },
   count,
   emptyText,
+  narrowedEmptyText = "Aucun résultat pour ces critères.",
   pagesLabel,
   children,
 }: {
@@ -247,6 +249,8 @@ export function ListResults<T>({
   /** "3 demandes": the words for one and for several. */
   count: (total: number) => string;
   emptyText: string;
+  /** What an empty list says when a search or a filter emptied it. */
+  narrowedEmptyText?: string;
   pagesLabel: string;
   children: (rows: T[]) => ReactNode;
 }) {
@@ -261,9 +265,7 @@ export function ListResults<T>({
       {answer.data.length > 0 ? (
         children(answer.data)
       ) : (
-        <p className="text-slate-600">
-          {isNarrowed(params) ? "Aucun résultat pour ces critères." : emptyText}
-        </p>
+        <p className="text-slate-600">{isNarrowed(params) ? narrowedEmptyText : emptyText}</p>
       )}
       <ListPagination total={answer.total} label={pagesLabel} />
     </>

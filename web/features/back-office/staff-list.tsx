@@ -1,8 +1,10 @@
 import { type ReactNode, useState } from "react";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import type { LocalizedText } from "../../../domain/content.ts";
+import { DELETED_AUTHOR } from "../../../domain/users.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { api } from "../../lib/api.ts";
+import type { AuthorView } from "../../lib/app-context.ts";
 import { type ContentType, ItemActions, ListHeader } from "./content-list.tsx";
 import type { Column } from "./data-table.tsx";
 import {
@@ -81,19 +83,42 @@ export function LanguageBadges({ titre }: { titre: LocalizedText }) {
   );
 }
 
+/**
+ * An item's author as the back office names them: "Prénom Nom", or 'Auteur supprimé' once
+ * their account is deleted (docs/decisions/001), set apart so it does not read as a name.
+ */
+export function AuthorName({ auteur }: { auteur: AuthorView | null }) {
+  if (!auteur) return <span className="italic text-slate-600">{DELETED_AUTHOR}</span>;
+  return <>{`${auteur.prenom} ${auteur.nom}`}</>;
+}
+
+/** The author under an item's title on a phone, where the table has no Auteur column. */
+export function AuthorOnPhone({ auteur }: { auteur: AuthorView | null }) {
+  return (
+    <span className="mt-1 block text-slate-600 sm:hidden">
+      Auteur : <AuthorName auteur={auteur} />
+    </span>
+  );
+}
+
 /** What a content table's last columns read of an item. */
 interface ListedItem {
   _id: string;
   titre: LocalizedText;
   nombreVues: number;
+  auteur: AuthorView | null;
 }
 
-/** The columns every content table ends with: its languages, its views, its actions. */
+/**
+ * The columns every content table ends with: its author, its languages, its views, its
+ * actions. On a phone the author goes under the title (AuthorOnPhone).
+ */
 export function closingColumns<T extends ListedItem>(
   editPath: (id: string) => string,
   remove: (item: T) => void,
 ): Column<T>[] {
   return [
+    { header: "Auteur", cell: (item) => <AuthorName auteur={item.auteur} />, hideOnPhone: true },
     { header: "Langues", cell: (item) => <LanguageBadges titre={item.titre} />, hideOnPhone: true },
     { header: "Vues", cell: (item) => item.nombreVues, hideOnPhone: true },
     {

@@ -21,6 +21,7 @@ import {
   INPUT_CLASS,
   SubmitButton,
 } from "../../components/form-field.tsx";
+import type { AuthorView } from "../../lib/app-context.ts";
 import { ChoiceField } from "../content-form/choice-field.tsx";
 import { focusFirstError } from "../content-form/focus-first-error.ts";
 import { toLocalDateTime } from "../content-form/form-support.ts";
@@ -57,6 +58,8 @@ export interface StaffOpportunite extends Details {
   dateCreation?: string;
   image: string | null;
   nombreVues: number;
+  /** Null once the author's account is deleted ('Auteur supprimé', docs/decisions/001). */
+  auteur: AuthorView | null;
 }
 
 export const STATUT_LABELS: Record<OpportunityStatus, string> = {

@@ -20,6 +20,7 @@ import {
   INPUT_CLASS,
   SubmitButton,
 } from "../../components/form-field.tsx";
+import type { AuthorView } from "../../lib/app-context.ts";
 import { requiredOnCreateOrInFrench, toLocalDateTime } from "../content-form/form-support.ts";
 import { localizedTexts, setPublicationDate } from "../content-form/form-values.ts";
 import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
@@ -50,6 +51,8 @@ export interface StaffRealisation {
   dateCreation: string;
   images: string[];
   nombreVues: number;
+  /** Null once the author's account is deleted ('Auteur supprimé', docs/decisions/001). */
+  auteur: AuthorView | null;
 }
 
 export interface RealisationFormValues {

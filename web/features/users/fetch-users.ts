@@ -1,12 +1,18 @@
 import type { PublicUser } from "../../../domain/users.ts";
 import { api } from "../../lib/api.ts";
 
-/** The whole list: the API pages by 100 at most, the back office shows everyone. */
-export async function fetchAllUsers(): Promise<PublicUser[]> {
+/**
+ * The whole list (of one `statut` if given), for a select: the API pages by 100 at most,
+ * the select offers everyone.
+ */
+export async function fetchAllUsers(
+  filter: { statut?: PublicUser["statut"] } = {},
+): Promise<PublicUser[]> {
   const all: PublicUser[] = [];
   for (let page = 1; ; page++) {
+    const query = new URLSearchParams({ page: String(page), limite: "100", ...filter });
     const { donnees, total } = await api<{ donnees: PublicUser[]; total: number }>(
-      `/utilisateurs?page=${page}&limite=100`,
+      `/utilisateurs?${query}`,
     );
     all.push(...donnees);
     if (all.length >= total || donnees.length === 0) return all;

@@ -4,6 +4,7 @@ import { type Column, DataTable } from "../../features/back-office/data-table.ts
 import { SECTOR_OPTIONS, STATE_LABELS, sectorLabel } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
+  AuthorOnPhone,
   closingColumns,
   StaffListPage,
   Thumbnail,
@@ -37,6 +38,7 @@ export default function ArticlesList() {
           <span className="mt-1 block text-slate-600 sm:hidden">
             {categoriesOf(item)} · {stateOf(item)}
           </span>
+          <AuthorOnPhone auteur={item.auteur} />
         </>
       ),
     },

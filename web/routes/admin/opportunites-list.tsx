@@ -6,7 +6,11 @@ import {
 import { ItemActions } from "../../features/back-office/content-list.tsx";
 import { STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
-import { StaffListPage, useContentList } from "../../features/back-office/staff-list.tsx";
+import {
+  AuthorName,
+  StaffListPage,
+  useContentList,
+} from "../../features/back-office/staff-list.tsx";
 import {
   STATUT_LABELS,
   type StaffOpportunite,
@@ -55,6 +59,10 @@ function OpportuniteCard({
           <dd>{formatDate("fr", item.dateCreation, "short") || "N/A"}</dd>
           <dt className="text-slate-600">Vues</dt>
           <dd>{views}</dd>
+          <dt className="text-slate-600">Auteur</dt>
+          <dd>
+            <AuthorName auteur={item.auteur} />
+          </dd>
         </dl>
         <div className="mt-auto pt-2">
           <ItemActions

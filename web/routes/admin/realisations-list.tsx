@@ -4,6 +4,7 @@ import { type Column, DataTable } from "../../features/back-office/data-table.ts
 import { SECTOR_OPTIONS, STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
+  AuthorOnPhone,
   closingColumns,
   StaffListPage,
   Thumbnail,
@@ -30,6 +31,7 @@ export default function RealisationsList() {
           <span className="mt-1 block text-slate-600 sm:hidden">
             {item.secteur.nom} · {item.annee} · {STATE_LABELS[item.etat] ?? item.etat}
           </span>
+          <AuthorOnPhone auteur={item.auteur} />
         </>
       ),
     },

@@ -47,7 +47,13 @@ export default function UserEdit() {
       <Link to={ADMIN_PATHS.users} className="text-sm text-brand-600 hover:underline">
         ← Retour à la liste
       </Link>
-      <h1 className="text-2xl font-semibold">Modifier l'utilisateur</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Modifier l'utilisateur</h1>
+        {/* The delete screen asks who takes over what the user wrote. */}
+        <Link to={ADMIN_PATHS.userDelete(id)} className="text-red-700 hover:underline">
+          Supprimer l'utilisateur
+        </Link>
+      </div>
       {loadError ? (
         <Alert message={loadError} />
       ) : initialValues === null ? (

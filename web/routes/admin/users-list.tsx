@@ -1,68 +1,65 @@
-import { useCallback, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import type { PublicUser } from "../../../domain/users.ts";
-import { Alert } from "../../components/form-field.tsx";
 import { ItemActions, ListHeader } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
-import { LIST_LOAD_FAILED, LoadFailure } from "../../features/back-office/list-controls.tsx";
-import { fetchAllUsers } from "../../features/users/fetch-users.ts";
-import { api, errorMessage } from "../../lib/api.ts";
+import {
+  countOf,
+  FilterSelect,
+  ListFilters,
+  ListResults,
+  SearchField,
+  useApiList,
+  useListPath,
+} from "../../features/back-office/list-controls.tsx";
+import {
+  fullName,
+  ROLE_LABELS,
+  ROLE_OPTIONS,
+  STATUS_LABELS,
+  STATUS_OPTIONS,
+} from "../../features/users/user-labels.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
-const ROLE_LABELS: Record<PublicUser["role"], string> = {
-  conseiller: "Conseiller",
-  administrateur: "Administrateur",
-};
-const STATUS_LABELS: Record<PublicUser["statut"], string> = { actif: "Actif", inactif: "Inactif" };
+/** What a screen that changed the list (the delete screen) tells it to say. */
+export interface UsersListNotice {
+  notice: string;
+}
 
+/**
+ * /admin/utilisateurs: by name, a page at a time, searched by name or email and filtered
+ * by role and status, all kept in the address. 'Supprimer' opens the delete screen, which
+ * asks who takes the user's content over.
+ */
 export default function UsersList() {
-  const [users, setUsers] = useState<PublicUser[] | null>(null);
-  // Why the list could not be read; apart from a deletion's error, which leaves it shown.
-  const [failure, setFailure] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setFailure(null);
-    try {
-      setUsers(await fetchAllUsers());
-    } catch (caught) {
-      console.error(caught);
-      setFailure(errorMessage(caught, LIST_LOAD_FAILED));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function remove(user: PublicUser) {
-    if (!window.confirm("Confirmer la suppression de cet utilisateur ?")) return;
-    setError(null);
-    try {
-      await api(`/utilisateurs/${user._id}`, { method: "DELETE" });
-      setUsers((current) => current?.filter((u) => u._id !== user._id) ?? null);
-    } catch (caught) {
-      // The list stays as it was; the reason (last administrator, say) is worth showing.
-      console.error(caught);
-      setError(errorMessage(caught, "Erreur lors de la suppression"));
-    }
-  }
+  const path = useListPath("/utilisateurs", ["recherche", "role", "statut"]);
+  const list = useApiList<PublicUser>(path, "donnees");
+  const notice = (useLocation().state as UsersListNotice | null)?.notice ?? null;
 
   const columns: Column<PublicUser>[] = [
     {
       header: "Nom complet",
-      cell: (user) => `${user.nom} ${user.prenom}`,
-      className: "font-medium",
+      cell: (user) => (
+        <>
+          <span className="font-medium">{`${user.nom} ${user.prenom}`}</span>
+          {/* On a phone the hidden columns go under the name; a long email may break
+              anywhere, the words after it never. */}
+          <span className="mt-1 block text-slate-600 sm:hidden">
+            <span className="block break-all">{user.email}</span>
+            {`${ROLE_LABELS[user.role]} · ${STATUS_LABELS[user.statut]}`}
+          </span>
+        </>
+      ),
     },
-    { header: "Email", cell: (user) => user.email },
-    { header: "Rôle", cell: (user) => ROLE_LABELS[user.role] },
-    { header: "Statut", cell: (user) => STATUS_LABELS[user.statut] },
+    { header: "Email", cell: (user) => user.email, hideOnPhone: true },
+    { header: "Rôle", cell: (user) => ROLE_LABELS[user.role], hideOnPhone: true },
+    { header: "Statut", cell: (user) => STATUS_LABELS[user.statut], hideOnPhone: true },
     {
       header: "Actions",
       cell: (user) => (
         <ItemActions
           editTo={ADMIN_PATHS.userEdit(user._id)}
-          onDelete={() => remove(user)}
-          label={`${user.prenom} ${user.nom}`}
+          deleteTo={ADMIN_PATHS.userDelete(user._id)}
+          label={fullName(user)}
         />
       ),
     },
@@ -75,19 +72,35 @@ export default function UsersList() {
         addTo={ADMIN_PATHS.userCreate}
         addLabel="+ Ajouter un utilisateur"
       />
-      <Alert message={error} />
-      {failure !== null ? (
-        <LoadFailure reason={failure} onRetry={() => void load()} />
-      ) : users === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : (
-        <DataTable
-          label="Utilisateurs"
-          rows={users}
-          columns={columns}
-          rowKey={(user) => user._id}
+      {notice ? (
+        <p
+          role="status"
+          className="rounded border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <ListFilters>
+        <SearchField label="Rechercher par nom ou email" />
+        <FilterSelect name="role" label="Rôle" allLabel="Tous les rôles" options={ROLE_OPTIONS} />
+        <FilterSelect
+          name="statut"
+          label="Statut"
+          allLabel="Tous les statuts"
+          options={STATUS_OPTIONS}
         />
-      )}
+      </ListFilters>
+      <ListResults
+        list={list}
+        count={countOf("utilisateur", "utilisateurs")}
+        emptyText="Aucun utilisateur."
+        narrowedEmptyText="Aucun utilisateur ne correspond à votre recherche."
+        pagesLabel="Pages : Gestion des utilisateurs"
+      >
+        {(rows) => (
+          <DataTable label="Utilisateurs" rows={rows} columns={columns} rowKey={(u) => u._id} />
+        )}
+      </ListResults>
     </section>
   );
 }

@@ -1,0 +1,200 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { DELETED_AUTHOR, type PublicUser, USER_MESSAGES } from "../../../domain/users.ts";
+import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { useSession } from "../../features/auth/session.ts";
+import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
+import { fetchAllUsers } from "../../features/users/fetch-users.ts";
+import { fullName, ROLE_LABELS } from "../../features/users/user-labels.ts";
+import { api, errorMessage } from "../../lib/api.ts";
+import { ADMIN_PATHS } from "../../lib/paths.ts";
+import type { UsersListNotice } from "./users-list.tsx";
+
+/** GET /utilisateurs/{id}/contenus: what the user authored. */
+interface AuthoredCounts {
+  articles: number;
+  realisations: number;
+  opportunites: number;
+  total: number;
+}
+
+interface DeleteScreen {
+  user: PublicUser;
+  authored: AuthoredCounts;
+  /** Who may take the content over: the other active users. */
+  heirs: PublicUser[];
+}
+
+/** The select's value for "nobody": the items keep no author. */
+const NOBODY = "personne";
+const CHOOSE_HEIR = "Veuillez choisir qui reprend ses contenus.";
+
+const counted = (n: number, singular: string, plural: string) =>
+  `${n} ${n > 1 ? plural : singular}`;
+
+/** "2 articles, 1 réalisation et 3 opportunités": the types the user wrote, in words. */
+function authoredInWords({ articles, realisations, opportunites }: AuthoredCounts): string {
+  const parts = [
+    articles ? counted(articles, "article", "articles") : null,
+    realisations ? counted(realisations, "réalisation", "réalisations") : null,
+    opportunites ? counted(opportunites, "opportunité", "opportunités") : null,
+  ].filter((part): part is string => part !== null);
+  const last = parts.pop();
+  return parts.length ? `${parts.join(", ")} et ${last}` : (last ?? "");
+}
+
+/**
+ * /admin/utilisateurs/supprimer/:id: 'Confirmer la suppression de cet utilisateur ?'
+ * (SPEC.md §5), with what the user wrote and, when they wrote anything, who takes it
+ * over (docs/decisions/021): another active user, or nobody ('Auteur supprimé').
+ */
+export default function UserDelete() {
+  const { id = "" } = useParams();
+  const [screen, setScreen] = useState<DeleteScreen | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const path = `/utilisateurs/${encodeURIComponent(id)}`;
+    Promise.all([
+      api<{ donnees: PublicUser }>(path),
+      api<{ donnees: AuthoredCounts }>(`${path}/contenus`),
+      fetchAllUsers({ statut: "actif" }),
+    ])
+      .then(([{ donnees: user }, { donnees: authored }, active]) => {
+        if (cancelled) return;
+        setScreen({ user, authored, heirs: active.filter((other) => other._id !== user._id) });
+      })
+      .catch((caught) => {
+        if (!cancelled) setLoadError(errorMessage(caught, "Impossible de charger l’utilisateur"));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+
+  return (
+    <FormPage backTo={ADMIN_PATHS.users} heading="Supprimer l'utilisateur">
+      <Loaded value={screen} error={loadError}>
+        {(loaded) => <DeleteUserForm {...loaded} />}
+      </Loaded>
+    </FormPage>
+  );
+}
+
+function DeleteUserForm({ user, authored, heirs }: DeleteScreen) {
+  const navigate = useNavigate();
+  const { user: me } = useSession();
+  const [heir, setHeir] = useState("");
+  const [heirError, setHeirError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const name = fullName(user);
+  const isSelf = me?._id === user._id;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (authored.total > 0 && !heir) {
+      setHeirError(CHOOSE_HEIR);
+      // Where the keyboard and the screen reader are needed next: the field and its error.
+      const field = event.currentTarget.elements.namedItem("transfererA");
+      if (field instanceof HTMLSelectElement) field.focus();
+      return;
+    }
+    setError(null);
+    setSending(true);
+    const heirUser = heirs.find((other) => other._id === heir);
+    const query = heirUser ? `?transfererA=${encodeURIComponent(heirUser._id)}` : "";
+    try {
+      await api(`/utilisateurs/${encodeURIComponent(user._id)}${query}`, { method: "DELETE" });
+      const notice: UsersListNotice = {
+        notice: heirUser
+          ? `${name} a été supprimé. Ses contenus sont maintenant attribués à ${fullName(heirUser)}.`
+          : `${name} a été supprimé.`,
+      };
+      await navigate(ADMIN_PATHS.users, { state: notice });
+    } catch (caught) {
+      console.error(caught);
+      setError(errorMessage(caught, "Erreur lors de la suppression"));
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-5">
+      <p className="text-lg font-medium">Confirmer la suppression de cet utilisateur ?</p>
+      <dl className="grid gap-x-4 gap-y-1 rounded border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-700">Nom</dt>
+        <dd>{name}</dd>
+        <dt className="font-medium text-slate-700">Email</dt>
+        <dd className="break-all">{user.email}</dd>
+        <dt className="font-medium text-slate-700">Rôle</dt>
+        <dd>{ROLE_LABELS[user.role]}</dd>
+      </dl>
+      {isSelf ? (
+        <>
+          <Alert message={USER_MESSAGES.selfDelete} />
+          <BackLink label="Retour à la liste" />
+        </>
+      ) : (
+        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <Alert message={error} />
+          {authored.total === 0 ? (
+            <p className="text-slate-700">Cet utilisateur n'est l'auteur d'aucun contenu.</p>
+          ) : (
+            <>
+              <p className="text-slate-700">
+                {name} est l'auteur de {authoredInWords(authored)}. Ses contenus restent publiés
+                après la suppression.
+              </p>
+              <FieldShell
+                label="Qui reprend ses contenus ?"
+                error={heirError}
+                hint={`Sans repreneur, ils s'affichent avec « ${DELETED_AUTHOR} ».`}
+              >
+                {(a11y) => (
+                  <select
+                    {...a11y}
+                    name="transfererA"
+                    value={heir}
+                    onChange={(event) => {
+                      setHeir(event.target.value);
+                      setHeirError(undefined);
+                    }}
+                    className={INPUT_CLASS}
+                  >
+                    <option value="">Choisir…</option>
+                    {heirs.map((other) => (
+                      <option key={other._id} value={other._id}>
+                        {`${fullName(other)} (${ROLE_LABELS[other.role].toLowerCase()})`}
+                      </option>
+                    ))}
+                    <option value={NOBODY}>{`Personne : afficher « ${DELETED_AUTHOR} »`}</option>
+                  </select>
+                )}
+              </FieldShell>
+            </>
+          )}
+          <div className="flex flex-wrap items-center gap-4">
+            <button
+              type="submit"
+              disabled={sending}
+              className="rounded bg-red-700 px-5 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {sending ? "Suppression…" : "Supprimer l'utilisateur"}
+            </button>
+            <BackLink label="Annuler" />
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function BackLink({ label }: { label: string }) {
+  return (
+    <Link to={ADMIN_PATHS.users} className="text-brand-600 hover:underline">
+      {label}
+    </Link>
+  );
+}
