@@ -385,3 +385,6 @@ export function settingsInLanguage(
     secteurs: sectors,
   };
 }
+
+/** What /admin/site's form edits: every setting but the logo, which has its own upload. */
+export const SiteSettingsFormSchema = SiteSettingsSchema.omit({ logo: true });
