@@ -84,7 +84,7 @@ export function SiteHeader() {
       className={`sticky top-0 z-30 transition-colors ${scrolled ? "bg-white/95 text-brand-900 shadow-md backdrop-blur" : "bg-brand-900 text-white"}`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={to(PAGE_PATHS.home)} className="text-base sm:text-lg">
+        <Link to={to(PAGE_PATHS.home)} className="inline-flex items-center text-base sm:text-lg">
           <BrandMark site={site} />
         </Link>
         <nav className="hidden xl:block" aria-label={t("nav.main")}>

@@ -1,28 +1,10 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { appContext } from "#app-context";
+import { Outlet } from "react-router";
 import { ErrorPage } from "../../features/site/error-page.tsx";
 import { SiteFooter } from "../../features/site/site-footer.tsx";
 import { SiteHeader } from "../../features/site/site-header.tsx";
-import type { SiteLayoutData } from "../../features/site/site-settings.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { errorTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/layout";
-
-/** The site settings every page's header and footer show (read with useSiteSettings). */
-export function loader({ context }: Route.LoaderArgs): SiteLayoutData {
-  return { site: context.get(appContext).site };
-}
-
-/**
- * Read again after a form's post (a setting may have changed meanwhile), not on each link
- * followed: settings change rarely, and the next full page shows them.
- */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false;
-}
 
 /** Header, a skip link to the page's own content, the page, the footer. */
 function SiteFrame({ children }: { children: React.ReactNode }) {
