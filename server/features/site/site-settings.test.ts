@@ -22,19 +22,22 @@ import {
   createTestApp,
   type ListBody,
   loginAsAdmin,
+  type Session,
   signedInConseiller,
   withTestApp,
 } from "../../test/test-app.ts";
+import { writeSiteDocument } from "./site-documents.repository.ts";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
 
 let app: FastifyInstance;
 let adminToken = "";
+let admin: Session["utilisateur"];
 let adviserToken = "";
 withTestApp(
   async (built) => {
     app = built;
-    adminToken = (await loginAsAdmin(app)).token;
+    ({ token: adminToken, utilisateur: admin } = await loginAsAdmin(app));
     adviserToken = (await signedInConseiller(app, adminToken)).token;
   },
   { config: { serveWeb: true } },
@@ -196,6 +199,32 @@ describe("PATCH /api/v1/site", () => {
     expect(latest?.action).toBe("modification");
     expect(latest?.element).toMatchObject({ type: "site", titre: "Paramètres du site" });
     expect(latest?.nomUtilisateur).toBeTruthy();
+  });
+});
+
+describe("the activity log", () => {
+  it("names a page's texts by the page's key", async () => {
+    // How the page texts (issue 18, another part) are written: their own key, entity "page".
+    await app.services.db.transaction((tx) =>
+      writeSiteDocument(
+        tx,
+        "qui-sommes-nous",
+        { titre: "Qui sommes-nous" },
+        {
+          id: admin._id,
+          prenom: admin.prenom,
+          nom: admin.nom,
+          role: admin.role,
+        },
+        "page",
+      ),
+    );
+    const journal = await app.inject({
+      url: `${API}/journal?entite=page`,
+      headers: authHeader(adminToken),
+    });
+    const [latest] = journal.json<ListBody<JournalEntryView>>().data;
+    expect(latest?.element).toMatchObject({ type: "page", titre: "Page : qui-sommes-nous" });
   });
 });
 
