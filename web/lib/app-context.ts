@@ -74,7 +74,7 @@ export interface AppLoadContext {
   /**
    * The site settings in the page's language (issue 18): the one source of the brand,
    * contacts, offices, networks and sector figures for loaders and the page head. Client
-   * components read them from the site layout's loader (useSiteSettings).
+   * components read them from the root loader (useSiteSettings).
    */
   site: SiteSettingsView;
   /** The request's logger (web/entry.server.tsx): one JSON line each, with its id. */

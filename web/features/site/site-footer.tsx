@@ -10,7 +10,7 @@ const linkClass = "underline-offset-2 hover:underline";
 
 /**
  * SPEC.md §1: phone numbers, email, offices, social links, © 2025; every one of them a
- * site setting (/admin/site), read from the site layout's loader.
+ * site setting (/admin/site), read with useSiteSettings().
  */
 export function SiteFooter() {
   const { t } = useTexts();
