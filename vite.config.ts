@@ -19,7 +19,7 @@ const CLIENT_CHUNKS = [
   },
   {
     name: "site",
-    test: /[\\/](domain[\\/](constants|contact-messages|language|site-paths|site-settings)|web[\\/](i18n|features[\\/](site|i18n|content|home|newsletter|contact|sectors)|lib[\\/](format|page-head)|components[\\/]honeypot-field))[\\/.]/,
+    test: /[\\/](domain[\\/](constants|contact-messages|language|site-paths|hero-video)|web[\\/](i18n|features[\\/](site|i18n|content|home|newsletter|contact|sectors)|lib[\\/](format|page-head)|components[\\/]honeypot-field))[\\/.]/,
     priority: 1,
   },
 ];

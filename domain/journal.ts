@@ -1,7 +1,15 @@
 import { z } from "./zod.ts";
 
 /** What the activity log records writes on (server/features/content/activity-log.ts). */
-export const JOURNAL_ENTITY_TYPES = ["article", "realisation", "opportunite", "contact"] as const;
+export const JOURNAL_ENTITY_TYPES = [
+  "article",
+  "realisation",
+  "opportunite",
+  "contact",
+  // The site's own documents (issue 18): its settings, and each page's texts.
+  "site",
+  "page",
+] as const;
 export type JournalEntityType = (typeof JOURNAL_ENTITY_TYPES)[number];
 
 export const JOURNAL_ACTIONS = ["creation", "modification", "suppression"] as const;
@@ -9,7 +17,14 @@ export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
 export const JOURNAL_MESSAGES = {
   utilisateurInvalid: "Le filtre utilisateur doit être l'identifiant d'un utilisateur.",
-  entiteInvalid: "Le filtre entite doit valoir article, realisation, opportunite ou contact.",
+  entiteInvalid:
+    "Le filtre entite doit valoir article, realisation, opportunite, contact, site ou page.",
+} as const;
+
+/** How the log names the site settings' writes, and a page's texts (with the page's key). */
+export const JOURNAL_TITLES = {
+  site: "Paramètres du site",
+  pagePrefix: "Page : ",
 } as const;
 
 /** The person filter of GET /journal: a user id; empty or absent is no filter. */

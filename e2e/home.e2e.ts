@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { SITE_SETTINGS_DEFAULTS } from "../domain/site-settings.ts";
 import fr from "../web/i18n/fr.json";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
@@ -104,7 +105,7 @@ describe("home hero and footer", () => {
     const phones = await footer.locator('a[href^="tel:"]').allTextContents();
     expect(phones).toHaveLength(3);
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
-    expect(await footer.textContent()).toContain("Dakar, Abidjan, Bamako");
+    expect(await footer.textContent()).toContain(SITE_SETTINGS_DEFAULTS.bureaux.fr);
     expect(await footer.locator('a[target="_blank"]').allTextContents()).toEqual([
       "LinkedIn",
       "Facebook",

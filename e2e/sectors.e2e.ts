@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { Language, SectorCode } from "../domain/constants.ts";
-import { SECTOR_STATISTICS } from "../domain/site-settings.ts";
+import { SITE_SETTINGS_DEFAULTS } from "../domain/site-settings.ts";
 import en from "../web/i18n/en.json";
 import fr from "../web/i18n/fr.json";
 import it from "../web/i18n/it.json";
@@ -81,10 +81,10 @@ describe("the sector pages", () => {
 
       const stats = page.getByLabel(common.statsLabel);
       expect(await stats.locator("dd").allTextContents()).toEqual(
-        SECTOR_STATISTICS[code].map((stat) => stat.value),
+        SITE_SETTINGS_DEFAULTS.secteurs[code].statistiques.map((stat) => stat.valeur),
       );
       expect(await stats.locator("dt").allTextContents()).toEqual(
-        SECTOR_STATISTICS[code].map((stat) => texts.stats[stat.label as keyof typeof texts.stats]),
+        SITE_SETTINGS_DEFAULTS.secteurs[code].statistiques.map((stat) => stat.libelle[lang]),
       );
 
       const projects = page.getByRole("region", { name: common.projectsTitle });

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { HERO_VIDEO } from "../domain/site-settings.ts";
+import { HERO_VIDEO } from "../domain/hero-video.ts";
 
 const PUBLIC_DIR = path.join(import.meta.dirname, "..", "public");
 const fileOf = (url: string) => path.join(PUBLIC_DIR, url);

@@ -34,6 +34,8 @@ import { createRealisationsRepository } from "./features/realisations/realisatio
 import { realisationsRoutes } from "./features/realisations/realisations.routes.ts";
 import { createSectorsRepository } from "./features/sectors/sectors.repository.ts";
 import { sectorsRoutes } from "./features/sectors/sectors.routes.ts";
+import { siteSettingsRoutes } from "./features/site/site-settings.routes.ts";
+import { createSiteSettings } from "./features/site/site-settings.service.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { createPublicCache } from "./lib/public-cache.ts";
@@ -70,6 +72,7 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
   const publicCache = createPublicCache(db, () => nextVisibilityChange(db));
   const shared = { slugs, storage, views, cache: publicCache };
   const mail = createMail(config.mail, db);
+  const siteSettings = createSiteSettings(db, publicCache, storage);
 
   const articles = { ...shared, repository: createArticlesRepository(db, slugs) };
   const realisations = { ...shared, repository: createRealisationsRepository(db, slugs) };
@@ -86,9 +89,11 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     slugs,
     views,
     publicCache,
+    /** The site settings (issue 18): the one source of pages, mails and GET /site. */
+    siteSettings,
     /** The visitors' forms, shared by the API and the pages' actions. */
-    newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl),
-    contactForm: createContactForm(db, mail, config.publicUrl),
+    newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl, siteSettings),
+    contactForm: createContactForm(db, mail, config.publicUrl, siteSettings),
     /** The mail outbox and its worker (issue 10): a no-op without SMTP_URL. */
     mail,
     /** Reads (shared by the REST routes and the pages' loaders) and writes of the content. */
@@ -222,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
       await api.register(journalRoutes);
+      await api.register(siteSettingsRoutes);
       registerApiNotFound(api, "");
     },
     { prefix: API_PREFIX },

@@ -20,8 +20,9 @@ import { MESSAGES } from "./i18n/resources.server.ts";
 import { createTexts, LAST_RESORT_ERROR_TEXTS, TextsProvider } from "./i18n/texts.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { lang } = context.get(appContext);
-  return { lang, messages: MESSAGES[lang] };
+  const { lang, site } = context.get(appContext);
+  // The site settings (issue 18) ride with the texts: read by useSiteSettings().
+  return { lang, messages: MESSAGES[lang], site };
 }
 
 /** The texts change only with the path's language: other navigations keep them. */

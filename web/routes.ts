@@ -85,6 +85,7 @@ export default [
     route("demandes", "routes/admin/requests.tsx"),
     route("abonnes", "routes/admin/subscribers.tsx"),
     route("journal", "routes/admin/journal.tsx"),
+    route("site", "routes/admin/site.tsx"),
   ]),
   route("conseiller/connexion", "routes/adviser/login.tsx"),
   route("conseiller", "routes/adviser/layout.tsx", [

@@ -30,7 +30,7 @@ withTestApp(async (built) => {
   // A list page and a detail page, as the real loaders read them (the test app has no build).
   app.get("/actualites", async (request, reply) => {
     renders += 1;
-    const context = loadContextFor(app, request, { publicUrl: "https://example.org" });
+    const context = await loadContextFor(app, request, { publicUrl: "https://example.org" });
     const [articles, opportunities] = await Promise.all([
       context.articles.list({ page: 1, limite: 100 }),
       context.opportunites.list({ page: 1, limite: 100 }),
@@ -40,7 +40,7 @@ withTestApp(async (built) => {
   });
   app.get("/article/:slug", async (request, reply) => {
     renders += 1;
-    const context = loadContextFor(app, request, { publicUrl: "https://example.org" });
+    const context = await loadContextFor(app, request, { publicUrl: "https://example.org" });
     const found = await context.articles.bySlug((request.params as { slug: string }).slug);
     if (!found) return reply.code(404).type("text/html").send(html("introuvable"));
     await context.articles.countView(found.id);

@@ -14,7 +14,7 @@ describe("the load context of server-rendered pages", () => {
     app = built;
     // What a loader would do, on a route of the test's own (the test app serves no pages).
     app.get("/*", async (request) => {
-      const context = loadContextFor(app, request, { publicUrl: "https://example.org" });
+      const context = await loadContextFor(app, request, { publicUrl: "https://example.org" });
       const previewToken = new URL(request.url, "http://x").searchParams.get("apercu");
       if (previewToken !== null) return { preview: (await context.preview(previewToken)) ?? null };
       const type = new URL(request.url, "http://x").searchParams.get("type") as

@@ -82,17 +82,22 @@ async function outcomeOf(
 /** The page a request is for: a client navigation's `/en.data` is the page `/en`. */
 const pagePathOf = (request: FastifyRequest) => documentPath(request.url.split("?", 1)[0] ?? "/");
 
-/** The load context of one request (web/lib/app-context.ts). */
-export function loadContextFor(
+/**
+ * The load context of one request (web/lib/app-context.ts). The site settings are read
+ * here, once per rendered page (a cached read), so that every loader and the page head
+ * take them from the same place.
+ */
+export async function loadContextFor(
   app: FastifyInstance,
   request: FastifyRequest,
   options: WebOptions,
-): AppLoadContext {
-  const { sectors, content, newsletterSignup, contactForm } = app.services;
+): Promise<AppLoadContext> {
+  const { sectors, content, newsletterSignup, contactForm, siteSettings } = app.services;
   const lang = pathLanguage(pagePathOf(request));
   return {
     lang,
     publicUrl: options.publicUrl,
+    site: await siteSettings.inLanguage(lang),
     log: {
       refused: (status) => request.log.info({ status }, "requête refusée par la page"),
       failed: (error) => request.log.error({ err: loggableError(error) }, "erreur interne (page)"),
@@ -155,9 +160,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     fileCacheControl: "public, max-age=3600",
     // The build writes .br and .gz beside each text asset (vite.config.ts): sent as they are.
     staticOptions: { preCompressed: true },
-    getLoadContext(request) {
+    async getLoadContext(request) {
       const context = new RouterContextProvider();
-      context.set(appContext, loadContextFor(app, request, options));
+      context.set(appContext, await loadContextFor(app, request, options));
       return context;
     },
   });
@@ -247,7 +252,7 @@ function createErrorPages(
   const handle = createRequestHandler(loadBuild, options.devServer ? "development" : "production");
   return {
     async send(request: FastifyRequest, reply: FastifyReply, status: number) {
-      const pageContext = loadContextFor(app, request, options);
+      const pageContext = await loadContextFor(app, request, options);
       const context = new RouterContextProvider();
       context.set(appContext, { ...pageContext, errorStatus: status });
       // The site's own origin: the request's Host header is the sender's to choose.

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Language, Localized } from "../../domain/constants.ts";
+import type { SiteSettingsView } from "../../domain/site-settings.ts";
 import type {
   ArticlePublicFilter,
   PublicArticle,
@@ -70,6 +71,12 @@ export interface AppLoadContext {
   lang: Language;
   /** The site's public address (PUBLIC_URL) without a trailing slash. */
   publicUrl: string;
+  /**
+   * The site settings in the page's language (issue 18): the one source of the brand,
+   * contacts, offices, networks and sector figures for loaders and the page head. Client
+   * components read them from the root loader (useSiteSettings).
+   */
+  site: SiteSettingsView;
   /** The request's logger (web/entry.server.tsx): one JSON line each, with its id. */
   log: {
     /** A request the page refused (4xx): the sender's mistake, at info level. */

@@ -1,6 +1,6 @@
 import type { Localized } from "../../domain/constants.ts";
+import { HERO_VIDEO } from "../../domain/hero-video.ts";
 import { localizedPath, PAGE_PATHS } from "../../domain/site-paths.ts";
-import { HERO_VIDEO, SITE_SETTINGS } from "../../domain/site-settings.ts";
 import { MESSAGES, type Messages } from "../i18n/resources.server.ts";
 import type { AppLoadContext } from "./app-context.ts";
 import type { PageHead } from "./page-head.ts";
@@ -23,16 +23,17 @@ export interface HeadInput {
 
 /** The group, on every page (schema.org Organization). */
 function organization(context: AppLoadContext): Record<string, unknown> {
-  const { publicUrl, lang } = context;
+  const { publicUrl, lang, site } = context;
+  const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: SITE_SETTINGS.brand[lang],
+    name: site.nomMarque,
     url: `${publicUrl}${localizedPath(lang, PAGE_PATHS.home)}`,
-    logo: `${publicUrl}/favicon.svg`,
-    email: SITE_SETTINGS.email,
-    telephone: SITE_SETTINGS.phones.map((phone) => phone.tel),
-    sameAs: SITE_SETTINGS.social.map((link) => link.url),
+    logo: site.logo ? absolute(site.logo.url) : `${publicUrl}/favicon.svg`,
+    email: site.email,
+    telephone: site.telephones.map((phone) => phone.tel),
+    sameAs: site.reseaux.map((link) => link.url),
   };
 }
 
@@ -52,7 +53,7 @@ function breadcrumbList(context: AppLoadContext, trail: { name: string; path: st
 /** A page's head in its language, with the brand in its title (page-head.ts renders it). */
 export function pageHead(context: AppLoadContext, input: HeadInput): PageHead {
   const { lang, publicUrl } = context;
-  const brand = SITE_SETTINGS.brand[lang];
+  const brand = context.site.nomMarque;
   return {
     lang,
     title: input.title === brand ? brand : `${input.title} — ${brand}`,

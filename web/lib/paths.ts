@@ -30,6 +30,7 @@ export const ADMIN_PATHS = {
   requests: "/admin/demandes",
   subscribers: "/admin/abonnes",
   journal: "/admin/journal",
+  site: "/admin/site",
 } as const;
 
 /**

@@ -114,7 +114,7 @@ describe("contact requests with SMTP configured", () => {
     }
 
     expect(visitor?.to).toEqual([email]);
-    expect(visitor?.subject).toBe("We have received your request – West Africa Group");
+    expect(visitor?.subject).toBe("We have received your request – Groupe Afrique de l'Ouest");
     expect(visitor?.text).toContain("Hello,");
     // SPEC.md §1's promise for aviation, in English.
     expect(visitor?.text).toContain("An aviation adviser will reply within 2 business hours.");

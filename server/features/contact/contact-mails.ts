@@ -1,6 +1,6 @@
 import type { Language } from "../../../domain/constants.ts";
 import type { ContactRequestInput } from "../../../domain/contact.ts";
-import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
+import type { SiteSettingsView } from "../../../domain/site-settings.ts";
 import type { MailConfig } from "../../config.ts";
 import { siteTexts } from "../../lib/site-texts.ts";
 import type { OutgoingMail } from "../mail/smtp.ts";
@@ -53,24 +53,23 @@ export function staffNotification(
  */
 export function visitorAcknowledgment(
   input: Pick<ContactRequestInput, "email" | "secteur" | "langue">,
+  settings: SiteSettingsView,
 ): OutgoingMail {
   const lang: Language = input.langue ?? "fr";
   const { t } = siteTexts(lang);
-  const brand = SITE_SETTINGS.brand[lang];
+  const brand = settings.nomMarque;
   const lines = [
     t("mail.contactAck.greeting"),
     "",
     t("mail.contactAck.received", { sector: t(`nav.${input.secteur}`) }),
-    t(`sectorPages.${input.secteur}.reply`),
+    settings.secteurs[input.secteur].delaiReponse,
     "",
     t("mail.contactAck.reach"),
-    SITE_SETTINGS.email,
-    ...SITE_SETTINGS.phones.map((phone) =>
-      t("mail.contactAck.phone", {
-        country: t(`countries.${phone.country}`),
-        number: phone.display,
-      }),
+    settings.email,
+    ...settings.telephones.map((phone) =>
+      t("mail.contactAck.phone", { country: phone.libelle, number: phone.numero }),
     ),
+    ...(settings.whatsapp ? [`WhatsApp : ${settings.whatsapp.url}`] : []),
     "",
     t("mail.contactAck.notYou"),
     "",

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { createVisitorForm } from "../../lib/public-form.ts";
 import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import type { Mail } from "../mail/mail.ts";
+import type { SiteSettingsService } from "../site/site-settings.service.ts";
 import { createContactRepository } from "./contact.repository.ts";
 import { staffNotification, visitorAcknowledgment } from "./contact-mails.ts";
 
@@ -26,7 +27,12 @@ const acknowledgmentKey = (email: string) =>
  * A visitor's contact request, the same for `POST /api/v1/contact` and for the pages'
  * forms sent without JavaScript (their actions).
  */
-export function createContactForm(db: Database, mail: Mail, publicUrl: string) {
+export function createContactForm(
+  db: Database,
+  mail: Mail,
+  publicUrl: string,
+  siteSettings: Pick<SiteSettingsService, "inLanguage">,
+) {
   const repository = createContactRepository(db);
   // In the database, so that every instance counts against the same limit.
   const acknowledgments = createRateLimiter(db, ACKNOWLEDGMENT_LIMIT.windowSeconds);
@@ -48,6 +54,8 @@ export function createContactForm(db: Database, mail: Mail, publicUrl: string) {
       // Counted before the transaction (the limiter writes on its own connection). The
       // visitor's answer is the same either way: it tells nothing of earlier requests.
       const acknowledge = config ? await mayAcknowledge(input.email) : false;
+      // The acknowledgment tells how to reach the group as the settings say now.
+      const settings = acknowledge ? await siteSettings.inLanguage(input.langue ?? "fr") : null;
       // The request and its mails are stored together: the mails cannot be lost, nor
       // sent for a request that was not kept.
       const id = await db.transaction(async (tx) => {
@@ -55,7 +63,7 @@ export function createContactForm(db: Database, mail: Mail, publicUrl: string) {
         if (config) {
           await mail.queue(tx, "contact", [
             staffNotification(input, stored, config, publicUrl),
-            ...(acknowledge ? [visitorAcknowledgment(input)] : []),
+            ...(settings ? [visitorAcknowledgment(input, settings)] : []),
           ]);
         }
         return stored;

@@ -389,6 +389,7 @@ describe("POST /contact", () => {
         app.services.db,
         app.services.mail,
         app.services.config.publicUrl,
+        app.services.siteSettings,
       ),
     });
     second.decorateRequest("currentUser", null);

@@ -1,6 +1,10 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { JournalEntityType, JournalEntryView } from "../../../domain/journal.ts";
+import {
+  JOURNAL_TITLES,
+  type JournalEntityType,
+  type JournalEntryView,
+} from "../../../domain/journal.ts";
 import type { Database } from "../../db/client.ts";
 import {
   activityLog,
@@ -8,6 +12,7 @@ import {
   contactRequests,
   opportunites,
   realisations,
+  siteDocuments,
   users,
 } from "../../db/schema.ts";
 import { CONTACT_ENTITY } from "../contact/contact.repository.ts";
@@ -23,10 +28,13 @@ const log = activityLog;
 const joinOn = (id: AnyPgColumn, type: string) =>
   and(eq(log.entityType, type), eq(id, log.entityId));
 
-// The item as it is now: gone items have no row, so their title is null.
+// The item as it is now: gone items have no row, so their title is null. The site
+// settings are one document with a fixed name; a page's texts are named by the page's key.
 const currentTitle = sql<string | null>`coalesce(
   ${articles.titre}->>'fr', ${realisations.titre}->>'fr', ${opportunites.titre}->>'fr',
-  ${contactRequests.nom})`;
+  ${contactRequests.nom},
+  case when ${log.entityType} = 'site' then ${JOURNAL_TITLES.site}::text end,
+  ${JOURNAL_TITLES.pagePrefix}::text || ${siteDocuments.cle})`;
 
 export function createJournalRepository(db: Database) {
   return {
@@ -49,6 +57,7 @@ export function createJournalRepository(db: Database) {
           .leftJoin(realisations, joinOn(realisations.id, "realisation"))
           .leftJoin(opportunites, joinOn(opportunites.id, "opportunite"))
           .leftJoin(contactRequests, joinOn(contactRequests.id, CONTACT_ENTITY))
+          .leftJoin(siteDocuments, joinOn(siteDocuments.id, "page"))
           .where(where)
           .orderBy(desc(log.createdAt), desc(log.id))
           .limit(options.limite)

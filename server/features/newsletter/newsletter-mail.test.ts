@@ -30,7 +30,7 @@ describe("newsletter with SMTP: double opt-in", () => {
     app.post<{ Params: { kind: "confirm" | "unsubscribe"; jeton: string } }>(
       "/test/:kind/:jeton",
       async (request) => {
-        const context = loadContextFor(app, request, { publicUrl: "http://localhost" });
+        const context = await loadContextFor(app, request, { publicUrl: "http://localhost" });
         return context.newsletter[request.params.kind](request.params.jeton);
       },
     );
@@ -78,7 +78,7 @@ describe("newsletter with SMTP: double opt-in", () => {
     expect(response.json().message).toBe(NEWSLETTER_MESSAGES.confirmationSent);
 
     const { mail, links } = await linksSentTo(email, smtp.received.length + 1);
-    expect(mail?.subject).toBe("Confirm your subscription – West Africa Group");
+    expect(mail?.subject).toBe("Confirm your subscription – Groupe Afrique de l'Ouest");
     const [confirmLink, unsubscribeLink] = links;
     expect(confirmLink).toMatch(/^http:\/\/localhost\/en\/newsletter\/confirmation\/[\w-]{43}$/);
     expect(unsubscribeLink).toMatch(

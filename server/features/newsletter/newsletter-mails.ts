@@ -1,6 +1,5 @@
 import type { Language } from "../../../domain/constants.ts";
 import { newsletterTokenPath } from "../../../domain/site-paths.ts";
-import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { siteTexts } from "../../lib/site-texts.ts";
 import type { OutgoingMail } from "../mail/smtp.ts";
 import type { PendingSubscription } from "./newsletter.repository.ts";
@@ -14,10 +13,13 @@ export function unsubscribeUrl(publicUrl: string, lang: Language, token: string)
 }
 
 /** The double opt-in mail, in the subscriber's language: the link that confirms, and the way out. */
-export function confirmationMail(pending: PendingSubscription, publicUrl: string): OutgoingMail {
+export function confirmationMail(
+  pending: PendingSubscription,
+  publicUrl: string,
+  brand: string,
+): OutgoingMail {
   const lang = pending.langue;
   const { t } = siteTexts(lang);
-  const brand = SITE_SETTINGS.brand[lang];
   return {
     to: [pending.email],
     subject: t("mail.newsletterConfirm.subject", { brand }),

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { createVisitorForm } from "../../lib/public-form.ts";
 import type { Mail } from "../mail/mail.ts";
+import type { SiteSettingsService } from "../site/site-settings.service.ts";
 import { createNewsletterRepository } from "./newsletter.repository.ts";
 import { confirmationMail } from "./newsletter-mails.ts";
 
@@ -17,7 +18,12 @@ export const NEWSLETTER_RATE_LIMIT = { perIp: 5, windowSeconds: 15 * 60 } as con
  * `/newsletter` page's action (a form sent without JavaScript). With SMTP it counts once
  * the link mailed to the address is followed (double opt-in); without, at once.
  */
-export function createNewsletterSignup(db: Database, mail: Mail, publicUrl: string) {
+export function createNewsletterSignup(
+  db: Database,
+  mail: Mail,
+  publicUrl: string,
+  siteSettings: Pick<SiteSettingsService, "read">,
+) {
   const repository = createNewsletterRepository(db);
   const { config } = mail;
   const form = createVisitorForm(db, {
@@ -29,8 +35,12 @@ export function createNewsletterSignup(db: Database, mail: Mail, publicUrl: stri
     sentMessage: config ? NEWSLETTER_MESSAGES.confirmationSent : NEWSLETTER_MESSAGES.subscribed,
     async save(input) {
       if (!config) return repository.subscribe(input);
+      // The brand the confirmation names, as the settings say now.
+      const { nomMarque } = await siteSettings.read();
       await repository.subscribePending(input, (tx, pending) =>
-        mail.queue(tx, "newsletter.confirmation", [confirmationMail(pending, publicUrl)]),
+        mail.queue(tx, "newsletter.confirmation", [
+          confirmationMail(pending, publicUrl, nomMarque),
+        ]),
       );
       mail.nudge();
     },

@@ -24,6 +24,8 @@ export const ENTITY_LABELS: Record<JournalEntityType, string> = {
   realisation: "Réalisation",
   opportunite: "Opportunité",
   contact: "Demande de contact",
+  site: "Paramètres du site",
+  page: "Texte de page",
 };
 
 export const ACTION_LABELS: Record<JournalAction, string> = {

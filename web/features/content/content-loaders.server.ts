@@ -10,7 +10,6 @@ import {
   PAGE_PATHS,
   pageAlternates,
 } from "../../../domain/site-paths.ts";
-import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { fillPlaceholders } from "../../i18n/texts.tsx";
 import { truncate } from "../../lib/format.ts";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
@@ -118,7 +117,7 @@ export function detailHead(
       }
     : undefined;
   const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
-  const brand = SITE_SETTINGS.brand[lang];
+  const brand = app.site.nomMarque;
   return pageHead(app, {
     title: input.title,
     description: truncate(input.description, HEAD_DESCRIPTION_MAX),

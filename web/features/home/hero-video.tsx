@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
+import { HERO_VIDEO } from "../../../domain/hero-video.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -12,7 +12,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 export function HeroVideo() {
   const { t } = useTexts();
   const ref = useRef<HTMLVideoElement>(null);
-  const video = SITE_SETTINGS.heroVideo;
+  const video = HERO_VIDEO;
 
   useEffect(() => {
     const media = window.matchMedia(REDUCED_MOTION);

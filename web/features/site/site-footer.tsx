@@ -1,13 +1,20 @@
-import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { useTexts } from "../../i18n/texts.tsx";
-import { usePageLanguage } from "../i18n/language.ts";
 import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
+import { BrandMark } from "./brand-mark.tsx";
+import { useSiteSettings } from "./site-settings.ts";
 
-/** SPEC.md §1: phone numbers, email, offices, social links, © 2025. */
+/** SPEC.md §1: © 2025 in the footer (a fact of the specification, not a site setting). */
+const COPYRIGHT_YEAR = 2025;
+
+const linkClass = "underline-offset-2 hover:underline";
+
+/**
+ * SPEC.md §1: phone numbers, email, offices, social links, © 2025; every one of them a
+ * site setting (/admin/site), read with useSiteSettings().
+ */
 export function SiteFooter() {
   const { t } = useTexts();
-  const brand = SITE_SETTINGS.brand[usePageLanguage()];
-  const { phones, email, offices, social, copyrightYear } = SITE_SETTINGS;
+  const { nomMarque, logo, telephones, whatsapp, email, bureaux, reseaux } = useSiteSettings();
   return (
     <footer className="bg-brand-900 px-4 pt-10 pb-6 text-sm text-white/85">
       <div className="mx-auto grid max-w-7xl gap-8 sm:grid-cols-2 lg:grid-cols-4">
@@ -16,20 +23,28 @@ export function SiteFooter() {
             {t("footer.contact")}
           </h2>
           <ul className="flex flex-col gap-2">
-            {phones.map((phone) => (
-              <li key={phone.tel}>
+            {telephones.map((phone) => (
+              <li key={`${phone.libelle} ${phone.tel}`}>
                 <span className="text-white/70">
-                  {t("footer.phoneLabel", { country: t(`countries.${phone.country}`) })}
+                  {t("footer.phoneLabel", { country: phone.libelle })}
                 </span>
-                <a href={`tel:${phone.tel}`} className="underline-offset-2 hover:underline">
-                  {phone.display}
+                <a href={`tel:${phone.tel}`} className={linkClass}>
+                  {phone.numero}
                 </a>
               </li>
             ))}
+            {whatsapp && (
+              <li>
+                <span className="text-white/70">{t("footer.whatsapp")}</span>
+                <a href={whatsapp.url} rel="noopener noreferrer" className={linkClass}>
+                  {whatsapp.numero}
+                </a>
+              </li>
+            )}
             <li>
               <a
                 href={`mailto:${email}`}
-                className="underline-offset-2 hover:underline"
+                className={linkClass}
                 aria-label={t("footer.email", { email })}
               >
                 {email}
@@ -41,7 +56,7 @@ export function SiteFooter() {
           <h2 id="footer-offices" className="mb-3 text-base font-semibold text-white">
             {t("footer.offices")}
           </h2>
-          <p>{t("footer.officesText", { cities: offices.join(", ") })}</p>
+          <p className="whitespace-pre-line">{bureaux}</p>
         </section>
         <section aria-labelledby="footer-newsletter" className="relative">
           <h2 id="footer-newsletter" className="mb-3 text-base font-semibold text-white">
@@ -54,24 +69,20 @@ export function SiteFooter() {
             {t("footer.follow")}
           </h2>
           <ul className="flex flex-wrap gap-4">
-            {social.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.url}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="underline-offset-2 hover:underline"
-                >
-                  {link.network}
+            {reseaux.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank" className={linkClass}>
+                  {link.reseau}
                 </a>
               </li>
             ))}
           </ul>
         </section>
       </div>
-      <p className="mx-auto mt-8 max-w-7xl border-t border-white/15 pt-4 text-center text-white/70">
-        {t("footer.rights", { year: copyrightYear, brand })}
-      </p>
+      <div className="mx-auto mt-8 flex max-w-7xl flex-col items-center gap-3 border-t border-white/15 pt-4 text-center text-white/70">
+        <BrandMark site={{ nomMarque, logo }} className="text-base text-white" />
+        <p>{t("footer.rights", { year: COPYRIGHT_YEAR, brand: nomMarque })}</p>
+      </div>
     </footer>
   );
 }

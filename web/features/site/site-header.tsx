@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { PAGE_PATHS } from "../../../domain/site-paths.ts";
-import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { useTexts } from "../../i18n/texts.tsx";
-import { useLocalizedPath, usePageLanguage } from "../i18n/language.ts";
+import { useLocalizedPath } from "../i18n/language.ts";
 import { LanguageSwitcher } from "../i18n/language-switcher.tsx";
+import { BrandMark } from "./brand-mark.tsx";
+import { useSiteSettings } from "./site-settings.ts";
 
 const NAV_ITEMS = [
   { page: "immobilier", key: "nav.immobilier" },
@@ -53,7 +54,7 @@ function NavLinks({ className, linkClass }: { className: string; linkClass: stri
  */
 export function SiteHeader() {
   const { t } = useTexts();
-  const lang = usePageLanguage();
+  const site = useSiteSettings();
   const to = useLocalizedPath();
   const [scrolled, setScrolled] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
@@ -83,11 +84,8 @@ export function SiteHeader() {
       className={`sticky top-0 z-30 transition-colors ${scrolled ? "bg-white/95 text-brand-900 shadow-md backdrop-blur" : "bg-brand-900 text-white"}`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link
-          to={to(PAGE_PATHS.home)}
-          className="text-base leading-tight font-bold tracking-tight sm:text-lg"
-        >
-          {SITE_SETTINGS.brand[lang]}
+        <Link to={to(PAGE_PATHS.home)} className="inline-flex items-center text-base sm:text-lg">
+          <BrandMark site={site} />
         </Link>
         <nav className="hidden xl:block" aria-label={t("nav.main")}>
           <NavLinks

@@ -1,10 +1,10 @@
 import { useActionData } from "react-router";
 import { appContext } from "#app-context";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
-import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { sendContactForm } from "../../features/contact/contact-action.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { useSiteSettings } from "../../features/site/site-settings.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
@@ -37,6 +37,7 @@ const BENEFITS = ["reply", "followUp", "experience", "offices"] as const;
 /** SPEC.md §2: the contact page, its benefits and its form. */
 export default function ContactPage() {
   const { t } = useTexts();
+  const site = useSiteSettings();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
   return (
@@ -59,11 +60,8 @@ export default function ContactPage() {
                   <span aria-hidden="true" className="mt-1 text-accent-500">
                     ✓
                   </span>
-                  <span>
-                    {t(`contact.benefits.${key}`, {
-                      cities: SITE_SETTINGS.offices.join(", "),
-                    })}
-                  </span>
+                  {/* Where the offices are is a site setting, edited in /admin/site. */}
+                  <span>{key === "offices" ? site.bureaux : t(`contact.benefits.${key}`)}</span>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
+import { HERO_VIDEO } from "../../../domain/hero-video.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
-import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import {
   ArticleCard,
   CardGrid,
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     head: pageHead(app, {
-      title: SITE_SETTINGS.brand[app.lang],
+      title: app.site.nomMarque,
       description: home.subtitle,
       alternates: pageAlternates(PAGE_PATHS.home),
     }),
@@ -54,7 +54,7 @@ export const links: Route.LinksFunction = () => [
   {
     rel: "preload",
     as: "image",
-    href: SITE_SETTINGS.heroVideo.poster,
+    href: HERO_VIDEO.poster,
     type: "image/webp",
     fetchPriority: "high",
   },

@@ -2,7 +2,6 @@ import { data, Link, useActionData, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
-import { SECTOR_STATISTICS } from "../../../domain/site-settings.ts";
 import { sendContactForm } from "../../features/contact/contact-action.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { ArticleCard, CardGrid, ProjectCard } from "../../features/content/content-cards.tsx";
@@ -70,6 +69,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     }),
     projects: projects.items,
     articles: articles.items,
+    /** The statistics bar and the reply-time promise: site settings (/admin/site). */
+    settings: app.site.secteurs[code],
   };
 }
 
@@ -112,7 +113,7 @@ function SectionHeader({
 /** SPEC.md §2: a sector page (hero and statistics, services, projects, articles, form). */
 export default function SectorPage() {
   const { t, list } = useTexts();
-  const { code, projects, articles } = useLoaderData<typeof loader>();
+  const { code, projects, articles, settings } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
   const key = (name: string) => `sectorPages.${code}.${name}`;
@@ -175,16 +176,14 @@ export default function SectorPage() {
             aria-label={t("sectorPages.common.statsLabel")}
             className="mx-auto grid max-w-6xl grid-cols-2 px-4 sm:grid-cols-4"
           >
-            {SECTOR_STATISTICS[code].map((stat) => (
+            {settings.statistiques.map((stat) => (
               <div
-                key={stat.label}
+                key={`${stat.valeur} ${stat.libelle}`}
                 className="flex flex-col-reverse gap-1 py-7 sm:border-l sm:border-white/10 sm:py-9 sm:pl-6 sm:first:border-l-0 sm:first:pl-0 lg:pl-8"
               >
-                <dt className="text-sm font-medium text-white/75 sm:text-base">
-                  {t(`stats.${stat.label}`)}
-                </dt>
+                <dt className="text-sm font-medium text-white/75 sm:text-base">{stat.libelle}</dt>
                 <dd className="text-4xl font-bold tracking-tight text-accent-500 sm:text-5xl">
-                  {stat.value}
+                  {stat.valeur}
                 </dd>
               </div>
             ))}
@@ -252,7 +251,7 @@ export default function SectorPage() {
             <p className="mt-4 text-lg text-slate-700">{t("sectorPages.common.formIntro")}</p>
             <ul className="mt-8 flex flex-col gap-4">
               {[
-                t(key("reply")),
+                settings.delaiReponse,
                 t("sectorPages.common.followUp"),
                 t("sectorPages.common.experience"),
               ].map((point) => (

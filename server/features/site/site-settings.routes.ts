@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { SITE_SETTINGS_MESSAGES } from "../../../domain/site-settings.ts";
+import { z } from "../../../domain/zod.ts";
+import { readForm } from "../../lib/form.ts";
+import { HttpError, validationError } from "../../lib/http-error.ts";
+import { sendKeptPublic } from "../../lib/public-cache.ts";
+import { OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
+import { currentUser, requireAdministrator } from "../../plugins/auth.ts";
+
+/** A PATCH body: any JSON object; its fields are checked once merged (site-settings.ts). */
+const PatchBodySchema = z.record(z.string(), z.unknown(), {
+  error: SITE_SETTINGS_MESSAGES.notAnObject,
+});
+
+/**
+ * The site settings (issue 18): read by anyone, in one language or all; changed by
+ * administrators only (advisers 403, anonymous 401, before any validation).
+ */
+export async function siteSettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { siteSettings, publicCache } = app.services;
+
+  app.get(
+    "/site",
+    { schema: { querystring: OptionalLanguageQuerySchema, tags: ["site"] } },
+    async (request, reply) => {
+      const { lang } = request.query;
+      return sendKeptPublic(request, reply, publicCache, async () => ({
+        success: true,
+        data: lang ? await siteSettings.inLanguage(lang) : await siteSettings.allLanguages(),
+      }));
+    },
+  );
+
+  app.register(async (admin) => {
+    const staff = admin.withTypeProvider<ZodTypeProvider>();
+    staff.addHook("onRequest", requireAdministrator);
+
+    staff.patch("/site", { schema: { body: PatchBodySchema, tags: ["site"] } }, async (request) => {
+      if ("logo" in request.body) {
+        throw validationError([{ champ: "logo", message: SITE_SETTINGS_MESSAGES.logoByUpload }]);
+      }
+      const saved = await siteSettings.update(currentUser(request), request.body);
+      return {
+        success: true,
+        message: SITE_SETTINGS_MESSAGES.saved,
+        data: siteSettings.present(saved),
+      };
+    });
+
+    staff.put("/site/logo", { schema: { tags: ["site"] } }, async (request) => {
+      const form = await readForm(request);
+      const file = form.files.find((candidate) => candidate.field === "logo");
+      if (!file) {
+        const message = SITE_SETTINGS_MESSAGES.logoRequired;
+        throw new HttpError(400, message, { erreurs: [{ champ: "logo", message }] });
+      }
+      const saved = await siteSettings.replaceLogo(request, currentUser(request), file.data);
+      return {
+        success: true,
+        message: SITE_SETTINGS_MESSAGES.saved,
+        data: siteSettings.present(saved),
+      };
+    });
+
+    staff.delete("/site/logo", { schema: { tags: ["site"] } }, async (request) => {
+      const saved = await siteSettings.removeLogo(request, currentUser(request));
+      return {
+        success: true,
+        message: SITE_SETTINGS_MESSAGES.logoRemoved,
+        data: siteSettings.present(saved),
+      };
+    });
+  });
+}

@@ -1,0 +1,117 @@
+import type { FastifyRequest } from "fastify";
+import type { Language } from "../../../domain/constants.ts";
+import {
+  mergeSettings,
+  SITE_SETTINGS_KEY,
+  SITE_SETTINGS_MESSAGES,
+  type SiteLogoView,
+  type SiteSettings,
+  SiteSettingsSchema,
+  type SiteSettingsView,
+  settingsFromStored,
+  settingsInLanguage,
+} from "../../../domain/site-settings.ts";
+import type { Database } from "../../db/client.ts";
+import { parseOrThrow } from "../../lib/http-error.ts";
+import type { PublicCache } from "../../lib/public-cache.ts";
+import { imageUrl, type Storage } from "../../plugins/storage.ts";
+import type { Actor } from "../content/ownership.ts";
+import { processUploadedImage, removeAfterCommit, withStoredImages } from "../content/uploads.ts";
+import {
+  lockSiteDocument,
+  readSiteDocument,
+  writeSiteDocument,
+} from "./site-documents.repository.ts";
+
+/** The settings in every language, as GET /api/v1/site without `lang` answers them. */
+export type SiteSettingsAllLanguages = Omit<SiteSettings, "logo"> & { logo: SiteLogoView | null };
+
+/**
+ * The one source of the site settings on the server: the REST routes, the pages' load
+ * context (server/plugins/web.ts) and the mails all read them here. Reads are kept in the
+ * cache of public reads under the content version, which the settings' own write bumps,
+ * so every instance shows a change on its next request.
+ */
+export function createSiteSettings(db: Database, cache: PublicCache, storage: Storage) {
+  const logoView = (settings: SiteSettings): SiteLogoView | null =>
+    settings.logo
+      ? {
+          url: imageUrl(storage, settings.logo),
+          largeur: settings.logo.largeur,
+          hauteur: settings.logo.hauteur,
+        }
+      : null;
+
+  const present = (settings: SiteSettings): SiteSettingsAllLanguages => ({
+    ...settings,
+    logo: logoView(settings),
+  });
+
+  async function read(): Promise<SiteSettings> {
+    const { value } = await cache.read("site-settings", async () =>
+      settingsFromStored((await readSiteDocument(db, SITE_SETTINGS_KEY))?.contenu),
+    );
+    return value;
+  }
+
+  /**
+   * Lays `change` over the current settings on their locked row and writes the result
+   * once it passes whole (400 with every field's message otherwise, nothing written).
+   * Returns the settings before and after.
+   */
+  async function write(
+    actor: Actor,
+    change: (current: SiteSettings) => unknown,
+  ): Promise<{ before: SiteSettings; after: SiteSettings }> {
+    return db.transaction(async (tx) => {
+      const locked = await lockSiteDocument(tx, SITE_SETTINGS_KEY);
+      const before = settingsFromStored(locked?.contenu);
+      const after = parseOrThrow(SiteSettingsSchema, change(before));
+      await writeSiteDocument(tx, SITE_SETTINGS_KEY, after, actor, "site");
+      return { before, after };
+    });
+  }
+
+  return {
+    read,
+    /** Every text in one language (the French one where that language's is empty). */
+    async inLanguage(lang: Language): Promise<SiteSettingsView> {
+      const settings = await read();
+      return settingsInLanguage(settings, lang, logoView(settings));
+    },
+    async allLanguages(): Promise<SiteSettingsAllLanguages> {
+      return present(await read());
+    },
+    /** Settings just written, as GET answers them (the cache may not know them yet). */
+    present,
+    /** PATCH /api/v1/site: a partial document, merged field by field (mergeSettings). */
+    async update(actor: Actor, change: Record<string, unknown>): Promise<SiteSettings> {
+      const { after } = await write(actor, (current) => mergeSettings(current, change));
+      return after;
+    },
+    /**
+     * PUT /api/v1/site/logo: the image is checked by its bytes and re-encoded (an SVG, or
+     * anything but PNG, WebP or JPEG, is refused), stored, then named in the settings; the
+     * replaced logo's files go once that has committed.
+     */
+    async replaceLogo(request: FastifyRequest, actor: Actor, data: Buffer): Promise<SiteSettings> {
+      const processed = await processUploadedImage(data, {
+        field: "logo",
+        typeMessage: SITE_SETTINGS_MESSAGES.logoType,
+      });
+      const { before, after } = await withStoredImages(storage, [processed], ([logo]) =>
+        write(actor, (current) => ({ ...current, logo })),
+      );
+      await removeAfterCommit(storage, request, [before.logo]);
+      return after;
+    },
+    /** DELETE /api/v1/site/logo: the wordmark drawn from the name shows again. */
+    async removeLogo(request: FastifyRequest, actor: Actor): Promise<SiteSettings> {
+      const { before, after } = await write(actor, (current) => ({ ...current, logo: null }));
+      await removeAfterCommit(storage, request, [before.logo]);
+      return after;
+    },
+  };
+}
+
+export type SiteSettingsService = ReturnType<typeof createSiteSettings>;

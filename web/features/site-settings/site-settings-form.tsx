@@ -1,0 +1,483 @@
+import { type FieldErrors, type FieldValues, type Path, useFieldArray } from "react-hook-form";
+import { LANGUAGES, type Language, SECTORS, type SectorCode } from "../../../domain/constants.ts";
+import {
+  SITE_SETTINGS_LIMITS as LIMITS,
+  type SiteSettings,
+  SiteSettingsFormSchema,
+} from "../../../domain/site-settings.ts";
+import {
+  FieldShell,
+  FormNotices,
+  INPUT_CLASS,
+  SubmitButton,
+} from "../../components/form-field.tsx";
+import { useFormDraft } from "../../lib/use-form-draft.ts";
+import { type SchemaForm, useSchemaForm } from "../../lib/use-schema-form.ts";
+import { LANGUAGE_NAMES, LanguageTabs } from "../content-form/language-tabs.tsx";
+
+/** The form's value: the settings without the logo, WhatsApp as typed ("" for none). */
+export type SiteSettingsFormValues = Omit<SiteSettings, "logo" | "whatsapp"> & { whatsapp: string };
+
+export function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
+  const { logo: _logo, ...fields } = settings;
+  return { ...fields, whatsapp: settings.whatsapp ?? "" };
+}
+
+const EMPTY_LOCALIZED = { fr: "", en: "", it: "" };
+const sectionClass = "flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6";
+const headingClass = "text-lg font-semibold text-brand-900";
+const smallButton =
+  "rounded border border-slate-300 px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700";
+
+/** Each error of the form's value with its dotted path, for the summary above the form. */
+function flatErrors(errors: FieldErrors, prefix = ""): { path: string; message: string }[] {
+  const found: { path: string; message: string }[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== "object") continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof (value as { message?: unknown }).message === "string") {
+      found.push({ path, message: (value as { message: string }).message });
+    } else {
+      found.push(...flatErrors(value as FieldErrors, path));
+    }
+  }
+  return found;
+}
+
+/** Where an error of the summary lies, in the form's words: "Téléphone 2", "Secteur Mines". */
+function placeOf(path: string): string {
+  const [first, second] = path.split(".");
+  const row = Number(second) + 1;
+  if (first === "telephones") return `Téléphone ${row}`;
+  if (first === "reseaux") return `Réseau ${row}`;
+  if (first === "secteurs") {
+    return `Secteur ${SECTORS.find((sector) => sector.code === second)?.nom.fr ?? second}`;
+  }
+  return (
+    {
+      nomMarque: "Marque",
+      email: "Contacts",
+      whatsapp: "Contacts",
+      bureaux: "Bureaux",
+    }[first ?? ""] ?? "Formulaire"
+  );
+}
+
+/**
+ * A text in fr, en and it as three labelled inputs (a phone's or a figure's label), laid
+ * out by the row around them: an empty English or Italian text is marked, the French one
+ * shows in its place.
+ */
+function LocalizedInputs<V extends FieldValues>({
+  form,
+  path,
+  label,
+  max,
+}: {
+  form: SchemaForm<V>;
+  path: string;
+  label: string;
+  max: number;
+}) {
+  const values = form.form.watch(path as Path<V>) as Record<Language, string> | undefined;
+  return (
+    <>
+      {LANGUAGES.map((lang) => {
+        const missing = lang !== "fr" && !values?.[lang]?.trim();
+        return (
+          <FieldShell
+            key={lang}
+            label={`${label} (${lang})${lang === "fr" ? " *" : ""}`}
+            error={form.errorFor(`${path}.${lang}` as Path<V>)}
+            hint={missing ? "Vide : le français s'affiche." : undefined}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field(`${path}.${lang}` as Path<V>)}
+                className={INPUT_CLASS}
+                maxLength={max}
+              />
+            )}
+          </FieldShell>
+        );
+      })}
+    </>
+  );
+}
+
+/** A list row: its own field, its three labels, its remove button; one line on a desktop. */
+const ROW_CLASS = "grid items-start gap-x-2 rounded border border-slate-200 p-3";
+/** A phone number is longer than its labels; a figure (50+, 24/7) shorter. */
+const PHONE_ROW = `${ROW_CLASS} sm:grid-cols-[minmax(0,1.3fr)_repeat(3,minmax(0,1fr))_auto]`;
+const FIGURE_ROW = `${ROW_CLASS} sm:grid-cols-[minmax(0,0.6fr)_repeat(3,minmax(0,1fr))_auto]`;
+const ROW_BUTTON = `${smallButton} sm:mt-6 justify-self-start`;
+
+/**
+ * A long text in fr, en and it behind language tabs (the offices, a reply-time promise); a
+ * tab is marked when its text has an error or is empty.
+ */
+function LocalizedTabs<V extends FieldValues>({
+  form,
+  path,
+  label,
+  tabsLabel,
+  max,
+  rows,
+}: {
+  form: SchemaForm<V>;
+  path: string;
+  label: string;
+  tabsLabel: string;
+  max: number;
+  rows: number;
+}) {
+  const values = form.form.watch(path as Path<V>) as Record<Language, string> | undefined;
+  return (
+    <LanguageTabs
+      label={tabsLabel}
+      hasError={(lang) =>
+        Boolean(form.errorFor(`${path}.${lang}` as Path<V>)) || !values?.[lang]?.trim()
+      }
+    >
+      {(lang) => (
+        <FieldShell
+          label={`${label} (${LANGUAGE_NAMES[lang].toLowerCase()})${lang === "fr" ? " *" : ""}`}
+          error={form.errorFor(`${path}.${lang}` as Path<V>)}
+          hint={lang === "fr" ? undefined : "Vide : le texte français s'affiche."}
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              {...form.field(`${path}.${lang}` as Path<V>)}
+              rows={rows}
+              className={INPUT_CLASS}
+              maxLength={max}
+            />
+          )}
+        </FieldShell>
+      )}
+    </LanguageTabs>
+  );
+}
+
+function PhonesFields({ form }: { form: SchemaForm<SiteSettingsFormValues> }) {
+  const phones = useFieldArray({ control: form.form.control, name: "telephones" });
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 font-medium text-slate-800">Téléphones</legend>
+      <p className="text-sm text-slate-600">
+        Au format international, par exemple +221 33 869 00 00 ; le libellé nomme le pays ou le
+        service.
+      </p>
+      {phones.fields.map((row, index) => (
+        <div key={row.id} className={PHONE_ROW}>
+          <FieldShell
+            label={`Numéro ${index + 1} *`}
+            error={form.errorFor(`telephones.${index}.numero`)}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field(`telephones.${index}.numero`)}
+                type="tel"
+                className={INPUT_CLASS}
+                autoComplete="off"
+              />
+            )}
+          </FieldShell>
+          <LocalizedInputs
+            form={form}
+            path={`telephones.${index}.libelle`}
+            label="Libellé"
+            max={LIMITS.libelleMax}
+          />
+          <button type="button" className={ROW_BUTTON} onClick={() => phones.remove(index)}>
+            Retirer<span className="sr-only"> le numéro {index + 1}</span>
+          </button>
+        </div>
+      ))}
+      {phones.fields.length < LIMITS.telephonesMax && (
+        <div>
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => phones.append({ libelle: { ...EMPTY_LOCALIZED }, numero: "" })}
+          >
+            + Ajouter un numéro
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function NetworksFields({ form }: { form: SchemaForm<SiteSettingsFormValues> }) {
+  const networks = useFieldArray({ control: form.form.control, name: "reseaux" });
+  return (
+    <>
+      {networks.fields.map((row, index) => (
+        <div
+          key={row.id}
+          className="grid items-start gap-2 rounded border border-slate-200 p-3 sm:grid-cols-[1fr_2fr_auto]"
+        >
+          <FieldShell
+            label={`Réseau ${index + 1} *`}
+            error={form.errorFor(`reseaux.${index}.reseau`)}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field(`reseaux.${index}.reseau`)}
+                className={INPUT_CLASS}
+                maxLength={LIMITS.reseauMax}
+              />
+            )}
+          </FieldShell>
+          <FieldShell
+            label={`Adresse du réseau ${index + 1} *`}
+            error={form.errorFor(`reseaux.${index}.url`)}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field(`reseaux.${index}.url`)}
+                type="url"
+                placeholder="https://"
+                className={INPUT_CLASS}
+                maxLength={LIMITS.urlMax}
+              />
+            )}
+          </FieldShell>
+          <button type="button" className={ROW_BUTTON} onClick={() => networks.remove(index)}>
+            Retirer<span className="sr-only"> le réseau {index + 1}</span>
+          </button>
+        </div>
+      ))}
+      {networks.fields.length < LIMITS.reseauxMax && (
+        <div>
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => networks.append({ reseau: "", url: "" })}
+          >
+            + Ajouter un réseau
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SectorFields({
+  form,
+  code,
+  name,
+}: {
+  form: SchemaForm<SiteSettingsFormValues>;
+  code: SectorCode;
+  name: string;
+}) {
+  const stats = useFieldArray({
+    control: form.form.control,
+    name: `secteurs.${code}.statistiques`,
+  });
+  return (
+    <fieldset className="flex flex-col gap-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+      <legend className="mb-2 font-semibold text-slate-800">{name}</legend>
+      <p className="text-sm text-slate-600">
+        Les chiffres de la page (50+, 95 %, 24/7…) et leurs libellés.
+      </p>
+      {stats.fields.map((row, index) => (
+        <div key={row.id} className={FIGURE_ROW}>
+          <FieldShell
+            label={`Chiffre ${index + 1} *`}
+            error={form.errorFor(`secteurs.${code}.statistiques.${index}.valeur`)}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field(`secteurs.${code}.statistiques.${index}.valeur`)}
+                className={INPUT_CLASS}
+                maxLength={LIMITS.valeurMax}
+              />
+            )}
+          </FieldShell>
+          <LocalizedInputs
+            form={form}
+            path={`secteurs.${code}.statistiques.${index}.libelle`}
+            label="Libellé"
+            max={LIMITS.libelleMax}
+          />
+          <button type="button" className={ROW_BUTTON} onClick={() => stats.remove(index)}>
+            Retirer
+            <span className="sr-only">
+              {" "}
+              le chiffre {index + 1} ({name})
+            </span>
+          </button>
+        </div>
+      ))}
+      {stats.fields.length < LIMITS.statistiquesMax && (
+        <div>
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => stats.append({ valeur: "", libelle: { ...EMPTY_LOCALIZED } })}
+          >
+            + Ajouter un chiffre ({name})
+          </button>
+        </div>
+      )}
+      <LocalizedTabs
+        form={form}
+        path={`secteurs.${code}.delaiReponse`}
+        label={`${name} : délai de réponse promis`}
+        tabsLabel={`Langue du délai de réponse (${name})`}
+        max={LIMITS.delaiReponseMax}
+        rows={2}
+      />
+    </fieldset>
+  );
+}
+
+/**
+ * /admin/site's form (issue 18): every setting but the logo, validated as typed by the
+ * schema the API applies, kept as a draft until saved, errors beside each field and
+ * summed up above the form.
+ */
+export function SiteSettingsForm({
+  initialValues,
+  logoSection,
+  onSubmit,
+}: {
+  initialValues: SiteSettingsFormValues;
+  /** The logo's own section (its upload is a request of its own). */
+  logoSection: React.ReactNode;
+  onSubmit(values: SiteSettingsFormValues): Promise<void>;
+}) {
+  const form = useSchemaForm(SiteSettingsFormSchema, initialValues);
+  const draft = useFormDraft(form.form, { key: "site:parametres" });
+  const { isSubmitted, errors } = form.form.formState;
+  const summary = isSubmitted ? flatErrors(errors) : [];
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(draft.guard(onSubmit), "Erreur lors de l'enregistrement")}
+      noValidate
+      className="flex max-w-4xl flex-col gap-6"
+    >
+      <FormNotices draft={draft} error={form.formError} />
+      {summary.length > 0 && (
+        <div
+          role="alert"
+          className="rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <p className="font-medium">
+            {summary.length === 1
+              ? "Une erreur empêche l'enregistrement :"
+              : `${summary.length} erreurs empêchent l'enregistrement :`}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {summary.map((error) => (
+              <li key={error.path}>
+                {placeOf(error.path)} : {error.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <section aria-labelledby="site-marque" className={sectionClass}>
+        <h2 id="site-marque" className={headingClass}>
+          Marque et logo
+        </h2>
+        <FieldShell
+          label="Nom de la marque *"
+          error={form.errorFor("nomMarque")}
+          hint="Le même nom dans toutes les langues."
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...form.field("nomMarque")}
+              className={INPUT_CLASS}
+              maxLength={LIMITS.nomMarqueMax}
+            />
+          )}
+        </FieldShell>
+        {logoSection}
+      </section>
+
+      <section aria-labelledby="site-contacts" className={sectionClass}>
+        <h2 id="site-contacts" className={headingClass}>
+          Contacts
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldShell label="Email de contact *" error={form.errorFor("email")}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field("email")}
+                type="email"
+                className={INPUT_CLASS}
+                autoComplete="off"
+              />
+            )}
+          </FieldShell>
+          <FieldShell
+            label="Numéro WhatsApp"
+            error={form.errorFor("whatsapp")}
+            hint="Facultatif, au format international."
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field("whatsapp")}
+                type="tel"
+                className={INPUT_CLASS}
+                autoComplete="off"
+              />
+            )}
+          </FieldShell>
+        </div>
+        <PhonesFields form={form} />
+      </section>
+
+      <section aria-labelledby="site-bureaux" className={sectionClass}>
+        <h2 id="site-bureaux" className={headingClass}>
+          Bureaux
+        </h2>
+        <LocalizedTabs
+          form={form}
+          path="bureaux"
+          label="Texte des bureaux"
+          tabsLabel="Langue du texte des bureaux"
+          max={LIMITS.bureauxMax}
+          rows={3}
+        />
+      </section>
+
+      <section aria-labelledby="site-reseaux" className={sectionClass}>
+        <h2 id="site-reseaux" className={headingClass}>
+          Réseaux sociaux
+        </h2>
+        <NetworksFields form={form} />
+      </section>
+
+      <section aria-labelledby="site-secteurs" className={sectionClass}>
+        <h2 id="site-secteurs" className={headingClass}>
+          Secteurs
+        </h2>
+        <p className="text-sm text-slate-600">
+          La barre de chiffres et le délai de réponse promis de chaque page secteur.
+        </p>
+        {SECTORS.map((sector) => (
+          <SectorFields key={sector.code} form={form} code={sector.code} name={sector.nom.fr} />
+        ))}
+      </section>
+
+      <SubmitButton sending={form.sending} label="Enregistrer les paramètres" />
+    </form>
+  );
+}
