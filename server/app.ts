@@ -34,6 +34,8 @@ import { createRealisationsRepository } from "./features/realisations/realisatio
 import { realisationsRoutes } from "./features/realisations/realisations.routes.ts";
 import { createSectorsRepository } from "./features/sectors/sectors.repository.ts";
 import { sectorsRoutes } from "./features/sectors/sectors.routes.ts";
+import { pageTextsRoutes } from "./features/site/page-texts.routes.ts";
+import { createPageTexts } from "./features/site/page-texts.service.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { createPublicCache } from "./lib/public-cache.ts";
@@ -86,6 +88,8 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     slugs,
     views,
     publicCache,
+    /** The texts of the public pages that staff edit (issue 18). */
+    pageTexts: createPageTexts(db, publicCache),
     /** The visitors' forms, shared by the API and the pages' actions. */
     newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl),
     contactForm: createContactForm(db, mail, config.publicUrl),
@@ -222,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
       await api.register(journalRoutes);
+      await api.register(pageTextsRoutes);
       registerApiNotFound(api, "");
     },
     { prefix: API_PREFIX },

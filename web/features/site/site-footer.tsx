@@ -1,11 +1,20 @@
+import { Link } from "react-router";
+import { PAGE_PATHS } from "../../../domain/site-paths.ts";
 import { SITE_SETTINGS } from "../../../domain/site-settings.ts";
 import { useTexts } from "../../i18n/texts.tsx";
-import { usePageLanguage } from "../i18n/language.ts";
+import { useLocalizedPath, usePageLanguage } from "../i18n/language.ts";
 import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
+
+/** The legal pages (issue 18), linked from every page's footer. */
+const LEGAL_LINKS = [
+  { page: "mentionsLegales", label: "legal.notice" },
+  { page: "confidentialite", label: "legal.privacy" },
+] as const;
 
 /** SPEC.md §1: phone numbers, email, offices, social links, © 2025. */
 export function SiteFooter() {
   const { t } = useTexts();
+  const to = useLocalizedPath();
   const brand = SITE_SETTINGS.brand[usePageLanguage()];
   const { phones, email, offices, social, copyrightYear } = SITE_SETTINGS;
   return (
@@ -69,6 +78,17 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
+      <nav aria-label={t("legal.linksLabel")} className="mx-auto mt-8 max-w-7xl">
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          {LEGAL_LINKS.map(({ page, label }) => (
+            <li key={page}>
+              <Link to={to(PAGE_PATHS[page])} className="underline-offset-2 hover:underline">
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="mx-auto mt-8 max-w-7xl border-t border-white/15 pt-4 text-center text-white/70">
         {t("footer.rights", { year: copyrightYear, brand })}
       </p>
