@@ -90,6 +90,8 @@ export default [
     route("demandes", "routes/admin/requests.tsx"),
     route("abonnes", "routes/admin/subscribers.tsx"),
     route("journal", "routes/admin/journal.tsx"),
+    route("pages", "routes/admin/pages-list.tsx"),
+    route("pages/:cle", "routes/admin/page-edit.tsx"),
   ]),
   route("conseiller/connexion", "routes/adviser/login.tsx"),
   route("conseiller", "routes/adviser/layout.tsx", [

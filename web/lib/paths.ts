@@ -29,6 +29,9 @@ export const ADMIN_PATHS = {
   requests: "/admin/demandes",
   subscribers: "/admin/abonnes",
   journal: "/admin/journal",
+  /** The page texts (issue 18): the nine pages, then a page's form by its key. */
+  pages: "/admin/pages",
+  pageEdit: (cle: string) => `/admin/pages/${encodeURIComponent(cle)}`,
 } as const;
 
 /**
