@@ -9,6 +9,13 @@ import type { PageTextsSummary } from "../../features/page-texts/page-texts-api.
 import { api, errorMessage } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
+/** A page's languages in one line, for phones. */
+function completenessLine(page: PageTextsSummary): string {
+  const missing = LANGUAGES.filter((lang) => !page.complet[lang]);
+  if (missing.length === 0) return "Complet dans les trois langues";
+  return `Incomplet en ${missing.map((lang) => LANGUAGE_NAMES[lang].toLowerCase()).join(", ")}`;
+}
+
 /** Issue 18: the pages whose texts administrators edit, how complete each language is. */
 export default function PagesList() {
   const [pages, setPages] = useState<PageTextsSummary[] | null>(null);
@@ -32,15 +39,25 @@ export default function PagesList() {
     {
       header: "Page",
       cell: (page) => (
-        <Link to={ADMIN_PATHS.pageEdit(page.cle)} className="font-medium text-brand-700 underline">
-          {page.nom}
-        </Link>
+        <>
+          <Link
+            to={ADMIN_PATHS.pageEdit(page.cle)}
+            className="font-medium text-brand-700 underline"
+          >
+            {page.nom}
+          </Link>
+          {/* On a phone the languages go under the name: the table then fits the screen. */}
+          <span className="mt-1 block text-xs text-slate-600 sm:hidden">
+            {completenessLine(page)}
+          </span>
+        </>
       ),
     },
-    { header: "Titre (fr)", cell: (page) => page.titre },
+    { header: "Titre (fr)", cell: (page) => page.titre, hideOnPhone: true },
     ...LANGUAGES.map(
       (lang): Column<PageTextsSummary> => ({
         header: LANGUAGE_NAMES[lang],
+        hideOnPhone: true,
         cell: (page) =>
           page.complet[lang] ? (
             <span className="text-green-800">Complet</span>
@@ -51,6 +68,7 @@ export default function PagesList() {
     ),
     {
       header: "Dernière modification",
+      hideOnPhone: true,
       cell: (page) =>
         page.miseAJour ? formatDateTime(page.miseAJour) : "Jamais (textes d'origine)",
     },

@@ -54,7 +54,7 @@ export default function LegalPage() {
           {blocks.map((block, index) =>
             block.kind === "heading" ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: the blocks never reorder.
-              <h2 key={index} className="mt-6 text-2xl font-semibold text-brand-900">
+              <h2 key={index} className="mt-6 text-2xl font-semibold text-brand-900 first:mt-0">
                 {block.text}
               </h2>
             ) : (
