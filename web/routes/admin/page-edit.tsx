@@ -32,11 +32,10 @@ export default function PageEdit() {
   }, [cle]);
 
   const name = isPageTextKey(cle) ? PAGE_TEXT_NAMES[cle] : "";
+  // Non-breaking spaces inside the quotes: a line never ends between « and the name.
+  const heading = name ? `Textes de la page «\u00a0${name}\u00a0»` : "Textes de la page";
   return (
-    <FormPage
-      backTo={ADMIN_PATHS.pages}
-      heading={name ? `Textes de la page « ${name} »` : "Textes de la page"}
-    >
+    <FormPage backTo={ADMIN_PATHS.pages} heading={heading}>
       <Loaded value={view} error={error}>
         {(loaded) => (
           <PageTextsForm
