@@ -59,10 +59,15 @@ function languageList(field: PageFieldDescriptor, lang: Language) {
   );
 }
 
-const unknownKeys = (issue: { code?: string; keys?: string[] }) =>
-  issue.code === "unrecognized_keys"
-    ? (issue.keys ?? []).map(PAGE_TEXT_MESSAGES.unknownField).join(" ")
-    : undefined;
+/** What zod would say of a field that is no `{ fr, en, it }` object, or has other keys. */
+const objectIssue =
+  (label: string) =>
+  (issue: { code?: string; keys?: string[] }): string | undefined => {
+    if (issue.code === "unrecognized_keys") {
+      return (issue.keys ?? []).map(PAGE_TEXT_MESSAGES.unknownField).join(" ");
+    }
+    return issue.code === "invalid_type" ? PAGE_TEXT_MESSAGES.notLocalized(label) : undefined;
+  };
 
 function fieldSchema(field: PageFieldDescriptor) {
   const perLanguage = (make: typeof languageText | typeof languageList) =>
@@ -71,7 +76,7 @@ function fieldSchema(field: PageFieldDescriptor) {
         Language,
         ReturnType<typeof make>
       >,
-      { error: unknownKeys },
+      { error: objectIssue(field.label) },
     );
   return field.kind === "list" ? perLanguage(languageList) : perLanguage(languageText);
 }
@@ -80,7 +85,7 @@ function fieldSchema(field: PageFieldDescriptor) {
 export function pageTextsSchema(key: PageTextKey) {
   return z.strictObject(
     Object.fromEntries(PAGE_TEXT_FIELDS[key].map((field) => [field.name, fieldSchema(field)])),
-    { error: unknownKeys },
+    { error: objectIssue("Page") },
   );
 }
 

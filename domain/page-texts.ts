@@ -226,6 +226,8 @@ export const PAGE_TEXT_MESSAGES = {
   notText: (label: string, lang: Language) => `« ${label} » (${lang}) doit être un texte.`,
   notList: (label: string, lang: Language) =>
     `« ${label} » (${lang}) doit être une liste de textes.`,
+  notLocalized: (label: string) =>
+    `« ${label} » doit être un objet { fr, en, it } (un texte par langue).`,
   unknownField: (name: string) => `Champ inconnu : ${name}.`,
   notAnObject: "Le corps doit être un objet JSON.",
   notFound: "Page introuvable",

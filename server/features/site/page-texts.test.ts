@@ -107,6 +107,8 @@ describe("PATCH /api/v1/pages/{cle}", () => {
         "slogan",
         PAGE_TEXT_MESSAGES.unknownField("slogan"),
       ],
+      [{ bouton: "Nous écrire" }, "bouton", PAGE_TEXT_MESSAGES.notLocalized("Bouton")],
+      [{ titre: { de: "Titel" } }, "titre.de", PAGE_TEXT_MESSAGES.unknownField("de")],
     ] as const;
     for (const [payload, champ, message] of cases) {
       const response = await patch("accueil", payload, admin.token);
@@ -116,6 +118,9 @@ describe("PATCH /api/v1/pages/{cle}", () => {
     const { data } = (await read("accueil")).json<PageTextsBody>();
     expect(data.textes).toEqual(defaultPageTexts("accueil"));
     expect(data.miseAJour).toBeNull();
+    const notAnObject = await patch("accueil", ["titre"], admin.token);
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json().message).toBe(PAGE_TEXT_MESSAGES.notAnObject);
   });
 
   it("keeps an administrator's change, lays it over the rest and writes it in the journal", async () => {
