@@ -176,15 +176,22 @@ function Completeness({ values }: { values: PageTextsDocument }) {
   );
 }
 
-/** Every error of the form, with a link to its field: the summary above the form. */
+/** Every message in react-hook-form's errors, however deep (a list's items are one more level). */
+function messagesIn(errors: unknown): string[] {
+  if (typeof errors !== "object" || errors === null) return [];
+  const { message } = errors as { message?: unknown };
+  if (typeof message === "string") return [message];
+  // `ref` is the field's element, never an error.
+  return Object.entries(errors)
+    .filter(([key]) => key !== "ref")
+    .flatMap(([, child]) => messagesIn(child));
+}
+
+/** Every error of the form once it was sent: the summary above the form. */
 function ErrorSummary({ form }: { form: SchemaForm<Values> }) {
   const { isSubmitted, errors } = form.form.formState;
   if (!isSubmitted) return null;
-  const messages = Object.values(errors).flatMap((byLanguage) =>
-    Object.values((byLanguage ?? {}) as Record<string, { message?: string } | undefined>)
-      .map((error) => error?.message)
-      .filter((message): message is string => Boolean(message)),
-  );
+  const messages = messagesIn(errors);
   if (messages.length === 0) return null;
   return (
     <div
