@@ -16,6 +16,9 @@ export const PAGE_PATHS = {
   opportunites: "/opportunites",
   about: "/qui-sommes-nous",
   contact: "/contact",
+  /** The legal pages (issue 18), their texts edited in /admin/pages like the others'. */
+  mentionsLegales: "/mentions-legales",
+  confidentialite: "/confidentialite",
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

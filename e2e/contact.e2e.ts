@@ -6,6 +6,7 @@ import { adminToken, contactRequests, uniqueSuffix } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 import { waitForHydration } from "./support/page.ts";
+import { shippedPageTexts } from "./support/page-texts.ts";
 
 const { baseUrl, adminEmail, adminPassword } = e2eEnv();
 const { newPage } = browserPerFile();
@@ -20,7 +21,9 @@ describe("the contact page", () => {
     const page = await newPage();
     const response = await page.goto("/contact");
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.contact.title);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      shippedPageTexts("contact", "fr").text("titre"),
+    );
     await waitForHydration(page, "main form");
     const form = page.locator("main form");
     const send = form.getByRole("button", { name: fr.contact.submit });

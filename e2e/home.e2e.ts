@@ -4,6 +4,9 @@ import fr from "../web/i18n/fr.json";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 import { pathOf, waitForHydration } from "./support/page.ts";
+import { shippedPageTexts } from "./support/page-texts.ts";
+
+const HOME_TITLE = shippedPageTexts("accueil", "fr").text("titre");
 
 const { baseUrl } = e2eEnv();
 const { newPage } = browserPerFile();
@@ -13,7 +16,7 @@ describe("home page, server-rendered (JavaScript disabled)", () => {
     const page = await newPage({ javaScriptEnabled: false });
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.home.title);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(HOME_TITLE);
     expect(await page.getAttribute("html", "lang")).toBe("fr");
     const section = (name: string) => page.getByRole("region", { name });
     expect(await section(fr.home.sectorsTitle).getByRole("link").count()).toBe(4);
@@ -53,7 +56,7 @@ describe("not-found page", () => {
     await back.click();
     await page.waitForURL(`${baseUrl}/`);
     expect(pathOf(page)).toBe("/");
-    await page.getByRole("heading", { level: 1, name: fr.home.title }).waitFor();
+    await page.getByRole("heading", { level: 1, name: HOME_TITLE }).waitFor();
   });
 });
 

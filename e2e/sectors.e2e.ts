@@ -9,6 +9,7 @@ import { adminToken, contactRequests, uniqueSuffix } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 import { pathOf, waitForHydration } from "./support/page.ts";
+import { shippedPageTexts } from "./support/page-texts.ts";
 
 const { baseUrl, adminEmail, adminPassword } = e2eEnv();
 const { newPage } = browserPerFile();
@@ -36,12 +37,13 @@ const pathIn = (lang: Language, code: SectorCode) =>
 
 type Service = { tab: string; title: string; text: string; points: string[] };
 const serviceTexts = (lang: Language, code: SectorCode): Service[] => {
-  const services = TEXTS[lang].sectorPages[code].services as Record<string, Service>;
-  return SERVICES[code].map((key) => {
-    const service = services[key];
-    if (!service) throw new Error(`e2e: no texts for ${code}.${key}`);
-    return service;
-  });
+  const texts = shippedPageTexts(code, lang);
+  return SERVICES[code].map((key) => ({
+    tab: texts.text(`${key}Onglet`),
+    title: texts.text(`${key}Titre`),
+    text: texts.text(`${key}Texte`),
+    points: texts.list(`${key}Points`),
+  }));
 };
 
 const stored = async (email: string) =>
@@ -75,9 +77,9 @@ describe("the sector pages", () => {
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute("html", "lang")).toBe(lang);
       expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([
-        texts.sectorPages[code].title,
+        shippedPageTexts(code, lang).text("titre"),
       ]);
-      expect(await page.title()).toContain(texts.sectorPages[code].title);
+      expect(await page.title()).toContain(shippedPageTexts(code, lang).text("titre"));
 
       const stats = page.getByLabel(common.statsLabel);
       expect(await stats.locator("dd").allTextContents()).toEqual(
@@ -124,7 +126,9 @@ describe("the sector pages", () => {
       .getByRole("link", { name: fr.nav.mines })
       .click();
     await page.waitForURL("**/mines");
-    await page.getByRole("heading", { level: 1, name: fr.sectorPages.mines.title }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: shippedPageTexts("mines", "fr").text("titre") })
+      .waitFor();
     const projects = page.getByRole("region", { name: fr.sectorPages.common.projectsTitle });
     await projects
       .getByRole("article")
@@ -207,7 +211,9 @@ describe("the sector pages", () => {
       const page = await newPage({ viewport: { width, height: 720 } });
       await page.goto("/aviation");
       await waitForHydration(page, "#devis form");
-      const heading = page.getByRole("heading", { name: fr.sectorPages.common.formTitle });
+      const heading = page.getByRole("heading", {
+        name: shippedPageTexts("aviation", "fr").text("devisTitre"),
+      });
       const inView = () =>
         heading.evaluate((element) => {
           const box = element.getBoundingClientRect();

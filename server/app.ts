@@ -34,6 +34,8 @@ import { createRealisationsRepository } from "./features/realisations/realisatio
 import { realisationsRoutes } from "./features/realisations/realisations.routes.ts";
 import { createSectorsRepository } from "./features/sectors/sectors.repository.ts";
 import { sectorsRoutes } from "./features/sectors/sectors.routes.ts";
+import { pageTextsRoutes } from "./features/site/page-texts.routes.ts";
+import { createPageTexts } from "./features/site/page-texts.service.ts";
 import { siteSettingsRoutes } from "./features/site/site-settings.routes.ts";
 import { createSiteSettings } from "./features/site/site-settings.service.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
@@ -91,6 +93,8 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     publicCache,
     /** The site settings (issue 18): the one source of pages, mails and GET /site. */
     siteSettings,
+    /** The texts of the public pages that staff edit (issue 18). */
+    pageTexts: createPageTexts(db, publicCache),
     /** The visitors' forms, shared by the API and the pages' actions. */
     newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl, siteSettings),
     contactForm: createContactForm(db, mail, config.publicUrl, siteSettings),
@@ -228,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(newsletterRoutes);
       await api.register(journalRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(pageTextsRoutes);
       registerApiNotFound(api, "");
     },
     { prefix: API_PREFIX },

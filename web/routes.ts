@@ -46,6 +46,12 @@ function publicSite(lang: Language): RouteConfigEntry[] {
     }),
     route(segment(PAGE_PATHS.about), "routes/site/about.tsx", { id: id("about") }),
     route(segment(PAGE_PATHS.contact), "routes/site/contact.tsx", { id: id("contact") }),
+    route(segment(PAGE_PATHS.mentionsLegales), "routes/site/legal.tsx", {
+      id: id("mentions-legales"),
+    }),
+    route(segment(PAGE_PATHS.confidentialite), "routes/site/legal.tsx", {
+      id: id("confidentialite"),
+    }),
     route("newsletter", "routes/site/newsletter.tsx", { id: id("newsletter") }),
     // The pages a newsletter mail links to: a button that posts (domain/site-paths.ts).
     ...Object.entries(NEWSLETTER_TOKEN_PATHS).map(([name, path]) =>
@@ -86,6 +92,8 @@ export default [
     route("abonnes", "routes/admin/subscribers.tsx"),
     route("journal", "routes/admin/journal.tsx"),
     route("site", "routes/admin/site.tsx"),
+    route("pages", "routes/admin/pages-list.tsx"),
+    route("pages/:cle", "routes/admin/page-edit.tsx"),
   ]),
   route("conseiller/connexion", "routes/adviser/login.tsx"),
   route("conseiller", "routes/adviser/layout.tsx", [

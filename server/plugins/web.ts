@@ -103,6 +103,7 @@ export async function loadContextFor(
       failed: (error) => request.log.error({ err: loggableError(error) }, "erreur interne (page)"),
     },
     sectors: () => sectors.list(lang),
+    pageTexts: (cle) => app.services.pageTexts.inLanguage(cle, lang),
     articles: publicReads(content.articles.queries, request, lang),
     realisations: publicReads(content.realisations.queries, request, lang),
     opportunites: publicReads(content.opportunites.queries, request, lang),

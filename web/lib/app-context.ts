@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Language, Localized } from "../../domain/constants.ts";
+import type { PageTextKey, PageTexts } from "../../domain/page-texts.ts";
 import type { SiteSettingsView } from "../../domain/site-settings.ts";
 import type {
   ArticlePublicFilter,
@@ -90,6 +91,11 @@ export interface AppLoadContext {
    */
   errorStatus?: number;
   sectors(): Promise<SectorView[]>;
+  /**
+   * A page's texts that staff edit in /admin/pages (issue 18), in the page's language,
+   * French where that one's are empty: the one source of every page's own words.
+   */
+  pageTexts(cle: PageTextKey): Promise<PageTexts>;
   articles: PublicContentReads<InOneLanguage<PublicArticle>, ArticlePublicFilter>;
   realisations: PublicContentReads<InOneLanguage<PublicRealisation>, RealisationPublicFilter>;
   opportunites: PublicContentReads<InOneLanguage<PublicOpportunity>, object>;

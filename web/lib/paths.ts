@@ -31,6 +31,9 @@ export const ADMIN_PATHS = {
   subscribers: "/admin/abonnes",
   journal: "/admin/journal",
   site: "/admin/site",
+  /** The page texts (issue 18): the nine pages, then a page's form by its key. */
+  pages: "/admin/pages",
+  pageEdit: (cle: string) => `/admin/pages/${encodeURIComponent(cle)}`,
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { HoneypotField } from "../../components/honeypot-field.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
 import { refusalText } from "../../lib/form-refusal.ts";
+import { PrivacyNotice } from "../site/privacy-notice.tsx";
 
 /** The fields a person must fill (SPEC.md §5), besides the sector. */
 const REQUIRED = ["nom", "numero", "email", "description"] as const;
@@ -185,6 +186,7 @@ export function ContactForm({
       >
         {sending ? t("contact.sending") : t("contact.submit")}
       </button>
+      <PrivacyNotice text="formData" />
     </fetcher.Form>
   );
 }

@@ -7,6 +7,7 @@ import { useTexts } from "../../i18n/texts.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
 import { refusalText } from "../../lib/form-refusal.ts";
 import { useLocalizedPath } from "../i18n/language.ts";
+import { PrivacyNotice } from "../site/privacy-notice.tsx";
 
 /** The fields the form sends, the only ones its page reads (web/routes/site/newsletter.tsx). */
 export const NEWSLETTER_FORM_FIELDS = ["email", "secteur", "langue", HONEYPOT_FIELD] as const;
@@ -73,6 +74,7 @@ export function NewsletterForm({
       >
         {sending ? t("newsletter.sending") : t("newsletter.submit")}
       </button>
+      <PrivacyNotice text="newsletterData" tone={tone} />
       {result && (
         <p
           id={`${id}-result`}

@@ -1,7 +1,16 @@
+import { Link } from "react-router";
+import { PAGE_PATHS } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
+import { useLocalizedPath } from "../i18n/language.ts";
 import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { useSiteSettings } from "./site-settings.ts";
+
+/** The legal pages (issue 18), linked from every page's footer. */
+const LEGAL_LINKS = [
+  { page: "mentionsLegales", label: "legal.notice" },
+  { page: "confidentialite", label: "legal.privacy" },
+] as const;
 
 /** SPEC.md §1: © 2025 in the footer (a fact of the specification, not a site setting). */
 const COPYRIGHT_YEAR = 2025;
@@ -14,6 +23,7 @@ const linkClass = "underline-offset-2 hover:underline";
  */
 export function SiteFooter() {
   const { t } = useTexts();
+  const to = useLocalizedPath();
   const { nomMarque, logo, telephones, whatsapp, email, bureaux, reseaux } = useSiteSettings();
   return (
     <footer className="bg-brand-900 px-4 pt-10 pb-6 text-sm text-white/85">
@@ -79,6 +89,17 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
+      <nav aria-label={t("legal.linksLabel")} className="mx-auto mt-8 max-w-7xl">
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          {LEGAL_LINKS.map(({ page, label }) => (
+            <li key={page}>
+              <Link to={to(PAGE_PATHS[page])} className={linkClass}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="mx-auto mt-8 flex max-w-7xl flex-col items-center gap-3 border-t border-white/15 pt-4 text-center text-white/70">
         <BrandMark site={{ nomMarque, logo }} className="text-base text-white" />
         <p>{t("footer.rights", { year: COPYRIGHT_YEAR, brand: nomMarque })}</p>

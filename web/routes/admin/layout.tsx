@@ -38,6 +38,7 @@ export default function AdminLayout() {
     },
     { to: ADMIN_PATHS.subscribers, label: "Abonnés", end: false },
     { to: ADMIN_PATHS.journal, label: "Journal", end: false },
+    { to: ADMIN_PATHS.pages, label: "Pages", end: false },
     { to: ADMIN_PATHS.users, label: "Utilisateurs", end: false },
     { to: ADMIN_PATHS.site, label: "Paramètres du site", end: false },
   ];

@@ -1,49 +1,63 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
+import { ABOUT_VALUES, pageText } from "../../../domain/page-texts.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
-import { useTexts } from "../../i18n/texts.tsx";
-import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
+import { pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const { about } = messagesOf(app);
+  const texts = await app.pageTexts("qui-sommes-nous");
+  const text = (name: string) => pageText(texts, name);
   return {
     head: pageHead(app, {
-      title: about.title,
-      description: about.intro,
+      title: text("titre"),
+      description: text("introduction"),
       alternates: pageAlternates(PAGE_PATHS.about),
     }),
+    page: {
+      title: text("titre"),
+      intro: text("introduction"),
+      parts: (["mission", "vision"] as const).map((part) => ({
+        id: part,
+        title: text(`${part}Titre`),
+        text: text(part),
+      })),
+      valuesTitle: text("valeursTitre"),
+      values: ABOUT_VALUES.map(([value]) => ({
+        id: value,
+        title: text(`${value}Titre`),
+        text: text(`${value}Texte`),
+      })),
+      cta: { title: text("appelTitre"), text: text("appelTexte"), button: text("appelBouton") },
+    },
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
-/** SPEC.md §2: the four values, in this order. */
-const VALUES = ["innovation", "integrity", "excellence", "impact"] as const;
-
 /** SPEC.md §2: mission, vision, the four values and a contact call to action. */
 export default function AboutPage() {
-  const { t } = useTexts();
+  const { page } = useLoaderData<typeof loader>();
   const to = useLocalizedPath();
   return (
     <>
       <section className="bg-brand-900 px-4 py-14 text-white">
         <div className="mx-auto max-w-6xl">
-          <h1 className="text-3xl font-bold sm:text-4xl">{t("about.title")}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/85">{t("about.intro")}</p>
+          <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/85">{page.intro}</p>
         </div>
       </section>
       <div className="px-4 py-12">
         <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2">
-          {(["mission", "vision"] as const).map((part) => (
-            <section key={part} aria-labelledby={`about-${part}`}>
-              <h2 id={`about-${part}`} className="mb-3 text-2xl font-semibold text-brand-900">
-                {t(`about.${part}Title`)}
+          {page.parts.map((part) => (
+            <section key={part.id} aria-labelledby={`about-${part.id}`}>
+              <h2 id={`about-${part.id}`} className="mb-3 text-2xl font-semibold text-brand-900">
+                {part.title}
               </h2>
-              <p className="text-lg leading-relaxed">{t(`about.${part}`)}</p>
+              <p className="text-lg leading-relaxed">{part.text}</p>
             </section>
           ))}
         </div>
@@ -51,15 +65,13 @@ export default function AboutPage() {
       <section aria-labelledby="about-values" className="bg-brand-50 px-4 py-12">
         <div className="mx-auto max-w-6xl">
           <h2 id="about-values" className="mb-6 text-2xl font-semibold text-brand-900">
-            {t("about.valuesTitle")}
+            {page.valuesTitle}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map((value) => (
-              <li key={value} className="rounded-lg border border-brand-600/15 bg-white p-6">
-                <h3 className="mb-2 text-lg font-semibold text-brand-700">
-                  {t(`about.values.${value}.title`)}
-                </h3>
-                <p>{t(`about.values.${value}.text`)}</p>
+            {page.values.map((value) => (
+              <li key={value.id} className="rounded-lg border border-brand-600/15 bg-white p-6">
+                <h3 className="mb-2 text-lg font-semibold text-brand-700">{value.title}</h3>
+                <p>{value.text}</p>
               </li>
             ))}
           </ul>
@@ -67,14 +79,14 @@ export default function AboutPage() {
       </section>
       <section aria-labelledby="about-cta" className="px-4 py-14 text-center">
         <h2 id="about-cta" className="text-2xl font-semibold text-brand-900">
-          {t("about.ctaTitle")}
+          {page.cta.title}
         </h2>
-        <p className="mt-2">{t("about.ctaText")}</p>
+        <p className="mt-2">{page.cta.text}</p>
         <Link
           to={to(PAGE_PATHS.contact)}
           className="mt-6 inline-block rounded bg-accent-500 px-6 py-3 font-semibold text-brand-900"
         >
-          {t("about.cta")}
+          {page.cta.button}
         </Link>
       </section>
     </>

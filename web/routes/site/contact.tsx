@@ -1,12 +1,12 @@
-import { useActionData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
+import { pageList, pageText } from "../../../domain/page-texts.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { sendContactForm } from "../../features/contact/contact-action.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
-import { useSiteSettings } from "../../features/site/site-settings.ts";
 import { useTexts } from "../../i18n/texts.tsx";
-import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
+import { pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/contact";
 
@@ -17,13 +17,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const { contact } = messagesOf(app);
+  const texts = await app.pageTexts("contact");
   return {
     head: pageHead(app, {
-      title: contact.title,
-      description: contact.intro,
+      title: pageText(texts, "titre"),
+      description: pageText(texts, "introduction"),
       alternates: pageAlternates(PAGE_PATHS.contact),
     }),
+    page: {
+      title: pageText(texts, "titre"),
+      intro: pageText(texts, "introduction"),
+      benefitsTitle: pageText(texts, "avantagesTitre"),
+      // The offices close the list: a site setting (/admin/site), written in one place.
+      benefits: [...pageList(texts, "avantages"), app.site.bureaux],
+    },
   };
 }
 
@@ -32,36 +39,33 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
 /** Where a form sent without JavaScript reopens the page: at the form and its message. */
 const FORM_ANCHOR = "formulaire";
 
-const BENEFITS = ["reply", "followUp", "experience", "offices"] as const;
-
 /** SPEC.md §2: the contact page, its benefits and its form. */
 export default function ContactPage() {
   const { t } = useTexts();
-  const site = useSiteSettings();
+  const { page } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
   return (
     <>
       <section className="bg-brand-900 px-4 py-14 text-white">
         <div className="mx-auto max-w-6xl">
-          <h1 className="text-3xl font-bold sm:text-4xl">{t("contact.title")}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/85">{t("contact.intro")}</p>
+          <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/85">{page.intro}</p>
         </div>
       </section>
       <div className="px-4 py-12">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[1fr_2fr]">
           <section aria-labelledby="contact-benefits">
             <h2 id="contact-benefits" className="mb-4 text-xl font-semibold text-brand-900">
-              {t("contact.benefitsTitle")}
+              {page.benefitsTitle}
             </h2>
             <ul className="flex flex-col gap-3">
-              {BENEFITS.map((key) => (
-                <li key={key} className="flex gap-3">
+              {page.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3">
                   <span aria-hidden="true" className="mt-1 text-accent-500">
                     ✓
                   </span>
-                  {/* Where the offices are is a site setting, edited in /admin/site. */}
-                  <span>{key === "offices" ? site.bureaux : t(`contact.benefits.${key}`)}</span>
+                  <span>{benefit}</span>
                 </li>
               ))}
             </ul>

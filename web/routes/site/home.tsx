@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { HERO_VIDEO } from "../../../domain/hero-video.ts";
+import { pageText } from "../../../domain/page-texts.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import {
   ArticleCard,
@@ -12,7 +13,7 @@ import { HeroVideo } from "../../features/home/hero-video.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { truncate } from "../../lib/format.ts";
-import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
+import { pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/home";
 
@@ -23,9 +24,9 @@ const SECTOR_CARD_TEXT_MAX = 140;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const { home } = messagesOf(app);
   const latest = { page: 1, limite: LATEST_COUNT };
-  const [sectors, projects, articles, opportunities] = await Promise.all([
+  const [texts, sectors, projects, articles, opportunities] = await Promise.all([
+    app.pageTexts("accueil"),
     app.sectors(),
     app.realisations.list(latest),
     app.articles.list(latest),
@@ -34,9 +35,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     head: pageHead(app, {
       title: app.site.nomMarque,
-      description: home.subtitle,
+      description: pageText(texts, "sousTitre"),
       alternates: pageAlternates(PAGE_PATHS.home),
     }),
+    hero: {
+      title: pageText(texts, "titre"),
+      subtitle: pageText(texts, "sousTitre"),
+      button: pageText(texts, "bouton"),
+    },
     sectors,
     projects: projects.items,
     articles: articles.items,
@@ -98,20 +104,20 @@ function LatestSection({
 /** SPEC.md §2: hero video, the four sectors, the latest items, a contact call to action. */
 export default function Home() {
   const { t } = useTexts();
-  const { sectors, projects, articles, opportunities } = useLoaderData<typeof loader>();
+  const { hero, sectors, projects, articles, opportunities } = useLoaderData<typeof loader>();
   const to = useLocalizedPath();
   return (
     <>
       <section className="relative isolate overflow-hidden px-4 py-20 text-white sm:py-32">
         <HeroVideo />
         <div className="mx-auto max-w-4xl text-center">
-          <h1 className="text-3xl font-bold sm:text-5xl">{t("home.title")}</h1>
-          <p className="mt-4 text-lg text-white/90">{t("home.subtitle")}</p>
+          <h1 className="text-3xl font-bold sm:text-5xl">{hero.title}</h1>
+          <p className="mt-4 text-lg text-white/90">{hero.subtitle}</p>
           <Link
             to={to(PAGE_PATHS.contact)}
             className="mt-8 inline-block rounded bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-amber-400"
           >
-            {t("home.contactCta")}
+            {hero.button}
           </Link>
         </div>
       </section>

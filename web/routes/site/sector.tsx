@@ -1,6 +1,12 @@
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
+import {
+  pageList,
+  pageText,
+  SECTOR_SERVICES,
+  serviceFieldNames,
+} from "../../../domain/page-texts.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { sendContactForm } from "../../features/contact/contact-action.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
@@ -8,7 +14,7 @@ import { ArticleCard, CardGrid, ProjectCard } from "../../features/content/conte
 import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { type ServiceTab, ServiceTabs } from "../../features/sectors/service-tabs.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
-import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
+import { pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/sector";
 
@@ -19,14 +25,6 @@ const SECTOR_PAGE_ITEMS: Record<SectorCode, { projects: number; articles: number
   mines: { projects: 4, articles: 3 },
   logistique: { projects: 3, articles: 3 },
 };
-
-/** SPEC.md §2: each sector's services, in the order of its tabs (keys of `sectorPages`). */
-const SECTOR_SERVICES = {
-  immobilier: ["residence", "commercial", "industriel"],
-  aviation: ["transport", "cargo", "maintenance"],
-  mines: ["exploration", "exploitation", "conseil"],
-  logistique: ["transport", "entrepot", "distribution"],
-} as const satisfies Record<SectorCode, readonly string[]>;
 
 /** Where the quote button leads: the form's section. */
 const FORM_ANCHOR = "devis";
@@ -54,19 +52,42 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const code = sectorOf(url);
   const app = context.get(appContext);
-  const texts = messagesOf(app).sectorPages[code];
   const counts = SECTOR_PAGE_ITEMS[code];
-  const [projects, articles] = await Promise.all([
+  const [texts, projects, articles] = await Promise.all([
+    // Each sector page's texts are kept under the sector's code.
+    app.pageTexts(code),
     app.realisations.list({ page: 1, limite: counts.projects, secteur: code }),
     app.articles.list({ page: 1, limite: counts.articles, categorie: code }),
   ]);
   return {
     code,
     head: pageHead(app, {
-      title: texts.title,
-      description: texts.description,
+      title: pageText(texts, "titre"),
+      description: pageText(texts, "description"),
       alternates: pageAlternates(PAGE_PATHS[code]),
     }),
+    page: {
+      title: pageText(texts, "titre"),
+      tagline: pageText(texts, "accroche"),
+      intro: pageText(texts, "introduction"),
+      claims: pageList(texts, "engagements"),
+      servicesIntro: pageText(texts, "servicesIntro"),
+      services: SECTOR_SERVICES[code].map(([service]): ServiceTab => {
+        const names = serviceFieldNames(service);
+        return {
+          key: service,
+          tab: pageText(texts, names.tab),
+          title: pageText(texts, names.title),
+          text: pageText(texts, names.text),
+          points: pageList(texts, names.points),
+        };
+      }),
+      quote: {
+        title: pageText(texts, "devisTitre"),
+        text: pageText(texts, "devisTexte"),
+        points: pageList(texts, "devisPoints"),
+      },
+    },
     projects: projects.items,
     articles: articles.items,
     /** The statistics bar and the reply-time promise: site settings (/admin/site). */
@@ -112,19 +133,11 @@ function SectionHeader({
 
 /** SPEC.md §2: a sector page (hero and statistics, services, projects, articles, form). */
 export default function SectorPage() {
-  const { t, list } = useTexts();
-  const { code, projects, articles, settings } = useLoaderData<typeof loader>();
+  const { t } = useTexts();
+  const { code, page, projects, articles, settings } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
   const key = (name: string) => `sectorPages.${code}.${name}`;
-
-  const services: ServiceTab[] = SECTOR_SERVICES[code].map((service) => ({
-    key: service,
-    tab: t(key(`services.${service}.tab`)),
-    title: t(key(`services.${service}.title`)),
-    text: t(key(`services.${service}.text`)),
-    points: list(key(`services.${service}.points`)),
-  }));
 
   return (
     <>
@@ -141,17 +154,17 @@ export default function SectorPage() {
             id="sector-title"
             className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl"
           >
-            {t(key("title"))}
+            {page.title}
           </h1>
           <p className="mt-5 max-w-3xl text-2xl font-semibold leading-snug text-white sm:text-3xl">
-            {t(key("tagline"))}
+            {page.tagline}
           </p>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/80">{t(key("intro"))}</p>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/80">{page.intro}</p>
           <ul
             aria-label={t("sectorPages.common.claimsLabel")}
             className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8"
           >
-            {list(key("claims")).map((claim) => (
+            {page.claims.map((claim) => (
               <li key={claim} className="flex items-center gap-2.5 font-medium text-white/90">
                 <span
                   aria-hidden="true"
@@ -196,9 +209,9 @@ export default function SectorPage() {
           <SectionHeader
             id="sector-services"
             title={t("sectorPages.common.servicesTitle")}
-            intro={t(key("servicesIntro"))}
+            intro={page.servicesIntro}
           />
-          <ServiceTabs services={services} labelledBy="sector-services" />
+          <ServiceTabs services={page.services} labelledBy="sector-services" />
         </div>
       </section>
 
@@ -246,15 +259,11 @@ export default function SectorPage() {
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[2fr_3fr] lg:gap-14">
           <div>
             <h2 id="sector-form" className={sectionHeading}>
-              {t("sectorPages.common.formTitle")}
+              {page.quote.title}
             </h2>
-            <p className="mt-4 text-lg text-slate-700">{t("sectorPages.common.formIntro")}</p>
+            <p className="mt-4 text-lg text-slate-700">{page.quote.text}</p>
             <ul className="mt-8 flex flex-col gap-4">
-              {[
-                settings.delaiReponse,
-                t("sectorPages.common.followUp"),
-                t("sectorPages.common.experience"),
-              ].map((point) => (
+              {[settings.delaiReponse, ...page.quote.points].map((point) => (
                 <li key={point} className="flex gap-3 text-slate-800">
                   <span
                     aria-hidden="true"

@@ -1,0 +1,866 @@
+// The page texts the site ships with (issue 18): the wording the pages had before staff
+// could edit them, in fr, en and it. What staff save is laid over these
+// (domain/page-texts-document.ts). Only the server and the back office load this file.
+import type { PageTextKey, PageTextsDocument } from "./page-texts.ts";
+
+export const PAGE_TEXT_DEFAULTS: Record<PageTextKey, PageTextsDocument> = {
+  accueil: {
+    titre: {
+      fr: "Bâtir, relier et valoriser l'Afrique de l'Ouest",
+      en: "Building, connecting and developing West Africa",
+      it: "Costruire, collegare e valorizzare l'Africa occidentale",
+    },
+    sousTitre: {
+      fr: "Immobilier, aviation, mines et logistique : un groupe, quatre métiers, 30 ans d'expérience.",
+      en: "Real estate, aviation, mining and logistics: one group, four businesses, 30 years of experience.",
+      it: "Immobiliare, aviazione, miniere e logistica: un gruppo, quattro attività, 30 anni di esperienza.",
+    },
+    bouton: {
+      fr: "Nous contacter",
+      en: "Contact us",
+      it: "Contattaci",
+    },
+  },
+  immobilier: {
+    titre: {
+      fr: "Immobilier",
+      en: "Real estate",
+      it: "Immobiliare",
+    },
+    description: {
+      fr: "Promotion, construction et gestion de résidences, bureaux et sites industriels en Afrique de l'Ouest. Demandez un devis : réponse sous 24 heures ouvrées.",
+      en: "Development, construction and management of homes, offices and industrial sites across West Africa. Request a quote: reply within 24 business hours.",
+      it: "Sviluppo, costruzione e gestione di residenze, uffici e siti industriali in Africa occidentale. Richiedete un preventivo: risposta entro 24 ore lavorative.",
+    },
+    accroche: {
+      fr: "Des lieux de vie et de travail bâtis pour durer.",
+      en: "Places to live and work, built to last.",
+      it: "Luoghi per vivere e lavorare, costruiti per durare.",
+    },
+    introduction: {
+      fr: "De la recherche foncière à la remise des clés, nous concevons, construisons et gérons résidences, bureaux et sites industriels aux standards internationaux, avec des équipes implantées localement.",
+      en: "From land acquisition to handover, we design, build and manage homes, offices and industrial sites to international standards, with teams based locally.",
+      it: "Dalla ricerca del terreno alla consegna delle chiavi, progettiamo, costruiamo e gestiamo residenze, uffici e siti industriali secondo gli standard internazionali, con team radicati sul territorio.",
+    },
+    engagements: {
+      fr: [
+        "Réponse sous 24 heures ouvrées",
+        "Suivi personnalisé sous 24 h",
+        "30 ans d'expérience en Afrique de l'Ouest",
+      ],
+      en: [
+        "Reply within 24 business hours",
+        "Personal follow-up within 24 hours",
+        "30 years of experience in West Africa",
+      ],
+      it: [
+        "Risposta entro 24 ore lavorative",
+        "Seguito personalizzato entro 24 ore",
+        "30 anni di esperienza in Africa occidentale",
+      ],
+    },
+    servicesIntro: {
+      fr: "Trois expertises complémentaires pour accompagner investisseurs, entreprises et familles, du terrain nu jusqu'à l'exploitation.",
+      en: "Three complementary areas of expertise supporting investors, companies and families, from bare land to day-to-day operation.",
+      it: "Tre competenze complementari per accompagnare investitori, imprese e famiglie, dal terreno edificabile alla gestione quotidiana.",
+    },
+    residenceOnglet: {
+      fr: "Résidentiel",
+      en: "Residential",
+      it: "Residenziale",
+    },
+    residenceTitre: {
+      fr: "Des résidences pensées pour bien vivre",
+      en: "Homes designed for better living",
+      it: "Residenze pensate per vivere bene",
+    },
+    residenceTexte: {
+      fr: "Villas, appartements et résidences sécurisées : nous maîtrisons chaque étape, de l'étude de faisabilité à la livraison, pour offrir des logements confortables, économes en énergie et adaptés au climat de la région.",
+      en: "Villas, apartments and gated communities: we handle every step, from feasibility study to handover, to deliver comfortable, energy-efficient homes suited to the region's climate.",
+      it: "Ville, appartamenti e complessi residenziali protetti: seguiamo ogni fase, dallo studio di fattibilità alla consegna, per offrire abitazioni confortevoli, a basso consumo energetico e adatte al clima della regione.",
+    },
+    residencePoints: {
+      fr: [
+        "Études de faisabilité et montage foncier",
+        "Conception architecturale et construction clés en main",
+        "Matériaux durables et solutions bioclimatiques",
+        "Gestion locative et entretien après livraison",
+      ],
+      en: [
+        "Feasibility studies and land structuring",
+        "Architectural design and turnkey construction",
+        "Durable materials and bioclimatic design",
+        "Rental management and after-sales maintenance",
+      ],
+      it: [
+        "Studi di fattibilità e operazioni fondiarie",
+        "Progettazione architettonica e costruzione chiavi in mano",
+        "Materiali durevoli e soluzioni bioclimatiche",
+        "Gestione locativa e manutenzione dopo la consegna",
+      ],
+    },
+    commercialOnglet: {
+      fr: "Commercial",
+      en: "Commercial",
+      it: "Commerciale",
+    },
+    commercialTitre: {
+      fr: "Des espaces qui font réussir les entreprises",
+      en: "Spaces that help businesses thrive",
+      it: "Spazi che fanno crescere le imprese",
+    },
+    commercialTexte: {
+      fr: "Bureaux, centres commerciaux, hôtels : nous livrons des immeubles fonctionnels et valorisants, conçus avec leurs exploitants pour accueillir clients et collaborateurs dans les meilleures conditions.",
+      en: "Offices, shopping centres, hotels: we deliver functional, attractive buildings, designed with their operators to welcome customers and staff in the best possible conditions.",
+      it: "Uffici, centri commerciali, hotel: realizziamo edifici funzionali e di pregio, progettati insieme ai gestori per accogliere clienti e collaboratori nelle migliori condizioni.",
+    },
+    commercialPoints: {
+      fr: [
+        "Immeubles de bureaux et plateaux aménagés",
+        "Centres commerciaux et commerces de pied d'immeuble",
+        "Aménagement intérieur sur mesure",
+        "Commercialisation et gestion d'actifs",
+      ],
+      en: [
+        "Office buildings and fitted-out floors",
+        "Shopping centres and street-level retail",
+        "Bespoke interior fit-out",
+        "Leasing and asset management",
+      ],
+      it: [
+        "Edifici direzionali e uffici allestiti",
+        "Centri commerciali e negozi su strada",
+        "Allestimento di interni su misura",
+        "Commercializzazione e gestione patrimoniale",
+      ],
+    },
+    industrielOnglet: {
+      fr: "Industriel",
+      en: "Industrial",
+      it: "Industriale",
+    },
+    industrielTitre: {
+      fr: "Des sites industriels prêts à produire",
+      en: "Industrial sites ready to produce",
+      it: "Siti industriali pronti a produrre",
+    },
+    industrielTexte: {
+      fr: "Entrepôts, usines, zones d'activités : nous réalisons des bâtiments robustes, conformes aux normes de sécurité et livrés dans les délais, pour que votre activité démarre sans attendre.",
+      en: "Warehouses, factories, business parks: we build robust facilities that meet safety standards and are delivered on schedule, so your operations can start without delay.",
+      it: "Magazzini, stabilimenti, aree produttive: costruiamo edifici robusti, conformi alle norme di sicurezza e consegnati nei tempi previsti, perché la vostra attività possa partire subito.",
+    },
+    industrielPoints: {
+      fr: [
+        "Entrepôts et plateformes logistiques",
+        "Usines et ateliers de production",
+        "Viabilisation de zones d'activités",
+        "Conformité, sécurité et maintenance des installations",
+      ],
+      en: [
+        "Warehouses and logistics platforms",
+        "Factories and production workshops",
+        "Serviced business parks",
+        "Compliance, safety and facility maintenance",
+      ],
+      it: [
+        "Magazzini e piattaforme logistiche",
+        "Stabilimenti e officine di produzione",
+        "Urbanizzazione di aree produttive",
+        "Conformità, sicurezza e manutenzione degli impianti",
+      ],
+    },
+    devisTitre: {
+      fr: "Demandez votre devis",
+      en: "Get your quote",
+      it: "Il vostro preventivo su misura",
+    },
+    devisTexte: {
+      fr: "Décrivez votre besoin en quelques lignes : votre demande est transmise directement à l'équipe du secteur.",
+      en: "Tell us what you need in a few lines: your request goes straight to the sector's team.",
+      it: "Descriveteci in poche righe la vostra esigenza: la richiesta arriva direttamente al team del settore.",
+    },
+    devisPoints: {
+      fr: [
+        "Suivi personnalisé de votre demande sous 24 h",
+        "30 ans d'expérience au service de l'Afrique de l'Ouest",
+      ],
+      en: [
+        "Personal follow-up of your request within 24 hours",
+        "30 years of experience serving West Africa",
+      ],
+      it: [
+        "Seguito personalizzato della vostra richiesta entro 24 ore",
+        "30 anni di esperienza al servizio dell'Africa occidentale",
+      ],
+    },
+  },
+  aviation: {
+    titre: {
+      fr: "Aviation",
+      en: "Aviation",
+      it: "Aviazione",
+    },
+    description: {
+      fr: "Transport de passagers, fret aérien et maintenance d'aéronefs dans 15 pays d'Afrique de l'Ouest. Demandez un devis : réponse sous 2 heures ouvrées.",
+      en: "Passenger transport, air cargo and aircraft maintenance across 15 West African countries. Request a quote: reply within 2 business hours.",
+      it: "Trasporto passeggeri, cargo aereo e manutenzione di aeromobili in 15 paesi dell'Africa occidentale. Richiedete un preventivo: risposta entro 2 ore lavorative.",
+    },
+    accroche: {
+      fr: "Relier l'Afrique de l'Ouest, en toute sécurité.",
+      en: "Connecting West Africa, safely.",
+      it: "Collegare l'Africa occidentale, in tutta sicurezza.",
+    },
+    introduction: {
+      fr: "Vols d'affaires, affrètements, fret urgent et maintenance : nos équipes opèrent dans 15 pays d'Afrique de l'Ouest, avec la réactivité qu'exige chaque mission.",
+      en: "Business flights, charters, urgent freight and maintenance: our teams operate in 15 West African countries, with the responsiveness every mission demands.",
+      it: "Voli d'affari, charter, merci urgenti e manutenzione: i nostri team operano in 15 paesi dell'Africa occidentale, con la reattività che ogni missione richiede.",
+    },
+    engagements: {
+      fr: [
+        "Réponse sous 2 heures ouvrées",
+        "15 pays d'Afrique de l'Ouest desservis",
+        "30 ans d'expérience",
+      ],
+      en: [
+        "Reply within 2 business hours",
+        "15 West African countries served",
+        "30 years of experience",
+      ],
+      it: [
+        "Risposta entro 2 ore lavorative",
+        "15 paesi dell'Africa occidentale serviti",
+        "30 anni di esperienza",
+      ],
+    },
+    servicesIntro: {
+      fr: "Du passager au colis sensible, une offre aérienne complète et une flotte entretenue selon les standards internationaux.",
+      en: "From passengers to sensitive freight, a complete air offer and a fleet maintained to international standards.",
+      it: "Dai passeggeri alle merci sensibili, un'offerta aerea completa e una flotta mantenuta secondo gli standard internazionali.",
+    },
+    transportOnglet: {
+      fr: "Transport de passagers",
+      en: "Passenger transport",
+      it: "Trasporto passeggeri",
+    },
+    transportTitre: {
+      fr: "Voyagez à votre rythme",
+      en: "Fly on your schedule",
+      it: "Volate secondo i vostri orari",
+    },
+    transportTexte: {
+      fr: "Vols d'affaires, navettes régulières vers les sites isolés ou affrètements pour vos délégations : nous organisons chaque vol selon vos horaires, avec un équipage expérimenté et un service à bord attentionné.",
+      en: "Business flights, regular shuttles to remote sites or charters for your delegations: we plan every flight around your timetable, with an experienced crew and attentive on-board service.",
+      it: "Voli d'affari, navette regolari verso siti isolati o charter per le vostre delegazioni: organizziamo ogni volo in base ai vostri orari, con un equipaggio esperto e un servizio di bordo attento.",
+    },
+    transportPoints: {
+      fr: [
+        "Vols d'affaires et affrètements à la demande",
+        "Navettes vers les sites miniers et industriels",
+        "Accueil et assistance au sol",
+        "Planification des vols 24/7",
+      ],
+      en: [
+        "Business flights and on-demand charters",
+        "Shuttles to mining and industrial sites",
+        "Ground handling and passenger assistance",
+        "24/7 flight planning",
+      ],
+      it: [
+        "Voli d'affari e charter su richiesta",
+        "Navette verso siti minerari e industriali",
+        "Accoglienza e assistenza a terra",
+        "Pianificazione dei voli 24/7",
+      ],
+    },
+    cargoOnglet: {
+      fr: "Fret aérien",
+      en: "Air cargo",
+      it: "Cargo aereo",
+    },
+    cargoTitre: {
+      fr: "Votre fret livré sans détour",
+      en: "Your freight, delivered direct",
+      it: "Le vostre merci, senza deviazioni",
+    },
+    cargoTexte: {
+      fr: "Marchandises urgentes, pièces détachées, produits pharmaceutiques ou denrées périssables : nous acheminons votre fret par les routes les plus directes, avec un suivi à chaque étape.",
+      en: "Urgent goods, spare parts, pharmaceuticals or perishables: we fly your freight on the most direct routes, with tracking at every stage.",
+      it: "Merci urgenti, ricambi, prodotti farmaceutici o deperibili: trasportiamo il vostro carico sulle rotte più dirette, con un tracciamento a ogni tappa.",
+    },
+    cargoPoints: {
+      fr: [
+        "Fret express et affrètements cargo",
+        "Transport sous température dirigée",
+        "Marchandises dangereuses et de valeur",
+        "Dédouanement et livraison au destinataire",
+      ],
+      en: [
+        "Express freight and cargo charters",
+        "Temperature-controlled transport",
+        "Dangerous and high-value goods",
+        "Customs clearance and delivery to the consignee",
+      ],
+      it: [
+        "Cargo espresso e charter merci",
+        "Trasporto a temperatura controllata",
+        "Merci pericolose e di valore",
+        "Sdoganamento e consegna al destinatario",
+      ],
+    },
+    maintenanceOnglet: {
+      fr: "Maintenance",
+      en: "Maintenance",
+      it: "Manutenzione",
+    },
+    maintenanceTitre: {
+      fr: "Des appareils toujours prêts à voler",
+      en: "Aircraft always ready to fly",
+      it: "Aeromobili sempre pronti al volo",
+    },
+    maintenanceTexte: {
+      fr: "Nos techniciens certifiés assurent l'entretien programmé, les réparations et les inspections de vos aéronefs, pour maximiser leur disponibilité dans le strict respect de la réglementation.",
+      en: "Our certified technicians carry out scheduled maintenance, repairs and inspections on your aircraft, maximising availability in strict compliance with regulations.",
+      it: "I nostri tecnici certificati eseguono la manutenzione programmata, le riparazioni e le ispezioni dei vostri aeromobili, per massimizzarne la disponibilità nel pieno rispetto delle normative.",
+    },
+    maintenancePoints: {
+      fr: [
+        "Maintenance en ligne et en base",
+        "Visites et inspections réglementaires",
+        "Gestion des pièces et du suivi de navigabilité",
+        "Intervention d'urgence sur appareil immobilisé (AOG)",
+      ],
+      en: [
+        "Line and base maintenance",
+        "Regulatory checks and inspections",
+        "Parts and airworthiness management",
+        "AOG emergency response",
+      ],
+      it: [
+        "Manutenzione di linea e di base",
+        "Ispezioni e controlli regolamentari",
+        "Gestione dei ricambi e dell'aeronavigabilità",
+        "Interventi d'urgenza su aeromobili fermi a terra (AOG)",
+      ],
+    },
+    devisTitre: {
+      fr: "Demandez votre devis",
+      en: "Get your quote",
+      it: "Il vostro preventivo su misura",
+    },
+    devisTexte: {
+      fr: "Décrivez votre besoin en quelques lignes : votre demande est transmise directement à l'équipe du secteur.",
+      en: "Tell us what you need in a few lines: your request goes straight to the sector's team.",
+      it: "Descriveteci in poche righe la vostra esigenza: la richiesta arriva direttamente al team del settore.",
+    },
+    devisPoints: {
+      fr: [
+        "Suivi personnalisé de votre demande sous 24 h",
+        "30 ans d'expérience au service de l'Afrique de l'Ouest",
+      ],
+      en: [
+        "Personal follow-up of your request within 24 hours",
+        "30 years of experience serving West Africa",
+      ],
+      it: [
+        "Seguito personalizzato della vostra richiesta entro 24 ore",
+        "30 anni di esperienza al servizio dell'Africa occidentale",
+      ],
+    },
+  },
+  mines: {
+    titre: {
+      fr: "Mines",
+      en: "Mining",
+      it: "Miniere",
+    },
+    description: {
+      fr: "Exploration, exploitation et conseil minier : plus de 200 sites exploitables dans plus de 10 pays d'Afrique de l'Ouest. Assistance 24/7, devis sous 24 heures ouvrées.",
+      en: "Exploration, mining operations and consulting: over 200 workable sites in more than 10 West African countries. 24/7 support, quotes within 24 business hours.",
+      it: "Esplorazione, coltivazione mineraria e consulenza: oltre 200 siti sfruttabili in più di 10 paesi dell'Africa occidentale. Assistenza 24/7, preventivi entro 24 ore lavorative.",
+    },
+    accroche: {
+      fr: "Valoriser les ressources, de façon responsable.",
+      en: "Developing resources, responsibly.",
+      it: "Valorizzare le risorse, in modo responsabile.",
+    },
+    introduction: {
+      fr: "De la prospection à la production, nous accompagnons les opérateurs miniers avec des équipes de terrain, des équipements modernes et une exigence constante de sécurité et de respect des communautés.",
+      en: "From prospecting to production, we support mining operators with field teams, modern equipment and an unwavering commitment to safety and to local communities.",
+      it: "Dalla prospezione alla produzione, affianchiamo gli operatori minerari con team sul campo, attrezzature moderne e un impegno costante per la sicurezza e per le comunità locali.",
+    },
+    engagements: {
+      fr: [
+        "Réponse sous 24 heures ouvrées",
+        "Assistance technique 24/7 sur vos sites",
+        "30 ans d'expérience",
+      ],
+      en: [
+        "Reply within 24 business hours",
+        "24/7 technical support on your sites",
+        "30 years of experience",
+      ],
+      it: [
+        "Risposta entro 24 ore lavorative",
+        "Assistenza tecnica 24/7 sui vostri siti",
+        "30 anni di esperienza",
+      ],
+    },
+    servicesIntro: {
+      fr: "Trois expertises qui couvrent toute la vie d'une mine, du premier levé à la réhabilitation du site.",
+      en: "Three areas of expertise covering the whole life of a mine, from the first survey to site rehabilitation.",
+      it: "Tre competenze che coprono l'intera vita di una miniera, dal primo rilievo al ripristino del sito.",
+    },
+    explorationOnglet: {
+      fr: "Exploration",
+      en: "Exploration",
+      it: "Esplorazione",
+    },
+    explorationTitre: {
+      fr: "Identifier les gisements prometteurs",
+      en: "Finding promising deposits",
+      it: "Individuare i giacimenti promettenti",
+    },
+    explorationTexte: {
+      fr: "Géologues, géophysiciens et foreurs travaillent ensemble pour évaluer le potentiel de vos permis, avec des données fiables qui éclairent chaque décision d'investissement.",
+      en: "Geologists, geophysicists and drillers work together to assess the potential of your permits, producing reliable data to inform every investment decision.",
+      it: "Geologi, geofisici e perforatori lavorano insieme per valutare il potenziale delle vostre concessioni, con dati affidabili a supporto di ogni decisione di investimento.",
+    },
+    explorationPoints: {
+      fr: [
+        "Cartographie géologique et géophysique",
+        "Campagnes de forage et d'échantillonnage",
+        "Estimation des ressources",
+        "Études d'impact environnemental et social",
+      ],
+      en: [
+        "Geological and geophysical mapping",
+        "Drilling and sampling campaigns",
+        "Resource estimation",
+        "Environmental and social impact assessments",
+      ],
+      it: [
+        "Cartografia geologica e geofisica",
+        "Campagne di perforazione e campionamento",
+        "Stima delle risorse",
+        "Studi di impatto ambientale e sociale",
+      ],
+    },
+    exploitationOnglet: {
+      fr: "Exploitation",
+      en: "Operations",
+      it: "Coltivazione",
+    },
+    exploitationTitre: {
+      fr: "Produire efficacement et en sécurité",
+      en: "Producing efficiently and safely",
+      it: "Produrre in modo efficiente e sicuro",
+    },
+    exploitationTexte: {
+      fr: "Nous ouvrons et exploitons des mines à ciel ouvert et souterraines avec un parc d'engins moderne, des procédures de sécurité éprouvées et un suivi rigoureux de la production.",
+      en: "We develop and run open-pit and underground mines with a modern fleet, proven safety procedures and rigorous production monitoring.",
+      it: "Avviamo e gestiamo miniere a cielo aperto e sotterranee con un parco macchine moderno, procedure di sicurezza collaudate e un monitoraggio rigoroso della produzione.",
+    },
+    exploitationPoints: {
+      fr: [
+        "Extraction et terrassement miniers",
+        "Location et maintenance d'engins",
+        "Traitement et valorisation du minerai",
+        "Santé, sécurité et environnement sur site",
+      ],
+      en: [
+        "Extraction and mining earthworks",
+        "Equipment hire and maintenance",
+        "Ore processing and beneficiation",
+        "On-site health, safety and environment",
+      ],
+      it: [
+        "Estrazione e movimento terra",
+        "Noleggio e manutenzione di macchinari",
+        "Trattamento e valorizzazione del minerale",
+        "Salute, sicurezza e ambiente in cantiere",
+      ],
+    },
+    conseilOnglet: {
+      fr: "Conseil",
+      en: "Consulting",
+      it: "Consulenza",
+    },
+    conseilTitre: {
+      fr: "Décider avec les bons éclairages",
+      en: "Deciding with the right insight",
+      it: "Decidere con le informazioni giuste",
+    },
+    conseilTexte: {
+      fr: "Nos experts accompagnent investisseurs et opérateurs sur les plans technique, réglementaire et financier, de l'acquisition d'un permis jusqu'à la réhabilitation du site.",
+      en: "Our experts advise investors and operators on technical, regulatory and financial matters, from acquiring a permit to rehabilitating the site.",
+      it: "I nostri esperti affiancano investitori e operatori sugli aspetti tecnici, normativi e finanziari, dall'acquisizione di una concessione fino al ripristino del sito.",
+    },
+    conseilPoints: {
+      fr: [
+        "Études de faisabilité et plans miniers",
+        "Accompagnement réglementaire et obtention des permis",
+        "Audit technique et due diligence",
+        "Relations avec les communautés et réhabilitation",
+      ],
+      en: [
+        "Feasibility studies and mine plans",
+        "Regulatory support and permitting",
+        "Technical audits and due diligence",
+        "Community relations and site rehabilitation",
+      ],
+      it: [
+        "Studi di fattibilità e piani minerari",
+        "Supporto normativo e rilascio dei permessi",
+        "Audit tecnici e due diligence",
+        "Rapporti con le comunità e ripristino ambientale",
+      ],
+    },
+    devisTitre: {
+      fr: "Demandez votre devis",
+      en: "Get your quote",
+      it: "Il vostro preventivo su misura",
+    },
+    devisTexte: {
+      fr: "Décrivez votre besoin en quelques lignes : votre demande est transmise directement à l'équipe du secteur.",
+      en: "Tell us what you need in a few lines: your request goes straight to the sector's team.",
+      it: "Descriveteci in poche righe la vostra esigenza: la richiesta arriva direttamente al team del settore.",
+    },
+    devisPoints: {
+      fr: [
+        "Suivi personnalisé de votre demande sous 24 h",
+        "30 ans d'expérience au service de l'Afrique de l'Ouest",
+      ],
+      en: [
+        "Personal follow-up of your request within 24 hours",
+        "30 years of experience serving West Africa",
+      ],
+      it: [
+        "Seguito personalizzato della vostra richiesta entro 24 ore",
+        "30 anni di esperienza al servizio dell'Africa occidentale",
+      ],
+    },
+  },
+  logistique: {
+    titre: {
+      fr: "Logistique",
+      en: "Logistics",
+      it: "Logistica",
+    },
+    description: {
+      fr: "Transport, entreposage et distribution en Afrique de l'Ouest, avec livraison express en 24 à 48 h. Demandez un devis : réponse sous 24 heures ouvrées.",
+      en: "Transport, warehousing and distribution across West Africa, with express delivery in 24–48 hours. Request a quote: reply within 24 business hours.",
+      it: "Trasporto, magazzinaggio e distribuzione in Africa occidentale, con consegna espressa in 24-48 ore. Richiedete un preventivo: risposta entro 24 ore lavorative.",
+    },
+    accroche: {
+      fr: "Vos marchandises, au bon endroit, au bon moment.",
+      en: "Your goods, in the right place, at the right time.",
+      it: "Le vostre merci, nel posto giusto, al momento giusto.",
+    },
+    introduction: {
+      fr: "Avec plus de 120 véhicules et des entrepôts sur les grands corridors de la région, nous gérons vos flux de bout en bout, du port ou de l'usine jusqu'au client final.",
+      en: "With more than 120 vehicles and warehouses on the region's main corridors, we manage your supply chain end to end, from port or factory to the end customer.",
+      it: "Con oltre 120 veicoli e magazzini lungo i principali corridoi della regione, gestiamo la vostra catena logistica dall'inizio alla fine, dal porto o dallo stabilimento fino al cliente finale.",
+    },
+    engagements: {
+      fr: [
+        "Livraison express en 24 à 48 h",
+        "Réponse sous 24 heures ouvrées",
+        "30 ans d'expérience",
+      ],
+      en: [
+        "Express delivery in 24–48 hours",
+        "Reply within 24 business hours",
+        "30 years of experience",
+      ],
+      it: [
+        "Consegna espressa in 24-48 ore",
+        "Risposta entro 24 ore lavorative",
+        "30 anni di esperienza",
+      ],
+    },
+    servicesIntro: {
+      fr: "Transport, stockage et livraison réunis chez un seul partenaire, pour une chaîne logistique sur laquelle vous pouvez compter.",
+      en: "Transport, storage and delivery from a single partner, for a supply chain you can count on.",
+      it: "Trasporto, stoccaggio e consegna con un unico partner, per una catena logistica su cui potete contare.",
+    },
+    transportOnglet: {
+      fr: "Transport",
+      en: "Transport",
+      it: "Trasporto",
+    },
+    transportTitre: {
+      fr: "Des flux routiers maîtrisés",
+      en: "Road freight under control",
+      it: "Trasporti su strada sotto controllo",
+    },
+    transportTexte: {
+      fr: "Camions complets, groupage ou convois exceptionnels : nos chauffeurs et notre flotte suivie par GPS relient ports, usines et capitales de la région, dans le respect des délais annoncés.",
+      en: "Full loads, groupage or oversized convoys: our drivers and GPS-tracked fleet connect the region's ports, factories and capitals, on the schedule we commit to.",
+      it: "Carichi completi, groupage o trasporti eccezionali: i nostri autisti e la nostra flotta tracciata via GPS collegano porti, stabilimenti e capitali della regione, nel rispetto dei tempi concordati.",
+    },
+    transportPoints: {
+      fr: [
+        "Transport routier national et transfrontalier",
+        "Livraison express en 24 à 48 h",
+        "Convois exceptionnels et colis lourds",
+        "Suivi GPS des expéditions",
+      ],
+      en: [
+        "Domestic and cross-border road haulage",
+        "Express delivery in 24–48 hours",
+        "Oversized convoys and heavy loads",
+        "GPS shipment tracking",
+      ],
+      it: [
+        "Trasporto stradale nazionale e transfrontaliero",
+        "Consegna espressa in 24-48 ore",
+        "Trasporti eccezionali e carichi pesanti",
+        "Tracciamento GPS delle spedizioni",
+      ],
+    },
+    entrepotOnglet: {
+      fr: "Entreposage",
+      en: "Warehousing",
+      it: "Magazzinaggio",
+    },
+    entrepotTitre: {
+      fr: "Des entrepôts sûrs et bien gérés",
+      en: "Secure, well-run warehouses",
+      it: "Magazzini sicuri e ben gestiti",
+    },
+    entrepotTexte: {
+      fr: "Nos entrepôts sécurisés accueillent vos marchandises sous douane ou en libre pratique, avec une gestion informatisée des stocks qui vous donne une visibilité en temps réel.",
+      en: "Our secure warehouses hold your goods in bond or duty-paid, with computerised stock management that gives you real-time visibility.",
+      it: "I nostri magazzini sorvegliati custodiscono le vostre merci in regime doganale o già sdoganate, con una gestione informatizzata delle scorte che vi offre visibilità in tempo reale.",
+    },
+    entrepotPoints: {
+      fr: [
+        "Stockage sec, sous température dirigée et sous douane",
+        "Gestion des stocks en temps réel",
+        "Préparation de commandes et conditionnement",
+        "Surveillance et sécurité 24/7",
+      ],
+      en: [
+        "Dry, temperature-controlled and bonded storage",
+        "Real-time inventory management",
+        "Order picking and packaging",
+        "24/7 surveillance and security",
+      ],
+      it: [
+        "Stoccaggio a secco, a temperatura controllata e in regime doganale",
+        "Gestione delle scorte in tempo reale",
+        "Preparazione degli ordini e confezionamento",
+        "Sorveglianza e sicurezza 24/7",
+      ],
+    },
+    distributionOnglet: {
+      fr: "Distribution",
+      en: "Distribution",
+      it: "Distribuzione",
+    },
+    distributionTitre: {
+      fr: "Jusqu'au dernier kilomètre",
+      en: "All the way to the last mile",
+      it: "Fino all'ultimo chilometro",
+    },
+    distributionTexte: {
+      fr: "Nous livrons vos distributeurs, points de vente et clients finaux, en ville comme en zone rurale, avec des tournées optimisées et une preuve de livraison pour chaque colis.",
+      en: "We deliver to your distributors, shops and end customers, in cities and rural areas alike, with optimised rounds and proof of delivery for every parcel.",
+      it: "Consegniamo ai vostri distributori, punti vendita e clienti finali, in città come nelle zone rurali, con giri di consegna ottimizzati e una prova di consegna per ogni collo.",
+    },
+    distributionPoints: {
+      fr: [
+        "Distribution urbaine et régionale",
+        "Tournées optimisées et créneaux de livraison",
+        "Preuve de livraison électronique",
+        "Gestion des retours",
+      ],
+      en: [
+        "Urban and regional distribution",
+        "Optimised rounds and delivery slots",
+        "Electronic proof of delivery",
+        "Returns management",
+      ],
+      it: [
+        "Distribuzione urbana e regionale",
+        "Giri ottimizzati e fasce orarie di consegna",
+        "Prova di consegna elettronica",
+        "Gestione dei resi",
+      ],
+    },
+    devisTitre: {
+      fr: "Demandez votre devis",
+      en: "Get your quote",
+      it: "Il vostro preventivo su misura",
+    },
+    devisTexte: {
+      fr: "Décrivez votre besoin en quelques lignes : votre demande est transmise directement à l'équipe du secteur.",
+      en: "Tell us what you need in a few lines: your request goes straight to the sector's team.",
+      it: "Descriveteci in poche righe la vostra esigenza: la richiesta arriva direttamente al team del settore.",
+    },
+    devisPoints: {
+      fr: [
+        "Suivi personnalisé de votre demande sous 24 h",
+        "30 ans d'expérience au service de l'Afrique de l'Ouest",
+      ],
+      en: [
+        "Personal follow-up of your request within 24 hours",
+        "30 years of experience serving West Africa",
+      ],
+      it: [
+        "Seguito personalizzato della vostra richiesta entro 24 ore",
+        "30 anni di esperienza al servizio dell'Africa occidentale",
+      ],
+    },
+  },
+  "qui-sommes-nous": {
+    titre: {
+      fr: "Qui sommes-nous",
+      en: "About us",
+      it: "Chi siamo",
+    },
+    introduction: {
+      fr: "Un groupe ouest-africain, quatre métiers complémentaires, une même exigence : bâtir et relier durablement la région.",
+      en: "A West African group, four complementary businesses, one standard: building and connecting the region for the long term.",
+      it: "Un gruppo dell'Africa occidentale, quattro attività complementari, una stessa esigenza: costruire e collegare la regione in modo duraturo.",
+    },
+    missionTitre: {
+      fr: "Notre mission",
+      en: "Our mission",
+      it: "La nostra missione",
+    },
+    mission: {
+      fr: "Accompagner les entreprises, les institutions et les particuliers d'Afrique de l'Ouest avec des services fiables en immobilier, aviation, mines et logistique, portés par des équipes locales.",
+      en: "To serve companies, institutions and individuals across West Africa with reliable services in real estate, aviation, mining and logistics, delivered by local teams.",
+      it: "Accompagnare imprese, istituzioni e privati dell'Africa occidentale con servizi affidabili nell'immobiliare, nell'aviazione, nelle miniere e nella logistica, grazie a squadre locali.",
+    },
+    visionTitre: {
+      fr: "Notre vision",
+      en: "Our vision",
+      it: "La nostra visione",
+    },
+    vision: {
+      fr: "Devenir le partenaire de référence de la croissance ouest-africaine, en reliant les territoires et en valorisant durablement leurs ressources.",
+      en: "To become the partner of reference for West African growth, connecting territories and developing their resources sustainably.",
+      it: "Diventare il partner di riferimento della crescita dell'Africa occidentale, collegando i territori e valorizzandone in modo sostenibile le risorse.",
+    },
+    valeursTitre: {
+      fr: "Nos valeurs",
+      en: "Our values",
+      it: "I nostri valori",
+    },
+    innovationTitre: {
+      fr: "Innovation",
+      en: "Innovation",
+      it: "Innovazione",
+    },
+    innovationTexte: {
+      fr: "Nous cherchons sans cesse de meilleures façons de construire, de transporter et d'exploiter.",
+      en: "We keep looking for better ways to build, carry and operate.",
+      it: "Cerchiamo sempre modi migliori di costruire, trasportare e gestire.",
+    },
+    integriteTitre: {
+      fr: "Intégrité",
+      en: "Integrity",
+      it: "Integrità",
+    },
+    integriteTexte: {
+      fr: "Nous tenons nos engagements et agissons en toute transparence avec nos partenaires.",
+      en: "We keep our commitments and act transparently with our partners.",
+      it: "Manteniamo i nostri impegni e agiamo con trasparenza verso i nostri partner.",
+    },
+    excellenceTitre: {
+      fr: "Excellence",
+      en: "Excellence",
+      it: "Eccellenza",
+    },
+    excellenceTexte: {
+      fr: "Nous visons la qualité dans chaque projet, du premier échange à la livraison.",
+      en: "We aim for quality in every project, from the first talk to delivery.",
+      it: "Puntiamo alla qualità in ogni progetto, dal primo contatto alla consegna.",
+    },
+    impactTitre: {
+      fr: "Impact",
+      en: "Impact",
+      it: "Impatto",
+    },
+    impactTexte: {
+      fr: "Nous créons de la valeur durable pour les communautés où nous travaillons.",
+      en: "We create lasting value for the communities where we work.",
+      it: "Creiamo valore duraturo per le comunità in cui lavoriamo.",
+    },
+    appelTitre: {
+      fr: "Parlons de votre projet",
+      en: "Let's talk about your project",
+      it: "Parliamo del vostro progetto",
+    },
+    appelTexte: {
+      fr: "Nos équipes vous répondent sous 24 heures ouvrées.",
+      en: "Our teams answer within 24 business hours.",
+      it: "Le nostre squadre rispondono entro 24 ore lavorative.",
+    },
+    appelBouton: {
+      fr: "Nous contacter",
+      en: "Contact us",
+      it: "Contattaci",
+    },
+  },
+  contact: {
+    titre: {
+      fr: "Contactez-nous",
+      en: "Contact us",
+      it: "Contattaci",
+    },
+    introduction: {
+      fr: "Un projet, une question, un devis ? Décrivez-nous votre besoin : l'équipe du métier concerné vous répond.",
+      en: "A project, a question, a quote? Tell us what you need: the team of the business concerned will answer you.",
+      it: "Un progetto, una domanda, un preventivo? Descriveteci la vostra esigenza: vi risponderà il team del settore interessato.",
+    },
+    avantagesTitre: {
+      fr: "Pourquoi nous écrire",
+      en: "Why write to us",
+      it: "Perché scriverci",
+    },
+    avantages: {
+      fr: [
+        "Réponse sous 2 heures ouvrées pour l'aviation, sous 24 heures ouvrées pour nos autres métiers.",
+        "Un suivi personnalisé de votre demande sous 24 h.",
+        "30 ans d'expérience au service des entreprises d'Afrique de l'Ouest.",
+      ],
+      en: [
+        "A reply within 2 business hours for aviation, within 24 business hours for our other businesses.",
+        "Personal follow-up of your request within 24 hours.",
+        "30 years of experience serving companies across West Africa.",
+      ],
+      it: [
+        "Risposta entro 2 ore lavorative per l'aviazione, entro 24 ore lavorative per le altre attività.",
+        "Un seguito personalizzato della vostra richiesta entro 24 ore.",
+        "30 anni di esperienza al servizio delle imprese dell'Africa occidentale.",
+      ],
+    },
+  },
+  "mentions-legales": {
+    titre: {
+      fr: "Mentions légales",
+      en: "Legal notice",
+      it: "Note legali",
+    },
+    texte: {
+      fr: "## Éditeur du site\n\nCe site est édité par le Groupe Afrique de l'Ouest, groupe actif dans l'immobilier, l'aviation, les mines et la logistique en Afrique de l'Ouest.\n\nBureaux : Dakar (Sénégal), Abidjan (Côte d'Ivoire) et Bamako (Mali).\n\nContact : contact@groupe-afrique-ouest.com\n\n## Directeur de la publication\n\nLe représentant légal du Groupe Afrique de l'Ouest.\n\n## Hébergement\n\nHébergeur : à compléter par l'exploitant du site (nom, adresse et téléphone de l'hébergeur).\n\n## Propriété intellectuelle\n\nLes textes, images et logos de ce site appartiennent au Groupe Afrique de l'Ouest ou à leurs auteurs. Toute reproduction sans autorisation écrite est interdite.\n\n## Données personnelles\n\nLa manière dont nous utilisons les données que vous nous confiez est décrite dans notre politique de confidentialité.",
+      en: "## Publisher\n\nThis site is published by West Africa Group, a group working in real estate, aviation, mining and logistics across West Africa.\n\nOffices: Dakar (Senegal), Abidjan (Côte d'Ivoire) and Bamako (Mali).\n\nContact: contact@groupe-afrique-ouest.com\n\n## Publication director\n\nThe legal representative of West Africa Group.\n\n## Hosting\n\nHost: to be completed by the site's operator (the host's name, address and telephone number).\n\n## Intellectual property\n\nThe texts, images and logos of this site belong to West Africa Group or to their authors. Any reproduction without written permission is prohibited.\n\n## Personal data\n\nHow we use the data you entrust to us is described in our privacy policy.",
+      it: "## Editore del sito\n\nQuesto sito è pubblicato dal Gruppo Africa Occidentale, gruppo attivo nell'immobiliare, nell'aviazione, nelle miniere e nella logistica in Africa occidentale.\n\nUffici: Dakar (Senegal), Abidjan (Costa d'Avorio) e Bamako (Mali).\n\nContatto: contact@groupe-afrique-ouest.com\n\n## Direttore della pubblicazione\n\nIl rappresentante legale del Gruppo Africa Occidentale.\n\n## Hosting\n\nFornitore di hosting: da completare a cura del gestore del sito (nome, indirizzo e telefono del fornitore).\n\n## Proprietà intellettuale\n\nI testi, le immagini e i loghi di questo sito appartengono al Gruppo Africa Occidentale o ai rispettivi autori. Ogni riproduzione senza autorizzazione scritta è vietata.\n\n## Dati personali\n\nIl modo in cui utilizziamo i dati che ci affidate è descritto nella nostra informativa sulla privacy.",
+    },
+  },
+  confidentialite: {
+    titre: {
+      fr: "Politique de confidentialité",
+      en: "Privacy policy",
+      it: "Informativa sulla privacy",
+    },
+    texte: {
+      fr: "## Qui traite vos données\n\nLe Groupe Afrique de l'Ouest, joignable à contact@groupe-afrique-ouest.com, est responsable des données collectées par ce site.\n\n## Ce que nous collectons et pourquoi\n\nFormulaire de contact et demandes de devis : votre nom, votre téléphone, votre email, votre entreprise si vous la donnez, votre message et le secteur concerné. Ils servent uniquement à traiter votre demande et à vous répondre.\n\nLettre d'information : votre email et le secteur qui vous intéresse. Ils servent uniquement à vous envoyer nos actualités, après confirmation de votre inscription.\n\nNous ne vendons ni ne cédons vos données. Seules les équipes du groupe concernées par votre demande y ont accès.\n\n## Combien de temps\n\nLes demandes de contact sont conservées trois ans après notre dernier échange. Votre email d'abonné est conservé tant que vous restez inscrit ; chaque lettre contient un lien de désinscription.\n\n## Vos droits\n\nVous pouvez demander à consulter, corriger ou supprimer vos données, ou vous opposer à leur utilisation, en écrivant à contact@groupe-afrique-ouest.com. Nous vous répondons sous un mois.\n\n## Mesure d'audience\n\nLe site compte les visites de ses pages sans cookie publicitaire ni outil tiers ; le seul cookie déposé retient la langue que vous avez choisie.",
+      en: "## Who handles your data\n\nWest Africa Group, reachable at contact@groupe-afrique-ouest.com, is responsible for the data this site collects.\n\n## What we collect and why\n\nContact form and quote requests: your name, telephone number, email, your company if you give it, your message and the sector concerned. They are used only to handle your request and reply to you.\n\nNewsletter: your email and the sector you are interested in. They are used only to send you our news, once you have confirmed your subscription.\n\nWe neither sell nor pass on your data. Only the group's teams concerned by your request can see it.\n\n## How long\n\nContact requests are kept for three years after our last exchange. Your subscriber email is kept as long as you stay subscribed; every newsletter has an unsubscribe link.\n\n## Your rights\n\nYou may ask to see, correct or delete your data, or object to its use, by writing to contact@groupe-afrique-ouest.com. We reply within one month.\n\n## Audience measurement\n\nThe site counts visits to its pages without advertising cookies or third-party tools; the only cookie it sets remembers the language you chose.",
+      it: "## Chi tratta i vostri dati\n\nIl Gruppo Africa Occidentale, contattabile all'indirizzo contact@groupe-afrique-ouest.com, è responsabile dei dati raccolti da questo sito.\n\n## Cosa raccogliamo e perché\n\nModulo di contatto e richieste di preventivo: nome, telefono, email, azienda se indicata, messaggio e settore interessato. Servono solo a gestire la vostra richiesta e a rispondervi.\n\nNewsletter: la vostra email e il settore che vi interessa. Servono solo a inviarvi le nostre notizie, dopo la conferma dell'iscrizione.\n\nNon vendiamo né cediamo i vostri dati. Vi accedono solo i team del gruppo interessati dalla vostra richiesta.\n\n## Per quanto tempo\n\nLe richieste di contatto sono conservate per tre anni dopo l'ultimo scambio. La vostra email di iscritto è conservata finché restate iscritti; ogni newsletter contiene un link per annullare l'iscrizione.\n\n## I vostri diritti\n\nPotete chiedere di consultare, correggere o cancellare i vostri dati, oppure opporvi al loro utilizzo, scrivendo a contact@groupe-afrique-ouest.com. Rispondiamo entro un mese.\n\n## Misurazione del pubblico\n\nIl sito conta le visite alle sue pagine senza cookie pubblicitari né strumenti di terzi; l'unico cookie impostato ricorda la lingua scelta.",
+    },
+  },
+};
