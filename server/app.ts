@@ -13,7 +13,12 @@ import { createArticleCommands } from "./features/articles/articles.commands.ts"
 import { createArticleQueries } from "./features/articles/articles.queries.ts";
 import { createArticlesRepository } from "./features/articles/articles.repository.ts";
 import { articlesRoutes } from "./features/articles/articles.routes.ts";
+import { accountRoutes } from "./features/auth/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import {
+  createPasswordResets,
+  DEFAULT_PER_ACCOUNT_RESETS,
+} from "./features/auth/password-resets.ts";
 import { createRefreshTokensRepository } from "./features/auth/refresh-tokens.repository.ts";
 import { createContactForm } from "./features/contact/contact.commands.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
@@ -70,6 +75,7 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
   const publicCache = createPublicCache(db, () => nextVisibilityChange(db));
   const shared = { slugs, storage, views, cache: publicCache };
   const mail = createMail(config.mail, db);
+  const users = createUsersRepository(db);
 
   const articles = { ...shared, repository: createArticlesRepository(db, slugs) };
   const realisations = { ...shared, repository: createRealisationsRepository(db, slugs) };
@@ -77,7 +83,7 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
   return {
     config,
     db,
-    users: createUsersRepository(db),
+    users,
     refreshTokens: createRefreshTokensRepository(db),
     sectors,
     tokens: createTokenSigner(config.jwtSecret),
@@ -89,6 +95,19 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     /** The visitors' forms, shared by the API and the pages' actions. */
     newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl),
     contactForm: createContactForm(db, mail, config.publicUrl),
+    /** Forgotten passwords' links (issue 18), shared by the API and the pages' actions. */
+    passwordResets: createPasswordResets({
+      db,
+      mail,
+      users,
+      publicUrl: config.publicUrl,
+      limits: {
+        perIp: config.loginRateLimits.perIp,
+        ipWindowSeconds: config.loginRateLimits.windowSeconds,
+        perAccount: DEFAULT_PER_ACCOUNT_RESETS,
+        accountWindowSeconds: 60 * 60,
+      },
+    }),
     /** The mail outbox and its worker (issue 10): a no-op without SMTP_URL. */
     mail,
     /** Reads (shared by the REST routes and the pages' loaders) and writes of the content. */
@@ -171,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // first, so this one must stay below the hook that closes the database.
   app.addHook("onReady", async () => app.services.mail.start(app.log));
   app.addHook("onClose", async () => app.services.mail.close());
+  // A reset link being made after its request was answered is queued before mail stops.
+  app.addHook("onClose", async () => app.services.passwordResets.idle());
 
   registerRequestLog(app);
   registerErrorHandling(app);
@@ -214,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       });
       await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(usersRoutes);
       await api.register(sectorsRoutes);
       await api.register(articlesRoutes);
