@@ -96,6 +96,15 @@ export function createPasswordResets(deps: {
     mail.nudge();
   }
 
+  /** The link of a token, unless it was used, replaced or has expired. */
+  async function usableLink(token: string) {
+    const [found] = await db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashRefreshToken(token)));
+    return found && !found.usedAt && found.expiresAt.getTime() > Date.now() ? found : undefined;
+  }
+
   return {
     /**
      * POST /auth/mot-de-passe-oublie. Past the limits (which count every address alike),
@@ -123,12 +132,8 @@ export function createPasswordResets(deps: {
      * ends; a used, replaced or expired link (or a deactivated account's) changes nothing.
      */
     async reset({ jeton, motDePasse }: ResetPasswordInput): Promise<UserRow> {
-      const tokenHash = hashRefreshToken(jeton);
-      const [found] = await db
-        .select()
-        .from(passwordResets)
-        .where(eq(passwordResets.tokenHash, tokenHash));
-      if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now()) throw linkInvalid();
+      const found = await usableLink(jeton);
+      if (!found) throw linkInvalid();
       // Hashed before the transaction: argon2's time is not spent holding a row lock.
       const passwordHash = await hashPassword(motDePasse);
       return db.transaction(async (tx) => {
@@ -147,6 +152,9 @@ export function createPasswordResets(deps: {
         return updated;
       });
     },
+
+    /** Whether a link's token can still set a password (the reset page says so at once). */
+    isUsable: async (token: string): Promise<boolean> => Boolean(await usableLink(token)),
 
     /** Resolves once every link being made has been written (the app's close waits). */
     async idle(): Promise<void> {

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import type { Role } from "../../../domain/constants.ts";
 import type { PublicUser } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { accountPathsOf } from "../account/area.ts";
+import { StaffCard } from "../account/staff-card.tsx";
 import { RETURN_PARAM, safeReturnPath } from "./return-path.ts";
 import { session, useSession } from "./session.ts";
 
@@ -85,48 +87,51 @@ export function SignInPage(props: SignInPageProps) {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <div className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-6 shadow">
-        <h1 className="text-xl font-semibold">{heading}</h1>
-        <Alert message={error} />
-        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-          <FieldShell label="Email">
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                className={INPUT_CLASS}
-              />
-            )}
-          </FieldShell>
-          <FieldShell label="Mot de passe">
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="password"
-                name="motDePasse"
-                autoComplete="current-password"
-                required
-                value={motDePasse}
-                onChange={(e) => setMotDePasse(e.target.value)}
-                className={INPUT_CLASS}
-              />
-            )}
-          </FieldShell>
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {sending ? "Connexion…" : "Se connecter"}
-          </button>
-        </form>
-      </div>
-    </main>
+    <StaffCard heading={heading}>
+      <Alert message={error} />
+      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+        <FieldShell label="Email">
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={INPUT_CLASS}
+            />
+          )}
+        </FieldShell>
+        <FieldShell label="Mot de passe">
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="password"
+              name="motDePasse"
+              autoComplete="current-password"
+              required
+              value={motDePasse}
+              onChange={(e) => setMotDePasse(e.target.value)}
+              className={INPUT_CLASS}
+            />
+          )}
+        </FieldShell>
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {sending ? "Connexion…" : "Se connecter"}
+        </button>
+      </form>
+      <Link
+        to={accountPathsOf(path).forgotPassword}
+        className="text-sm text-brand-600 hover:underline"
+      >
+        Mot de passe oublié ?
+      </Link>
+    </StaffCard>
   );
 }
