@@ -101,6 +101,7 @@ export default [
     route("demandes", "routes/admin/requests.tsx"),
     route("abonnes", "routes/admin/subscribers.tsx"),
     route("journal", "routes/admin/journal.tsx"),
+    route("profil", "routes/account/profile.tsx", { id: "admin/profile" }),
   ]),
   route("conseiller/connexion", "routes/adviser/login.tsx"),
   ...accountPages("conseiller"),
@@ -127,5 +128,6 @@ export default [
       id: "adviser/opportunite-edit",
     }),
     route("biens", "routes/adviser/biens.tsx"),
+    route("profil", "routes/account/profile.tsx", { id: "adviser/profile" }),
   ]),
 ] satisfies RouteConfig;
