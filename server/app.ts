@@ -15,6 +15,7 @@ import { createArticlesRepository } from "./features/articles/articles.repositor
 import { articlesRoutes } from "./features/articles/articles.routes.ts";
 import { accountRoutes } from "./features/auth/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { registerOperatorPassword } from "./features/auth/operator-password.ts";
 import {
   createPasswordResets,
   DEFAULT_PER_ACCOUNT_RESETS,
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealth(app, database);
   registerLiveBackup(app, config, database);
+  registerOperatorPassword(app, config, database);
   if (config.serveWeb || options.devServer) {
     await registerWeb(app, { publicUrl: config.publicUrl, devServer: options.devServer });
   }
