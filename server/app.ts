@@ -16,6 +16,7 @@ import { articlesRoutes } from "./features/articles/articles.routes.ts";
 import { accountRoutes } from "./features/auth/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { registerOperatorPassword } from "./features/auth/operator-password.ts";
+import { passkeysRoutes } from "./features/auth/passkeys.routes.ts";
 import {
   createPasswordResets,
   DEFAULT_PER_ACCOUNT_RESETS,
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(passkeysRoutes);
       await api.register(usersRoutes);
       await api.register(sectorsRoutes);
       await api.register(articlesRoutes);
