@@ -6,6 +6,7 @@ import type { PublicUser } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { accountPathsOf } from "../account/area.ts";
+import { passkeyFailure, signInWithPasskey, usePasskeySupport } from "../account/passkeys.ts";
 import { StaffCard } from "../account/staff-card.tsx";
 import { RETURN_PARAM, safeReturnPath } from "./return-path.ts";
 import { session, useSession } from "./session.ts";
@@ -55,6 +56,8 @@ export function SignInPage(props: SignInPageProps) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const passkeys = usePasskeySupport();
+
   useEffect(() => session.start(), []);
 
   // Someone already signed in has nothing to do here.
@@ -63,6 +66,19 @@ export function SignInPage(props: SignInPageProps) {
     if (alreadyAt) void navigate(alreadyAt, { replace: true });
   }, [alreadyAt, navigate]);
 
+  /** Where a signed-in person goes, or why they stay (this area is not theirs). */
+  async function finishSignIn(signedIn: PublicUser) {
+    const destination = destinationOf(signedIn, asked, props);
+    if (!destination) {
+      // The account is valid, but this area is not theirs.
+      await session.logout();
+      setError("refuse" in otherRole ? otherRole.refuse : AUTH_MESSAGES.loginFailed);
+      setSending(false);
+      return;
+    }
+    await navigate(destination, { replace: true });
+  }
+
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
@@ -70,18 +86,20 @@ export function SignInPage(props: SignInPageProps) {
     if (!motDePasse) return setError(AUTH_MESSAGES.passwordRequired);
     setSending(true);
     try {
-      const signedIn = await session.login(email, motDePasse);
-      const destination = destinationOf(signedIn, asked, props);
-      if (!destination) {
-        // The account is valid, but this area is not theirs.
-        await session.logout();
-        setError("refuse" in otherRole ? otherRole.refuse : AUTH_MESSAGES.loginFailed);
-        setSending(false);
-        return;
-      }
-      await navigate(destination, { replace: true });
+      await finishSignIn(await session.login(email, motDePasse));
     } catch (caught) {
       setError(errorMessage(caught, AUTH_MESSAGES.loginFailed));
+      setSending(false);
+    }
+  }
+
+  async function handlePasskey() {
+    setError(null);
+    setSending(true);
+    try {
+      await finishSignIn(await signInWithPasskey());
+    } catch (caught) {
+      setError(passkeyFailure(caught));
       setSending(false);
     }
   }
@@ -126,6 +144,16 @@ export function SignInPage(props: SignInPageProps) {
           {sending ? "Connexion…" : "Se connecter"}
         </button>
       </form>
+      {passkeys ? (
+        <button
+          type="button"
+          onClick={handlePasskey}
+          disabled={sending}
+          className="rounded border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        >
+          Se connecter avec une clé d'accès
+        </button>
+      ) : null}
       <Link
         to={accountPathsOf(path).forgotPassword}
         className="text-sm text-brand-600 hover:underline"

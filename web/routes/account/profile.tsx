@@ -1,3 +1,4 @@
+import { PasskeysSection } from "../../features/account/passkeys-section.tsx";
 import {
   ChangePasswordForm,
   OwnProfileForm,
@@ -24,6 +25,9 @@ export default function Profile() {
       </ProfileSection>
       <ProfileSection heading="Mot de passe">
         <ChangePasswordForm />
+      </ProfileSection>
+      <ProfileSection heading="Clés d'accès">
+        <PasskeysSection />
       </ProfileSection>
     </div>
   );
