@@ -1,9 +1,11 @@
 // The forgotten-password pages as a browser without JavaScript meets them (issue 18): the
 // real web build through app.inject, the real SMTP test server for the mail.
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts.ts";
 import { DEFAULT_MAIL_TIMINGS } from "../../config.ts";
+import { passwordResets } from "../../db/schema.ts";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
 import { createTestApp, createUser, login, loginAsAdmin } from "../../test/test-app.ts";
 
@@ -71,7 +73,8 @@ describe("the forgotten-password pages with mail configured", () => {
     expect(opened.headers["referrer-policy"]).toBe("no-referrer");
     const cookie = String(opened.headers["set-cookie"]).split(";")[0] as string;
     expect(cookie).toContain(token);
-    expect(String(opened.headers["set-cookie"])).toContain("HttpOnly");
+    // The area's path: a client navigation posts to `/conseiller/nouveau-mot-de-passe.data`.
+    expect(String(opened.headers["set-cookie"])).toMatch(/; Path=\/conseiller; HttpOnly/);
 
     const page = await app.inject({
       url: "/conseiller/nouveau-mot-de-passe",
@@ -113,6 +116,34 @@ describe("the forgotten-password pages with mail configured", () => {
     const log = lines.join("\n");
     expect(log).toContain("/conseiller/nouveau-mot-de-passe/…");
     expect(log).not.toContain(token);
+  });
+
+  it("says an expired link is dead", async () => {
+    const { token: adminToken } = await loginAsAdmin(app);
+    const user = await createUser(app, adminToken, { role: "administrateur" });
+    const before = smtp.received.length;
+    await app.inject({
+      method: "POST",
+      url: "/admin/mot-de-passe-oublie",
+      headers: FORM,
+      payload: new URLSearchParams({ email: user.email }).toString(),
+    });
+    const mails = await smtp.waitFor(before + 1);
+    const link = /http:\/\/localhost(\/admin\/nouveau-mot-de-passe\/[\w-]+)/.exec(
+      mails.at(-1)?.text ?? "",
+    )?.[1] as string;
+    await app.services.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
+    const opened = await app.inject({ url: link, headers: BROWSER });
+    const cookie = String(opened.headers["set-cookie"]).split(";")[0] as string;
+    const page = await app.inject({
+      url: "/admin/nouveau-mot-de-passe",
+      headers: { ...BROWSER, cookie },
+    });
+    expect(textOf(page.body)).toContain(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect(page.body).not.toContain('name="confirmation"');
   });
 
   it("says a link is dead when its page is opened without one", async () => {

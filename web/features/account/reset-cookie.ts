@@ -1,7 +1,9 @@
 // A reset link's token, moved from the link's address into a cookie (docs/decisions/020).
 // The link's page sends on at once to the reset page without the token: the address bar,
 // the history and any Referer never hold it, and the reset page keeps the site's usual
-// referrer policy, which its form's post needs (server/plugins/security.ts).
+// referrer policy, which its form's post needs (server/plugins/security.ts). The cookie's
+// path is the area's (`/admin`): a client navigation posts the form to the page's data
+// address (`/admin/nouveau-mot-de-passe.data`), which a narrower path would not match.
 
 const COOKIE_NAME = "lien-mot-de-passe";
 const TOKEN = /^[\w-]{1,100}$/;

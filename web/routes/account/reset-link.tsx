@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { appContext } from "#app-context";
-import { accountPathsOf } from "../../features/account/area.ts";
+import { accountPathsOf, staffAreaOf } from "../../features/account/area.ts";
 import { keepResetToken } from "../../features/account/reset-cookie.ts";
 import type { Route } from "./+types/reset-link";
 
@@ -10,11 +10,12 @@ import type { Route } from "./+types/reset-link";
  * reset-cookie.ts). No Referer ever carries this address.
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { reset } = accountPathsOf(new URL(request.url).pathname);
-  throw redirect(reset, {
+  const { pathname } = new URL(request.url);
+  const { publicUrl } = context.get(appContext);
+  throw redirect(accountPathsOf(pathname).reset, {
     status: 303,
     headers: {
-      "Set-Cookie": keepResetToken(params.jeton, reset, context.get(appContext).publicUrl),
+      "Set-Cookie": keepResetToken(params.jeton, staffAreaOf(pathname), publicUrl),
       "Referrer-Policy": "no-referrer",
       "Cache-Control": "no-store",
     },

@@ -10,7 +10,7 @@ import {
 import { appContext } from "#app-context";
 import { ACCOUNT_MESSAGES, PASSWORD_RULES_HINT } from "../../../domain/accounts.ts";
 import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
-import { accountPathsOf } from "../../features/account/area.ts";
+import { accountPathsOf, staffAreaOf } from "../../features/account/area.ts";
 import { forgetResetToken, resetTokenOf } from "../../features/account/reset-cookie.ts";
 import { Notice, StaffCard } from "../../features/account/staff-card.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
@@ -38,10 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome: FormOutcome = token
     ? await app.accounts.reset(token, fields)
     : { ok: false, status: 400, message: ACCOUNT_MESSAGES.resetLinkInvalid, erreurs: [] };
-  const { reset } = accountPathsOf(new URL(request.url).pathname);
+  const area = staffAreaOf(new URL(request.url).pathname);
   return data(outcome, {
     status: outcome.ok ? 200 : outcome.status,
-    headers: outcome.ok ? { "Set-Cookie": forgetResetToken(reset, app.publicUrl) } : {},
+    headers: outcome.ok ? { "Set-Cookie": forgetResetToken(area, app.publicUrl) } : {},
   });
 }
 
