@@ -220,6 +220,15 @@ describe("my profile and passkeys", () => {
     await page.getByRole("alert").getByText(ACCOUNT_MESSAGES.passkeyUnknown).waitFor();
   });
 
+  test("without mail, the forgotten-password page says whom to ask, and passes axe", async () => {
+    // The shared server of the e2e suite has no SMTP.
+    const page = await newPage();
+    await page.goto("/admin/mot-de-passe-oublie");
+    await page.getByText(/Demandez à un administrateur/).waitFor();
+    await page.getByText("npm run admin:password -- EMAIL").waitFor();
+    await expectNoViolations(page);
+  });
+
   test("the sign-in pages pass axe with their new links and buttons", async () => {
     const page = await pageHere();
     for (const place of [
