@@ -10,6 +10,7 @@ import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ACCOUNT_MESSAGES } from "../domain/accounts.ts";
+import { AUTH_MESSAGES } from "../domain/auth.ts";
 import { startTestSmtp, type TestSmtp } from "../server/test/smtp-server.ts";
 import { ADVISER_SIGN_IN, signInHere } from "./support/admin.ts";
 import { adminToken, createUser, newUser, signIn, uniqueSuffix } from "./support/api.ts";
@@ -60,8 +61,31 @@ afterAll(async () => {
 /** An adviser created by the administrator, with the password they were given. */
 async function newAdviser() {
   const user = newUser();
-  await createUser(baseUrl, await adminToken(baseUrl, ADMIN.email, ADMIN.password), user);
-  return user;
+  const { id } = await createUser(
+    baseUrl,
+    await adminToken(baseUrl, ADMIN.email, ADMIN.password),
+    user,
+  );
+  return { ...user, id };
+}
+
+/** The administrator sets an adviser's status (PUT /utilisateurs/{id}). */
+async function setStatus(adviser: Awaited<ReturnType<typeof newAdviser>>, statut: string) {
+  const response = await fetch(`${baseUrl}/api/v1/utilisateurs/${adviser.id}`, {
+    method: "PUT",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${await adminToken(baseUrl, ADMIN.email, ADMIN.password)}`,
+    },
+    body: JSON.stringify({
+      prenom: "Khady",
+      nom: adviser.nom,
+      email: adviser.email,
+      role: "conseiller",
+      statut,
+    }),
+  });
+  expect(response.status).toBe(200);
 }
 
 const pageHere = () => newPage({ baseURL: baseUrl });
@@ -207,6 +231,17 @@ describe("my profile and passkeys", () => {
     await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
     await expectPath(page, ADVISER_SIGN_IN.home);
     await page.getByText(`Khady ${adviser.nom}`, { exact: true }).waitFor();
+
+    // A deactivated account's key opens nothing.
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expectPath(page, ADVISER_SIGN_IN.path);
+    await setStatus(adviser, "inactif");
+    await waitForHydration(page, "form");
+    await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
+    await page.getByRole("alert").getByText(AUTH_MESSAGES.accountInactive).waitFor();
+    await setStatus(adviser, "actif");
+    await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
+    await expectPath(page, ADVISER_SIGN_IN.home);
 
     // Removed from the profile, it signs in no more.
     await page.getByRole("link", { name: "Mon profil" }).click();
