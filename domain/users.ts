@@ -82,11 +82,18 @@ export const passwordField = z
   .min(USER_LIMITS.passwordMin, { error: USER_MESSAGES.passwordTooShort })
   .max(USER_LIMITS.passwordMax, { error: USER_MESSAGES.passwordTooLong });
 
-const userFields = {
+/** What staff change of themselves on their profile (domain/accounts.ts). */
+export const OwnProfileFields = {
   prenom: requiredName(USER_MESSAGES.prenomRequired, USER_MESSAGES.prenomTooLong),
   nom: requiredName(USER_MESSAGES.nomRequired, USER_MESSAGES.nomTooLong),
-  email: emailField,
   telephone: phoneField,
+};
+
+const userFields = {
+  prenom: OwnProfileFields.prenom,
+  nom: OwnProfileFields.nom,
+  email: emailField,
+  telephone: OwnProfileFields.telephone,
 };
 
 /** Body of POST /utilisateurs (SPEC.md §7). */

@@ -71,7 +71,7 @@ describe("adviser area", () => {
     const formBox = await page.locator("form").boundingBox();
     expect(alertBox && formBox && alertBox.y + alertBox.height <= formBox.y).toBe(true);
     expect(pathOf(page)).toBe("/conseiller/connexion");
-    await page.getByRole("button", { name: "Se connecter" }).waitFor();
+    await page.getByRole("button", { name: "Se connecter", exact: true }).waitFor();
   });
 
   test("the adviser signs in, is greeted and sees only their own articles", async () => {

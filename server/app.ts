@@ -13,7 +13,14 @@ import { createArticleCommands } from "./features/articles/articles.commands.ts"
 import { createArticleQueries } from "./features/articles/articles.queries.ts";
 import { createArticlesRepository } from "./features/articles/articles.repository.ts";
 import { articlesRoutes } from "./features/articles/articles.routes.ts";
+import { accountRoutes } from "./features/auth/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { registerOperatorPassword } from "./features/auth/operator-password.ts";
+import { passkeysRoutes } from "./features/auth/passkeys.routes.ts";
+import {
+  createPasswordResets,
+  DEFAULT_PER_ACCOUNT_RESETS,
+} from "./features/auth/password-resets.ts";
 import { createRefreshTokensRepository } from "./features/auth/refresh-tokens.repository.ts";
 import { createContactForm } from "./features/contact/contact.commands.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
@@ -75,6 +82,7 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
   const shared = { slugs, storage, views, cache: publicCache };
   const mail = createMail(config.mail, db);
   const siteSettings = createSiteSettings(db, publicCache, storage);
+  const users = createUsersRepository(db);
 
   const articles = { ...shared, repository: createArticlesRepository(db, slugs) };
   const realisations = { ...shared, repository: createRealisationsRepository(db, slugs) };
@@ -82,7 +90,7 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
   return {
     config,
     db,
-    users: createUsersRepository(db),
+    users,
     refreshTokens: createRefreshTokensRepository(db),
     sectors,
     tokens: createTokenSigner(config.jwtSecret),
@@ -98,6 +106,20 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     /** The visitors' forms, shared by the API and the pages' actions. */
     newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl, siteSettings),
     contactForm: createContactForm(db, mail, config.publicUrl, siteSettings),
+    /** Forgotten passwords' links (issue 18), shared by the API and the pages' actions. */
+    passwordResets: createPasswordResets({
+      db,
+      mail,
+      users,
+      publicUrl: config.publicUrl,
+      siteSettings,
+      limits: {
+        perIp: config.loginRateLimits.perIp,
+        ipWindowSeconds: config.loginRateLimits.windowSeconds,
+        perAccount: DEFAULT_PER_ACCOUNT_RESETS,
+        accountWindowSeconds: 60 * 60,
+      },
+    }),
     /** The mail outbox and its worker (issue 10): a no-op without SMTP_URL. */
     mail,
     /** Reads (shared by the REST routes and the pages' loaders) and writes of the content. */
@@ -180,6 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // first, so this one must stay below the hook that closes the database.
   app.addHook("onReady", async () => app.services.mail.start(app.log));
   app.addHook("onClose", async () => app.services.mail.close());
+  // A reset link being made after its request was answered is queued before mail stops.
+  app.addHook("onClose", async () => app.services.passwordResets.idle());
 
   registerRequestLog(app);
   registerErrorHandling(app);
@@ -223,6 +247,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       });
       await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(passkeysRoutes);
       await api.register(usersRoutes);
       await api.register(sectorsRoutes);
       await api.register(articlesRoutes);
@@ -240,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealth(app, database);
   registerLiveBackup(app, config, database);
+  registerOperatorPassword(app, config, database);
   if (config.serveWeb || options.devServer) {
     await registerWeb(app, { publicUrl: config.publicUrl, devServer: options.devServer });
   }

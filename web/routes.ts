@@ -67,12 +67,29 @@ function publicSite(lang: Language): RouteConfigEntry[] {
   return lang === DEFAULT_LANGUAGE ? [site] : prefix(lang, [site]);
 }
 
+/** The account pages of a back-office area outside its guard: no session needed. */
+function accountPages(area: "admin" | "conseiller"): RouteConfigEntry[] {
+  return [
+    route(`${area}/mot-de-passe-oublie`, "routes/account/forgot-password.tsx", {
+      id: `${area}/forgot-password`,
+    }),
+    route(`${area}/nouveau-mot-de-passe`, "routes/account/reset-password.tsx", {
+      id: `${area}/reset-password`,
+    }),
+    route(`${area}/nouveau-mot-de-passe/:jeton`, "routes/account/reset-link.tsx", {
+      id: `${area}/reset-link`,
+    }),
+  ];
+}
+
 // Every path of SPEC.md §2 is declared here, once.
 export default [
   ...LANGUAGES.flatMap(publicSite),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("admin/connexion", "routes/admin/login.tsx"),
+  // A staff member's own account (issue 18): the same screens in both areas.
+  ...accountPages("admin"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("realisations", "routes/admin/realisations-list.tsx"),
@@ -94,8 +111,10 @@ export default [
     route("site", "routes/admin/site.tsx"),
     route("pages", "routes/admin/pages-list.tsx"),
     route("pages/:cle", "routes/admin/page-edit.tsx"),
+    route("profil", "routes/account/profile.tsx", { id: "admin/profile" }),
   ]),
   route("conseiller/connexion", "routes/adviser/login.tsx"),
+  ...accountPages("conseiller"),
   route("conseiller", "routes/adviser/layout.tsx", [
     index("routes/adviser/dashboard.tsx"),
     // The administrator's content screens: the server shows an adviser only their own.
@@ -119,5 +138,6 @@ export default [
       id: "adviser/opportunite-edit",
     }),
     route("biens", "routes/adviser/biens.tsx"),
+    route("profil", "routes/account/profile.tsx", { id: "adviser/profile" }),
   ]),
 ] satisfies RouteConfig;

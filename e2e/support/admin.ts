@@ -44,7 +44,7 @@ export async function signInHere(
   await waitForHydration(page, "form");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
 }
 
 export const submitAdminLogin = (page: Page, email: string, password: string) =>

@@ -16,7 +16,13 @@ import {
   tablesWithRows,
   writeArchive,
 } from "./archive.ts";
-import { BACKUP_PATH, findLiveServer, type LiveServer, signBackupToken } from "./live-server.ts";
+import {
+  BACKUP_PATH,
+  findLiveServer,
+  type LiveServer,
+  liveServerUrl,
+  signBackupToken,
+} from "./live-server.ts";
 
 export interface BackupResult {
   manifest: Manifest;
@@ -25,8 +31,7 @@ export interface BackupResult {
 }
 
 async function fetchFromServer(live: LiveServer, secret: string, partial: string) {
-  const host = live.host.includes(":") ? `[${live.host}]` : live.host;
-  const response = await fetch(`http://${host}:${live.port}${BACKUP_PATH}`, {
+  const response = await fetch(liveServerUrl(live, BACKUP_PATH), {
     method: "POST",
     headers: { authorization: `Bearer ${await signBackupToken(secret)}` },
   });

@@ -11,17 +11,15 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { errors, jwtVerify, SignJWT } from "jose";
 import type { AppConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { isOpsRequest, signOpsToken } from "../lib/ops-token.ts";
 import { writeArchive } from "./archive.ts";
 
 export const BACKUP_PATH = "/_ops/backup";
 /** Written by a listening server on the embedded database, removed when it stops. */
 export const SERVER_FILE = "serveur.json";
-const ISSUER = "groupe-site";
-// Access tokens carry no audience and refuse any; this one requires its own: neither
-// passes for the other.
+// The backup's own token audience (server/lib/ops-token.ts).
 const AUDIENCE = "sauvegarde";
 
 export interface LiveServer {
@@ -31,28 +29,12 @@ export interface LiveServer {
   port: number;
 }
 
-export function signBackupToken(secret: string): Promise<string> {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: "HS256" })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime("60s")
-    .sign(new TextEncoder().encode(secret));
-}
+export const signBackupToken = (secret: string) => signOpsToken(secret, AUDIENCE);
 
-async function isBackupToken(secret: string, token: string): Promise<boolean> {
-  try {
-    await jwtVerify(token, new TextEncoder().encode(secret), {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return false;
-    throw error;
-  }
+/** The address of `path` on a running server, as an operator's command on this machine calls it. */
+export function liveServerUrl(live: LiveServer, path: string): string {
+  const host = live.host.includes(":") ? `[${live.host}]` : live.host;
+  return `http://${host}:${live.port}${path}`;
 }
 
 const processIsAlive = (pid: number) => {
@@ -97,8 +79,7 @@ export function registerLiveBackup(
   });
 
   app.post(BACKUP_PATH, async (request, reply) => {
-    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
-    if (!token || !(await isBackupToken(config.jwtSecret, token))) {
+    if (!(await isOpsRequest(config.jwtSecret, request.headers.authorization, AUDIENCE))) {
       return reply.code(401).send({ success: false, message: "Jeton de sauvegarde invalide." });
     }
     const body = new PassThrough();

@@ -5,14 +5,18 @@ import { localizedPath, tokenPageOf } from "../../domain/site-paths.ts";
 /** The API's one-click unsubscribe link, whose last segment is the token. */
 const API_UNSUBSCRIBE = /^(\/api\/v1\/newsletter\/desinscription\/)[^/]+$/;
 
+/** The page a reset mail links to (domain/accounts.ts), whose last segment is the token. */
+const RESET_LINK = /^(\/(?:admin|conseiller)\/nouveau-mot-de-passe\/)[^/]+$/;
+
 /**
  * What a log line may say of a request's address: its path, without the query string (a
- * filter may hold a name or an email), and without the token of a preview or newsletter link.
+ * filter may hold a name or an email), and without the token of a preview, newsletter or reset link.
  */
 export function loggablePath(url: string): string {
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   if (API_UNSUBSCRIBE.test(path)) return path.replace(API_UNSUBSCRIBE, "$1…");
+  if (RESET_LINK.test(path)) return path.replace(RESET_LINK, "$1…");
   const page = tokenPageOf(path);
   return page ? localizedPath(pathLanguage(path), `${page}/…`) : path;
 }

@@ -12,6 +12,11 @@ import {
   type PreviewedItem,
   type PublicContentReads,
 } from "#app-context";
+import {
+  ACCOUNT_MESSAGES,
+  ForgotPasswordInputSchema,
+  ResetPasswordFormSchema,
+} from "../../domain/accounts.ts";
 import { type Language, PAGE_FORM_BODY_LIMIT } from "../../domain/constants.ts";
 import { CONTACT_MESSAGES } from "../../domain/contact-messages.ts";
 import { pathLanguage } from "../../domain/language.ts";
@@ -20,7 +25,7 @@ import { NEWSLETTER_MESSAGES } from "../../domain/newsletter-messages.ts";
 import { documentPath, localizedPath } from "../../domain/site-paths.ts";
 import type { ContentQueries, PublicDetail } from "../features/content/content.queries.ts";
 import type { Paged } from "../features/content/content.repository.ts";
-import { HttpError } from "../lib/http-error.ts";
+import { HttpError, parseOrThrow } from "../lib/http-error.ts";
 import { isPageRoute, loggableError } from "./errors.ts";
 import { registerLanguageRedirects } from "./language-redirects.ts";
 import { registerPageCaching } from "./page-caching.ts";
@@ -92,7 +97,8 @@ export async function loadContextFor(
   request: FastifyRequest,
   options: WebOptions,
 ): Promise<AppLoadContext> {
-  const { sectors, content, newsletterSignup, contactForm, siteSettings } = app.services;
+  const { sectors, content, newsletterSignup, contactForm, siteSettings, passwordResets } =
+    app.services;
   const lang = pathLanguage(pagePathOf(request));
   return {
     lang,
@@ -124,6 +130,21 @@ export async function loadContextFor(
       // The acknowledgment is written in the language of the page the form was sent from.
       send: (fields) =>
         outcomeOf(() => contactForm.submit(request, { ...fields, langue: lang }), CONTACT_MESSAGES),
+    },
+    accounts: {
+      mailConfigured: Boolean(app.services.mail.config),
+      linkIsUsable: (token) => passwordResets.isUsable(token),
+      requestReset: (fields) =>
+        outcomeOf(async () => {
+          const { email } = parseOrThrow(ForgotPasswordInputSchema, fields);
+          return passwordResets.request(email, request.ip, request.log);
+        }, ACCOUNT_MESSAGES),
+      reset: (jeton, fields) =>
+        outcomeOf(async () => {
+          const { motDePasse } = parseOrThrow(ResetPasswordFormSchema, fields);
+          await passwordResets.reset({ jeton, motDePasse });
+          return ACCOUNT_MESSAGES.passwordReset;
+        }, ACCOUNT_MESSAGES),
     },
   };
 }

@@ -114,6 +114,17 @@ export interface AppLoadContext {
   };
   /** A contact request from the contact page or a sector page (SPEC.md §5). */
   contact: { send(fields: Record<string, string>): Promise<FormOutcome> };
+  /** A staff member's forgotten password (issue 18), for pages posted with or without JavaScript. */
+  accounts: {
+    /** Whether mail goes out (SMTP_URL): without it, an administrator sets a new password. */
+    mailConfigured: boolean;
+    /** The forgotten-password form: the same answer for every address. */
+    requestReset(fields: Record<string, string>): Promise<FormOutcome>;
+    /** Whether a reset link's token can still set a password. */
+    linkIsUsable(token: string): Promise<boolean>;
+    /** The reset page's form (new password twice) for the link's token. */
+    reset(token: string, fields: Record<string, string>): Promise<FormOutcome>;
+  };
 }
 
 export const appContext = createContext<AppLoadContext>();

@@ -8,13 +8,12 @@ import {
 } from "../../../domain/auth.ts";
 import { USER_STATUSES } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
-import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../lib/passwords.ts";
 import { bearerToken, currentUser, requireAdministrator, requireUser } from "../../plugins/auth.ts";
 import { toPublicUser } from "../users/users.repository.ts";
 import { createLoginLimits } from "./login-limits.ts";
-import type { IssuedRefreshToken } from "./refresh-tokens.repository.ts";
+import { createSessionIssuer } from "./sessions.ts";
 
 const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
 
@@ -23,21 +22,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   const { db, users, refreshTokens, tokens, loginLimiter, config } = app.services;
   const loginLimits = createLoginLimits(db, loginLimiter, config.loginRateLimits);
 
-  /** The answer of a sign-in (a new session) or of a refresh (the same session, rotated). */
-  async function sessionFor(user: UserRow, rotated?: IssuedRefreshToken) {
-    const refresh = rotated ?? (await refreshTokens.issue(user.id));
-    return {
-      success: true as const,
-      token: await tokens.sign({
-        userId: user.id,
-        role: user.role,
-        sessionVersion: user.sessionVersion,
-        sessionId: refresh.familyId,
-      }),
-      tokenRafraichissement: refresh.token,
-      utilisateur: toPublicUser(user),
-    };
-  }
+  const sessionFor = createSessionIssuer(tokens, refreshTokens);
 
   app.post(
     "/auth/connexion",

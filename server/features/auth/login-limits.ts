@@ -57,6 +57,15 @@ export function createLoginLimits(
       if (delay > 0) await sleep(delay);
     },
 
+    /**
+     * Before a passkey's answer is checked: the address's limit, which every way of
+     * signing in counts against. (A passkey cannot be guessed: no account limit.)
+     */
+    async beforePasskeyAttempt(ip: string): Promise<void> {
+      const perIp = await limiter.hit(keys.ip(ip));
+      if (perIp.hits > limits.perIp) throw tooManyAttempts(perIp.retryAfterSeconds);
+    },
+
     /** A wrong password (or an unknown email): counts against the account everywhere. */
     async failed(email: string): Promise<void> {
       await accountLimiter.hit(keys.account(email));

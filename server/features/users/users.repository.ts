@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { OwnProfileInput } from "../../../domain/accounts.ts";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import {
@@ -43,6 +44,34 @@ const emailTaken = () =>
 
 /** Who deletes or edits a user: the rules on oneself need to know. */
 type Acting = Pick<Actor, "id">;
+
+/**
+ * Ends every session of a user, in the caller's transaction: access tokens carry the
+ * session version, which no longer matches (server/plugins/auth.ts), and refresh tokens
+ * are gone. For a new password, a deactivation, a used reset link.
+ */
+export async function endAllSessions(tx: Transaction, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+  await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+}
+
+/** A new password (already hashed) for a user, every session of theirs ended with it. */
+export async function writePassword(
+  tx: Transaction,
+  userId: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  await endAllSessions(tx, userId);
+  const [row] = await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
 
 /**
  * Locks the rows of `ids` and of every active administrator, in one statement and in id
@@ -202,6 +231,7 @@ export function createUsersRepository(db: Database) {
           }
 
           const endsSessions = passwordHash !== undefined || deactivated;
+          if (endsSessions) await endAllSessions(tx, id);
           const [row] = await tx
             .update(users)
             .set({
@@ -212,12 +242,10 @@ export function createUsersRepository(db: Database) {
               role: input.role,
               statut,
               ...(passwordHash ? { passwordHash } : {}),
-              ...(endsSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
               updatedAt: new Date(),
             })
             .where(eq(users.id, id))
             .returning();
-          if (endsSessions) await tx.delete(refreshTokens).where(eq(refreshTokens.userId, id));
           // Public content shows its author's name: cached answers must follow.
           await bumpContentVersion(tx);
           return row;
@@ -226,6 +254,31 @@ export function createUsersRepository(db: Database) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+    },
+
+    /** A staff member's own name and phone (their profile); nothing else of theirs. */
+    async updateOwnProfile(id: string, input: OwnProfileInput): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            prenom: input.prenom,
+            nom: input.nom,
+            telephone: input.telephone ?? null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, id))
+          .returning();
+        // Public content shows its author's name: cached answers must follow.
+        if (row) await bumpContentVersion(tx);
+        return row;
+      });
+    },
+
+    /** Sets a user's password and ends all their sessions. */
+    async setPassword(id: string, password: string): Promise<UserRow | undefined> {
+      const passwordHash = await hashPassword(password);
+      return db.transaction((tx) => writePassword(tx, id, passwordHash));
     },
 
     /**

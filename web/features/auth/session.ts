@@ -2,6 +2,13 @@ import { useSyncExternalStore } from "react";
 import type { PublicUser } from "../../../domain/users.ts";
 import { API_BASE, api, tokenStore } from "../../lib/api.ts";
 
+/** What the API answers when it opens a session (server/features/auth/sessions.ts). */
+export interface SessionAnswer {
+  token: string;
+  tokenRafraichissement: string;
+  utilisateur: PublicUser;
+}
+
 export interface SessionState {
   status: "loading" | "ready";
   user: PublicUser | null;
@@ -55,15 +62,28 @@ export const session = {
   },
 
   async login(email: string, motDePasse: string): Promise<PublicUser> {
-    const result = await api<{
-      token: string;
-      tokenRafraichissement: string;
-      utilisateur: PublicUser;
-    }>("/auth/connexion", { method: "POST", body: { email, motDePasse }, auth: false });
+    const result = await api<SessionAnswer>("/auth/connexion", {
+      method: "POST",
+      body: { email, motDePasse },
+      auth: false,
+    });
+    return session.adopt(result);
+  },
+
+  /**
+   * Keeps the tokens of an answer that opens a session (a sign-in with a password or a
+   * passkey, a changed password) and its user.
+   */
+  adopt(result: SessionAnswer): PublicUser {
     tokenStore.save(result.token, result.tokenRafraichissement);
     started = true;
     setState({ status: "ready", user: result.utilisateur });
     return result.utilisateur;
+  },
+
+  /** The signed-in person changed (their profile): the layouts show the new name. */
+  updateUser(user: PublicUser) {
+    if (state.user?.id === user.id) setState({ status: "ready", user });
   },
 
   /** Ends the session on the server and always clears it here, even if the call fails. */

@@ -1,10 +1,13 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import type { Role } from "../../../domain/constants.ts";
 import type { PublicUser } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api.ts";
+import { accountPathsOf } from "../account/area.ts";
+import { passkeyFailure, signInWithPasskey, usePasskeySupport } from "../account/passkeys.ts";
+import { StaffCard } from "../account/staff-card.tsx";
 import { RETURN_PARAM, safeReturnPath } from "./return-path.ts";
 import { session, useSession } from "./session.ts";
 
@@ -53,6 +56,8 @@ export function SignInPage(props: SignInPageProps) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const passkeys = usePasskeySupport();
+
   useEffect(() => session.start(), []);
 
   // Someone already signed in has nothing to do here.
@@ -61,6 +66,19 @@ export function SignInPage(props: SignInPageProps) {
     if (alreadyAt) void navigate(alreadyAt, { replace: true });
   }, [alreadyAt, navigate]);
 
+  /** Where a signed-in person goes, or why they stay (this area is not theirs). */
+  async function finishSignIn(signedIn: PublicUser) {
+    const destination = destinationOf(signedIn, asked, props);
+    if (!destination) {
+      // The account is valid, but this area is not theirs.
+      await session.logout();
+      setError("refuse" in otherRole ? otherRole.refuse : AUTH_MESSAGES.loginFailed);
+      setSending(false);
+      return;
+    }
+    await navigate(destination, { replace: true });
+  }
+
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
@@ -68,65 +86,80 @@ export function SignInPage(props: SignInPageProps) {
     if (!motDePasse) return setError(AUTH_MESSAGES.passwordRequired);
     setSending(true);
     try {
-      const signedIn = await session.login(email, motDePasse);
-      const destination = destinationOf(signedIn, asked, props);
-      if (!destination) {
-        // The account is valid, but this area is not theirs.
-        await session.logout();
-        setError("refuse" in otherRole ? otherRole.refuse : AUTH_MESSAGES.loginFailed);
-        setSending(false);
-        return;
-      }
-      await navigate(destination, { replace: true });
+      await finishSignIn(await session.login(email, motDePasse));
     } catch (caught) {
       setError(errorMessage(caught, AUTH_MESSAGES.loginFailed));
       setSending(false);
     }
   }
 
+  async function handlePasskey() {
+    setError(null);
+    setSending(true);
+    try {
+      await finishSignIn(await signInWithPasskey());
+    } catch (caught) {
+      setError(passkeyFailure(caught));
+      setSending(false);
+    }
+  }
+
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <div className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-6 shadow">
-        <h1 className="text-xl font-semibold">{heading}</h1>
-        <Alert message={error} />
-        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-          <FieldShell label="Email">
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                className={INPUT_CLASS}
-              />
-            )}
-          </FieldShell>
-          <FieldShell label="Mot de passe">
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="password"
-                name="motDePasse"
-                autoComplete="current-password"
-                required
-                value={motDePasse}
-                onChange={(e) => setMotDePasse(e.target.value)}
-                className={INPUT_CLASS}
-              />
-            )}
-          </FieldShell>
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {sending ? "Connexion…" : "Se connecter"}
-          </button>
-        </form>
-      </div>
-    </main>
+    <StaffCard heading={heading}>
+      <Alert message={error} />
+      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+        <FieldShell label="Email">
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={INPUT_CLASS}
+            />
+          )}
+        </FieldShell>
+        <FieldShell label="Mot de passe">
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="password"
+              name="motDePasse"
+              autoComplete="current-password"
+              required
+              value={motDePasse}
+              onChange={(e) => setMotDePasse(e.target.value)}
+              className={INPUT_CLASS}
+            />
+          )}
+        </FieldShell>
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {sending ? "Connexion…" : "Se connecter"}
+        </button>
+      </form>
+      {passkeys ? (
+        <button
+          type="button"
+          onClick={handlePasskey}
+          disabled={sending}
+          className="rounded border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        >
+          Se connecter avec une clé d'accès
+        </button>
+      ) : null}
+      <Link
+        to={accountPathsOf(path).forgotPassword}
+        className="text-sm text-brand-600 hover:underline"
+      >
+        Mot de passe oublié ?
+      </Link>
+    </StaffCard>
   );
 }

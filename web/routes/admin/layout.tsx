@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { accountPaths, STAFF_AREAS } from "../../../domain/accounts.ts";
 import { ROLES } from "../../../domain/constants.ts";
 import { untreatedCount, useUntreatedCount } from "../../features/admin/untreated-count.ts";
 import { useSession } from "../../features/auth/session.ts";
@@ -41,6 +42,7 @@ export default function AdminLayout() {
     { to: ADMIN_PATHS.pages, label: "Pages", end: false },
     { to: ADMIN_PATHS.users, label: "Utilisateurs", end: false },
     { to: ADMIN_PATHS.site, label: "Paramètres du site", end: false },
+    { to: accountPaths(STAFF_AREAS.administrateur).profile, label: "Mon profil", end: false },
   ];
   return (
     <BackOfficeLayout

@@ -1,3 +1,4 @@
+import { accountPaths, STAFF_AREAS } from "../../../domain/accounts.ts";
 import { ROLES } from "../../../domain/constants.ts";
 import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
 import { ADMIN_PATHS, ADVISER_PATHS } from "../../lib/paths.ts";
@@ -7,6 +8,7 @@ const SIDEBAR_LINKS = [
   { to: ADVISER_PATHS.realisations, label: "Mes Biens", end: false },
   { to: ADVISER_PATHS.articles, label: "Mes Articles", end: false },
   { to: ADVISER_PATHS.opportunites, label: "Mes Opportunités", end: false },
+  { to: accountPaths(STAFF_AREAS.conseiller).profile, label: "Mon profil", end: false },
 ] as const;
 
 export function meta() {

@@ -1,0 +1,251 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts.ts";
+import { DEFAULT_MAIL_TIMINGS, type MailConfig } from "../../config.ts";
+import { passwordResets, users } from "../../db/schema.ts";
+import { loggablePath } from "../../plugins/request-log.ts";
+import { type ReceivedMail, startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
+import {
+  API,
+  authHeader,
+  type CreatedUser,
+  createTestApp,
+  createUser,
+  login,
+  loginAsAdmin,
+  uniqueEmail,
+} from "../../test/test-app.ts";
+
+const NEW_PASSWORD = "Nouveau-mot-de-passe-7";
+
+function mailConfig(smtpUrl: string): MailConfig {
+  return {
+    ...DEFAULT_MAIL_TIMINGS,
+    smtpUrl,
+    from: "Groupe <site@example.com>",
+    contactNotifyTo: ["equipe@example.com"],
+    contactNotifyToBySector: {},
+    pollIntervalMs: 50,
+    retryMinMs: 50,
+    retryMaxMs: 200,
+  };
+}
+
+let ipCounter = 0;
+/** Each request from an address of its own: no test reaches another's per-address limit. */
+function ask(app: FastifyInstance, email: string, remoteAddress?: string) {
+  ipCounter += 1;
+  return app.inject({
+    method: "POST",
+    url: `${API}/auth/mot-de-passe-oublie`,
+    payload: { email },
+    remoteAddress: remoteAddress ?? `10.40.0.${ipCounter}`,
+  });
+}
+
+function reset(app: FastifyInstance, jeton: string, motDePasse = NEW_PASSWORD) {
+  return app.inject({
+    method: "POST",
+    url: `${API}/auth/nouveau-mot-de-passe`,
+    payload: { jeton, motDePasse },
+  });
+}
+
+/** The token of the link a reset mail holds, and the link's path. */
+function linkOf(mail: ReceivedMail) {
+  const match = /http:\/\/localhost(\/(?:admin|conseiller)\/nouveau-mot-de-passe)\/([\w-]+)/.exec(
+    mail.text,
+  );
+  if (!match) throw new Error(`no link in: ${mail.text}`);
+  return { path: match[1], token: match[2] as string };
+}
+
+/** Headers that differ between any two answers whatever they say. */
+function comparableHeaders(headers: Record<string, unknown>) {
+  const { date, "x-request-id": _id, ...rest } = headers;
+  return rest;
+}
+
+describe("forgotten password with SMTP configured", () => {
+  let smtp: TestSmtp;
+  let app: FastifyInstance;
+  let adminToken: string;
+  let conseiller: CreatedUser;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    app = await createTestApp({ config: { mail: mailConfig(smtp.url) } });
+    adminToken = (await loginAsAdmin(app)).token;
+    conseiller = await createUser(app, adminToken, { role: "conseiller" });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  /** Asks for a link for `email` and returns the mail that brings it. */
+  async function linkFor(email: string) {
+    const before = smtp.received.length;
+    expect((await ask(app, email)).statusCode).toBe(200);
+    const mails = await smtp.waitFor(before + 1);
+    const mail = mails.at(-1) as ReceivedMail;
+    expect(mail.to).toEqual([email]);
+    return linkOf(mail);
+  }
+
+  it("answers the same to a known, an unknown and a deactivated address; only the active account gets a mail", async () => {
+    const inactive = await createUser(app, adminToken, { statut: "inactif" });
+    const before = smtp.received.length;
+    const answers = await Promise.all(
+      [conseiller.email, uniqueEmail("inconnu"), inactive.email].map((email) => ask(app, email)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetRequested });
+    }
+    const [known, unknown, deactivated] = answers.map((a) => ({
+      body: a.body,
+      headers: comparableHeaders(a.headers),
+    }));
+    expect(unknown).toEqual(known);
+    expect(deactivated).toEqual(known);
+
+    await smtp.waitFor(before + 1);
+    // Time enough for mails that should not exist to arrive.
+    await app.services.passwordResets.idle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = smtp.received.slice(before);
+    expect(sent.map((mail) => mail.to)).toEqual([[conseiller.email]]);
+    expect(sent[0]?.subject).toContain("Nouveau mot de passe");
+    // An adviser's link opens the adviser's area.
+    expect(linkOf(sent[0] as ReceivedMail).path).toBe("/conseiller/nouveau-mot-de-passe");
+  });
+
+  it("sets the new password once: the link then refuses, and every session has ended", async () => {
+    const user = await createUser(app, adminToken, { role: "administrateur" });
+    const session = await login(app, user.email, user.motDePasse);
+    const { token, path } = await linkFor(user.email);
+    expect(path).toBe("/admin/nouveau-mot-de-passe");
+
+    const first = await reset(app, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe(ACCOUNT_MESSAGES.passwordReset);
+
+    // The old access token and refresh token are dead.
+    const me = await app.inject({
+      method: "GET",
+      url: `${API}/utilisateurs/me`,
+      headers: authHeader(session.token),
+    });
+    expect(me.statusCode).toBe(401);
+    const refreshed = await app.inject({
+      method: "POST",
+      url: `${API}/auth/rafraichir`,
+      payload: { tokenRafraichissement: session.tokenRafraichissement },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    await login(app, user.email, NEW_PASSWORD);
+
+    const second = await reset(app, token, "Encore-un-autre-9");
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+    // Nothing changed: the password of the first use still works.
+    await login(app, user.email, NEW_PASSWORD);
+  });
+
+  it("refuses an expired link, and a link replaced by a newer one", async () => {
+    const user = await createUser(app, adminToken);
+    const older = await linkFor(user.email);
+    const newer = await linkFor(user.email);
+    const replaced = await reset(app, older.token);
+    expect(replaced.statusCode).toBe(400);
+    expect(replaced.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+
+    await app.services.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
+    const expired = await reset(app, newer.token);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+    await login(app, user.email, user.motDePasse);
+  });
+
+  it("applies §5's rules to the new password and keeps the link usable after a refusal", async () => {
+    const user = await createUser(app, adminToken);
+    const { token } = await linkFor(user.email);
+    const short = await reset(app, token, "court");
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe("Le mot de passe doit contenir au moins 8 caractères.");
+    expect((await reset(app, token)).statusCode).toBe(200);
+  });
+
+  it("refuses a forged token and a malformed address without a 500", async () => {
+    const forged = await reset(app, "x".repeat(43));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+    const malformed = await ask(app, "pas-une-adresse");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe("L'email est invalide.");
+  });
+
+  it("does not reset a deactivated account's password, even with a link made before", async () => {
+    const user = await createUser(app, adminToken);
+    const { token } = await linkFor(user.email);
+    await app.services.db.update(users).set({ statut: "inactif" }).where(eq(users.id, user.id));
+    const answer = await reset(app, token);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+  });
+
+  it("limits the links asked for one account, known or not, with a 429", async () => {
+    const email = uniqueEmail("limite");
+    for (let i = 0; i < 5; i += 1) expect((await ask(app, email)).statusCode).toBe(200);
+    const refused = await ask(app, email);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Trop de demandes de nouveau mot de passe/);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("never logs a reset link's token", () => {
+    expect(loggablePath("/admin/nouveau-mot-de-passe/abcDEF123_-")).toBe(
+      "/admin/nouveau-mot-de-passe/…",
+    );
+    expect(loggablePath("/conseiller/nouveau-mot-de-passe/abc?x=1")).toBe(
+      "/conseiller/nouveau-mot-de-passe/…",
+    );
+  });
+});
+
+describe("forgotten password without SMTP", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("answers the same 200 and makes no link", async () => {
+    const answer = await ask(app, "admin@example.com");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe(ACCOUNT_MESSAGES.resetRequested);
+    await app.services.passwordResets.idle();
+    expect(await app.services.db.select().from(passwordResets)).toEqual([]);
+  });
+
+  it("limits the requests of one address (IP) with a 429", async () => {
+    const limited = await createTestApp({ loginRateLimits: { perIp: 2 } });
+    try {
+      const address = "10.41.0.1";
+      expect((await ask(limited, uniqueEmail(), address)).statusCode).toBe(200);
+      expect((await ask(limited, uniqueEmail(), address)).statusCode).toBe(200);
+      const refused = await ask(limited, uniqueEmail(), address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  ACCOUNT_MESSAGES,
+  accountPaths,
+  RESET_LINK_TTL_MS,
+  type ResetPasswordInput,
+  STAFF_AREAS,
+} from "../../../domain/accounts.ts";
+import { USER_STATUSES } from "../../../domain/constants.ts";
+import type { Database } from "../../db/client.ts";
+import { passwordResets, type UserRow, users as usersTable } from "../../db/schema.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { createRateLimiter, rateLimitExceeded } from "../../lib/rate-limiter.ts";
+import { hashRefreshToken } from "../../lib/tokens.ts";
+import type { Mail } from "../mail/mail.ts";
+import type { OutgoingMail } from "../mail/smtp.ts";
+import type { SiteSettingsService } from "../site/site-settings.service.ts";
+import { type UsersRepository, writePassword } from "../users/users.repository.ts";
+
+/**
+ * How many links may be asked for: from one address (IP) in the sign-in window, as many as
+ * sign-in attempts; for one account (any spelling of an address, known or not, so the
+ * limit says nothing about which exist), a few an hour: enough for a lost mail, not for
+ * flooding someone's inbox.
+ */
+export interface ResetLimits {
+  perIp: number;
+  ipWindowSeconds: number;
+  perAccount: number;
+  accountWindowSeconds: number;
+}
+
+export const DEFAULT_PER_ACCOUNT_RESETS = 5;
+
+/** The mail of a reset link, in French like the whole back office. */
+export function resetMail(user: UserRow, link: string, brand: string): OutgoingMail {
+  const lines = [
+    `Bonjour ${user.prenom},`,
+    "",
+    `Quelqu'un (vous, sans doute) a demandé un nouveau mot de passe pour votre compte ${user.email} du site ${brand}.`,
+    "Pour le choisir, ouvrez ce lien dans l'heure ; il ne sert qu'une fois :",
+    link,
+    "",
+    "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
+  ];
+  return {
+    to: [user.email],
+    subject: `Nouveau mot de passe – ${brand}`,
+    text: lines.join("\n"),
+  };
+}
+
+const linkInvalid = () => new HttpError(400, ACCOUNT_MESSAGES.resetLinkInvalid);
+
+/**
+ * Forgotten passwords (issue 18, docs/decisions/020): a link by mail, its token random
+ * (256 bits) and stored only as its SHA-256, single use, valid an hour.
+ */
+export function createPasswordResets(deps: {
+  db: Database;
+  mail: Mail;
+  users: UsersRepository;
+  publicUrl: string;
+  limits: ResetLimits;
+  /** The brand the mail names the site by. */
+  siteSettings: Pick<SiteSettingsService, "read">;
+}) {
+  const { db, mail, users, publicUrl, limits, siteSettings } = deps;
+  const ipLimiter = createRateLimiter(db, limits.ipWindowSeconds);
+  const accountLimiter = createRateLimiter(db, limits.accountWindowSeconds);
+  const tooMany = (retryAfterSeconds: number) =>
+    rateLimitExceeded(retryAfterSeconds, ACCOUNT_MESSAGES.tooManyResetRequests);
+  // Links being made after their request was answered; awaited before the app closes.
+  const pending = new Set<Promise<void>>();
+
+  /** Makes a link for an active account and queues its mail; nothing for any other address. */
+  async function sendLink(email: string): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user || user.statut !== USER_STATUSES.actif) return;
+    const { nomMarque } = await siteSettings.read();
+    const token = randomBytes(32).toString("base64url");
+    const link = `${publicUrl}${accountPaths(STAFF_AREAS[user.role]).reset}/${token}`;
+    await db.transaction(async (tx) => {
+      // A new link makes the earlier ones useless: only the latest mail works.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: hashRefreshToken(token),
+        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+      });
+      await mail.queue(tx, "mot-de-passe", [resetMail(user, link, nomMarque)]);
+    });
+    mail.nudge();
+  }
+
+  /** The link of a token, unless it was used, replaced or has expired. */
+  async function usableLink(token: string) {
+    const [found] = await db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashRefreshToken(token)));
+    return found && !found.usedAt && found.expiresAt.getTime() > Date.now() ? found : undefined;
+  }
+
+  return {
+    /**
+     * POST /auth/mot-de-passe-oublie. Past the limits (which count every address alike),
+     * the answer is given at once and the link made afterwards: known, unknown and
+     * deactivated addresses get the same answer in the same time. Without SMTP no link is
+     * made, since none could reach anyone.
+     */
+    async request(email: string, ip: string, log: FastifyBaseLogger): Promise<string> {
+      const perIp = await ipLimiter.hit(`mot-de-passe-oublie:ip:${ip}`);
+      if (perIp.hits > limits.perIp) throw tooMany(perIp.retryAfterSeconds);
+      const perAccount = await accountLimiter.hit(`mot-de-passe-oublie:compte:${email}`);
+      if (perAccount.hits > limits.perAccount) throw tooMany(perAccount.retryAfterSeconds);
+      if (mail.config) {
+        const task = sendLink(email)
+          .catch((error: unknown) => log.error({ err: error }, "lien de mot de passe impossible"))
+          .finally(() => pending.delete(task));
+        pending.add(task);
+      }
+      return ACCOUNT_MESSAGES.resetRequested;
+    },
+
+    /**
+     * POST /auth/nouveau-mot-de-passe: the link's new password, under §5's rules. The token
+     * is marked used in the same transaction as the password changes and every session
+     * ends; a used, replaced or expired link (or a deactivated account's) changes nothing.
+     */
+    async reset({ jeton, motDePasse }: ResetPasswordInput): Promise<UserRow> {
+      const found = await usableLink(jeton);
+      if (!found) throw linkInvalid();
+      // Hashed before the transaction: argon2's time is not spent holding a row lock.
+      const passwordHash = await hashPassword(motDePasse);
+      return db.transaction(async (tx) => {
+        // The conditional update lets one of two concurrent uses win, never both.
+        const [claimed] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.id, found.id), isNull(passwordResets.usedAt)))
+          .returning({ userId: passwordResets.userId });
+        const [user] = claimed
+          ? await tx.select().from(usersTable).where(eq(usersTable.id, claimed.userId))
+          : [];
+        if (!user || user.statut !== USER_STATUSES.actif) throw linkInvalid();
+        const updated = await writePassword(tx, user.id, passwordHash);
+        if (!updated) throw linkInvalid();
+        return updated;
+      });
+    },
+
+    /** Whether a link's token can still set a password (the reset page says so at once). */
+    isUsable: async (token: string): Promise<boolean> => Boolean(await usableLink(token)),
+
+    /** Resolves once every link being made has been written (the app's close waits). */
+    async idle(): Promise<void> {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type PasswordResets = ReturnType<typeof createPasswordResets>;

@@ -1,0 +1,34 @@
+import { PasskeysSection } from "../../features/account/passkeys-section.tsx";
+import {
+  ChangePasswordForm,
+  OwnProfileForm,
+  ProfileSection,
+} from "../../features/account/profile-forms.tsx";
+import { useSession } from "../../features/auth/session.ts";
+
+export function meta() {
+  return [{ title: "Mon profil" }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * 'Mon profil' of both areas (issue 18): one's own name, phone and password, and the
+ * passkeys that sign in without one. The area's layout has already checked the session.
+ */
+export default function Profile() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Mon profil</h1>
+      <ProfileSection heading="Mes informations">
+        <OwnProfileForm user={user} />
+      </ProfileSection>
+      <ProfileSection heading="Mot de passe">
+        <ChangePasswordForm />
+      </ProfileSection>
+      <ProfileSection heading="Clés d'accès">
+        <PasskeysSection />
+      </ProfileSection>
+    </div>
+  );
+}
