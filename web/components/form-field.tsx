@@ -93,16 +93,30 @@ export function DraftNotice({
   );
 }
 
-/** A form's submit button: 'Enregistrement…' while the form is being sent. */
-export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
+/**
+ * A back-office form's submit button, disabled and saying `sendingLabel` while the form is
+ * being sent; `danger` for a deletion.
+ */
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel = "Enregistrement…",
+  danger = false,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel?: string;
+  danger?: boolean;
+}) {
+  const colours = danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-600 hover:bg-brand-700";
   return (
     <div>
       <button
         type="submit"
         disabled={sending}
-        className="rounded bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        className={`rounded px-5 py-2 font-medium text-white disabled:opacity-60 ${colours}`}
       >
-        {sending ? "Enregistrement…" : label}
+        {sending ? sendingLabel : label}
       </button>
     </div>
   );

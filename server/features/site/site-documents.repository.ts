@@ -16,17 +16,20 @@ export interface StoredDocument {
   updatedAt: Date;
 }
 
+/** The columns a stored document is read with. */
+const STORED = {
+  id: siteDocuments.id,
+  contenu: siteDocuments.contenu,
+  updatedAt: siteDocuments.updatedAt,
+};
+
 /** The stored document under `cle`, or undefined when staff never saved one. */
 export async function readSiteDocument(
   db: Pick<Database, "select">,
   cle: string,
 ): Promise<StoredDocument | undefined> {
   const [row] = await db
-    .select({
-      id: siteDocuments.id,
-      contenu: siteDocuments.contenu,
-      updatedAt: siteDocuments.updatedAt,
-    })
+    .select(STORED)
     .from(siteDocuments)
     .where(eq(siteDocuments.cle, cle))
     .limit(1);
@@ -37,14 +40,7 @@ export async function readSiteDocument(
 export async function readSiteDocuments(
   db: Pick<Database, "select">,
 ): Promise<Map<string, StoredDocument>> {
-  const rows = await db
-    .select({
-      cle: siteDocuments.cle,
-      id: siteDocuments.id,
-      contenu: siteDocuments.contenu,
-      updatedAt: siteDocuments.updatedAt,
-    })
-    .from(siteDocuments);
+  const rows = await db.select({ cle: siteDocuments.cle, ...STORED }).from(siteDocuments);
   return new Map(rows.map(({ cle, ...document }) => [cle, document]));
 }
 
@@ -69,11 +65,7 @@ export async function writeSiteDocument(
       target: siteDocuments.cle,
       set: { contenu, updatedBy: actor.id, updatedAt: new Date() },
     })
-    .returning({
-      id: siteDocuments.id,
-      contenu: siteDocuments.contenu,
-      updatedAt: siteDocuments.updatedAt,
-    });
+    .returning(STORED);
   if (!row) throw new Error(`site document ${cle}: nothing written`);
   await logActivity(tx, actor, entityType, row.id, "modification");
   return row;
@@ -85,11 +77,7 @@ export async function lockSiteDocument(
   cle: string,
 ): Promise<StoredDocument | undefined> {
   const [row] = await tx
-    .select({
-      id: siteDocuments.id,
-      contenu: siteDocuments.contenu,
-      updatedAt: siteDocuments.updatedAt,
-    })
+    .select(STORED)
     .from(siteDocuments)
     .where(eq(siteDocuments.cle, cle))
     .for("update")

@@ -10,6 +10,7 @@ import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/f
 import { api } from "../../lib/api.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { type SessionAnswer, session } from "../auth/session.ts";
+import { NameFields, PhoneField } from "../users/person-fields.tsx";
 import { Notice } from "./staff-card.tsx";
 
 /** A block of the profile page: its heading, what it is for, its form. */
@@ -50,30 +51,7 @@ export function OwnProfileForm({ user }: { user: PublicUser }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {saved ? <Notice message={saved} /> : null}
       <Alert message={form.formError} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell label="Prénom" error={form.errorFor("prenom")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.field("prenom")}
-              className={INPUT_CLASS}
-              autoComplete="given-name"
-              maxLength={50}
-            />
-          )}
-        </FieldShell>
-        <FieldShell label="Nom" error={form.errorFor("nom")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.field("nom")}
-              className={INPUT_CLASS}
-              autoComplete="family-name"
-              maxLength={50}
-            />
-          )}
-        </FieldShell>
-      </div>
+      <NameFields form={form} />
       <FieldShell label="Email" hint="Seul un administrateur peut la changer.">
         {(a11y) => (
           <input
@@ -85,22 +63,7 @@ export function OwnProfileForm({ user }: { user: PublicUser }) {
           />
         )}
       </FieldShell>
-      <FieldShell
-        label="Téléphone"
-        error={form.errorFor("telephone")}
-        hint="Facultatif, au format international."
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...form.field("telephone")}
-            type="tel"
-            placeholder={PHONE_PLACEHOLDER}
-            className={INPUT_CLASS}
-            autoComplete="tel"
-          />
-        )}
-      </FieldShell>
+      <PhoneField form={form} />
       <SubmitButton sending={form.sending} label="Enregistrer" />
     </form>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
-import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { errorMessage, setSignInAgain } from "../../lib/api.ts";
 import { session } from "./session.ts";
 
@@ -117,13 +117,7 @@ export function SignInAgainDialog({ email }: { email: string }) {
               )}
             </FieldShell>
             <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                disabled={sending}
-                className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-              >
-                {sending ? "Connexion…" : "Se reconnecter"}
-              </button>
+              <SubmitButton sending={sending} sendingLabel="Connexion…" label="Se reconnecter" />
               <button
                 type="button"
                 onClick={() => finish(false)}

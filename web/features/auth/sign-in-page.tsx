@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import type { Role } from "../../../domain/constants.ts";
 import type { PublicUser } from "../../../domain/users.ts";
-import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { accountPathsOf } from "../account/area.ts";
 import { passkeyFailure, signInWithPasskey, usePasskeySupport } from "../account/passkeys.ts";
@@ -136,13 +136,7 @@ export function SignInPage(props: SignInPageProps) {
             />
           )}
         </FieldShell>
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {sending ? "Connexion…" : "Se connecter"}
-        </button>
+        <SubmitButton sending={sending} sendingLabel="Connexion…" label="Se connecter" />
       </form>
       {passkeys ? (
         <button

@@ -12,6 +12,7 @@ import {
 } from "../../components/form-field.tsx";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { NameFields, PhoneField } from "./person-fields.tsx";
 
 /** Passwords are never kept in the browser's storage with the rest of a draft. */
 const NEVER_STORED = ["motDePasse", "confirmation"] as const;
@@ -91,30 +92,7 @@ export function UserForm({
       className="flex max-w-2xl flex-col gap-4"
     >
       <FormNotices draft={draft} error={form.formError} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell label="Prénom" error={form.errorFor("prenom")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.field("prenom")}
-              className={INPUT_CLASS}
-              autoComplete="given-name"
-              maxLength={50}
-            />
-          )}
-        </FieldShell>
-        <FieldShell label="Nom" error={form.errorFor("nom")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.field("nom")}
-              className={INPUT_CLASS}
-              autoComplete="family-name"
-              maxLength={50}
-            />
-          )}
-        </FieldShell>
-      </div>
+      <NameFields form={form} />
       <FieldShell label="Email" error={form.errorFor("email")}>
         {(a11y) => (
           <input
@@ -126,22 +104,7 @@ export function UserForm({
           />
         )}
       </FieldShell>
-      <FieldShell
-        label="Téléphone"
-        error={form.errorFor("telephone")}
-        hint="Facultatif, au format international."
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...form.field("telephone")}
-            type="tel"
-            placeholder={PHONE_PLACEHOLDER}
-            className={INPUT_CLASS}
-            autoComplete="off"
-          />
-        )}
-      </FieldShell>
+      <PhoneField form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell label="Rôle" error={form.errorFor("role")}>
           {(a11y) => (

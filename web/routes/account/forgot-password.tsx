@@ -8,7 +8,7 @@ import {
   useNavigation,
 } from "react-router";
 import { appContext } from "#app-context";
-import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { accountPathsOf } from "../../features/account/area.ts";
 import { Notice, StaffCard } from "../../features/account/staff-card.tsx";
 import { postedFields } from "../../lib/posted-fields.ts";
@@ -79,13 +79,7 @@ export default function ForgotPassword() {
                 />
               )}
             </FieldShell>
-            <button
-              type="submit"
-              disabled={sending}
-              className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              {sending ? "Envoi…" : "Recevoir un lien"}
-            </button>
+            <SubmitButton sending={sending} sendingLabel="Envoi…" label="Recevoir un lien" />
           </Form>
         </>
       )}

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { appContext } from "#app-context";
 import { ACCOUNT_MESSAGES, PASSWORD_RULES_HINT } from "../../../domain/accounts.ts";
-import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { accountPathsOf, staffAreaOf } from "../../features/account/area.ts";
 import { forgetResetToken, resetTokenOf } from "../../features/account/reset-cookie.ts";
 import { Notice, StaffCard } from "../../features/account/staff-card.tsx";
@@ -115,13 +115,11 @@ export default function ResetPassword() {
             />
           )}
         </FieldShell>
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {sending ? "Enregistrement…" : "Enregistrer le mot de passe"}
-        </button>
+        <SubmitButton
+          sending={sending}
+          sendingLabel="Enregistrement…"
+          label="Enregistrer le mot de passe"
+        />
       </Form>
     </StaffCard>
   );

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { DELETED_AUTHOR, type PublicUser, USER_MESSAGES } from "../../../domain/users.ts";
-import { Alert, FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
+import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { useSession } from "../../features/auth/session.ts";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import { fetchAllUsers } from "../../features/users/fetch-users.ts";
@@ -176,13 +176,12 @@ function DeleteUserForm({ user, authored, heirs }: DeleteScreen) {
             </>
           )}
           <div className="flex flex-wrap items-center gap-4">
-            <button
-              type="submit"
-              disabled={sending}
-              className="rounded bg-red-700 px-5 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-60"
-            >
-              {sending ? "Suppression…" : "Supprimer l'utilisateur"}
-            </button>
+            <SubmitButton
+              sending={sending}
+              sendingLabel="Suppression…"
+              label="Supprimer l'utilisateur"
+              danger
+            />
             <BackLink label="Annuler" />
           </div>
         </form>
