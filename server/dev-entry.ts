@@ -3,7 +3,8 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
-import { isPristine, seedDemoContent } from "./db/seed/demo-content.ts";
+import { seedDemoContent } from "./db/seed/demo-content.ts";
+import { isPristine } from "./db/seed/pristine.ts";
 
 // Vite rebuilds the app (and may re-import this module) on every source change. The
 // database must stay one: two PGlite instances on one folder would corrupt it. So it is

@@ -1,12 +1,11 @@
 import "./production-env.ts";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
-import { isPristine } from "./db/seed/demo-content.ts";
 import { createDemoContentApart } from "./db/seed/demo-content-process.ts";
-import { prettyLogStream, seconds, startupBanner, wantsPrettyLogs } from "./terminal.ts";
+import { isPristine } from "./db/seed/pristine.ts";
+import { seconds } from "./lib/durations.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -44,6 +43,13 @@ async function main() {
     );
   }
 
+  // The server's modules (the routes, the pages' renderer, the storage and mail clients) load
+  // only now: while the demo content's process runs, this one stays small, and the start's
+  // peak is the two together (issue 17).
+  const [{ buildApp }, { prettyLogStream, startupBanner, wantsPrettyLogs }] = await Promise.all([
+    import("./app.ts"),
+    import("./terminal.ts"),
+  ]);
   const pretty = wantsPrettyLogs(config, Boolean(process.stdout.isTTY));
   const app = await buildApp({
     config,

@@ -4,10 +4,6 @@ import type { FirstAdministratorResult } from "./db/seed/first-administrator.ts"
 import { describeMail } from "./features/mail/smtp.ts";
 import { describeStorage } from "./plugins/storage.ts";
 
-/** A duration as the start's lines say it: `12,3 s`. */
-export const seconds = (milliseconds: number) =>
-  `${(milliseconds / 1000).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} s`;
-
 /**
  * Where the data lives, for the banner: the embedded folder, or PostgreSQL's host, port
  * and database. Never the user nor the password of DATABASE_URL.

@@ -2,7 +2,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { PROJECT_ROOT, WEB_BUILD_DIR } from "./plugins/web.ts";
+import { fileURLToPath } from "node:url";
+
+export const PROJECT_ROOT = fileURLToPath(new URL("../", import.meta.url));
+/** Where `react-router build` writes the site: `client/` (assets) and `server/index.js`. */
+export const WEB_BUILD_DIR = path.join(PROJECT_ROOT, "build");
 
 // What the web build is made from: a change to any of these makes the build stale.
 const WEB_SOURCES = [

@@ -1,38 +1,18 @@
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import tar from "tar-stream";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../app.ts";
-import { openDatabase } from "../db/client.ts";
-import { API, login, TEST_ADMIN } from "../test/test-app.ts";
+import { describe, expect, it, vi } from "vitest";
 import { backup, restore } from "./commands.ts";
-import {
-  type Contents,
-  contentsOf,
-  emptyPlace,
-  type Kind,
-  type Place,
-  postgresServer,
-  type Site,
-  siteWithContent,
-} from "./test-support.ts";
+import { backupRoundTrips } from "./round-trips.ts";
+import { contentsOf, emptyPlace } from "./test-support.ts";
 
 // A site with the demo content takes a while to make (images, argon2).
 vi.setConfig({ testTimeout: 300_000 });
 
-const cleanups: (() => Promise<void>)[] = [];
-let workDir: string;
-beforeAll(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), "backup-archives-"));
-  cleanups.push(() => rm(workDir, { recursive: true, force: true }));
-});
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const { tracked, backupOf, roundTrip, archivePath } = backupRoundTrips();
 
 /** Copies an archive through `change`, which may edit its entries (the manifest is last). */
 async function rewriteArchive(
@@ -54,65 +34,6 @@ async function rewriteArchive(
   for (const { name, data } of entries) pack.entry({ name, size: data.length }, data);
   pack.finalize();
   await pipeline(pack, createGzip(), createWriteStream(to));
-}
-
-async function tracked<T extends Place>(made: Promise<T>): Promise<T> {
-  const place = await made;
-  cleanups.push(place.remove);
-  return place;
-}
-
-/** The restored site answers as the original did: sign-in, lists, images. */
-async function expectSiteWorks(place: Place, site: Site) {
-  const database = await openDatabase(place.config);
-  const app = await buildApp({ config: place.config, database, logger: false });
-  try {
-    const session = await login(app, site.conseiller.email, site.conseiller.motDePasse);
-    expect(session.utilisateur.prenom).toBe("Sauvé");
-    await login(app, TEST_ADMIN.email, TEST_ADMIN.password);
-    const articles = (await app.inject({ url: `${API}/articles?lang=fr&limite=50` })).json();
-    expect(articles.total).toBeGreaterThanOrEqual(6);
-    const image = await app.inject({ url: articles.results[0].imagePrincipale });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers["content-type"]).toBe("image/webp");
-    // Timestamps came back as timestamps, jsonb as objects.
-    const realisations = (await app.inject({ url: `${API}/realisations?lang=en` })).json();
-    expect(realisations.data[0].titre).toEqual(expect.any(String));
-    expect(Number.isNaN(Date.parse(articles.results[0].datePublication))).toBe(false);
-  } finally {
-    await app.close();
-  }
-}
-
-/** One site per database kind, backed up once, for every test that restores from it. */
-const backedUp = new Map<Kind, Promise<{ site: Site; file: string; before: Contents }>>();
-function backupOf(from: Kind) {
-  let made = backedUp.get(from);
-  if (!made) {
-    made = (async () => {
-      const site = await tracked(siteWithContent(from));
-      const before = await contentsOf(site.config);
-      const file = path.join(workDir, `${from}.tar.gz`);
-      const { manifest } = await backup(site.config, file);
-      expect(manifest).toMatchObject({ source: from, migration: expect.stringMatching(/^\d{4}_/) });
-      expect(manifest.tables).toEqual(before.rows);
-      expect(manifest.files).toBe(Object.keys(before.files).length);
-      expect(before.rows.articles).toBeGreaterThan(0);
-      expect(Object.keys(before.files).length).toBeGreaterThan(0);
-      return { site, file, before };
-    })();
-    backedUp.set(from, made);
-  }
-  return made;
-}
-
-async function roundTrip(from: Kind, to: Kind) {
-  const { site, file, before } = await backupOf(from);
-  const target = await tracked(emptyPlace(to));
-  await restore(target.config, file);
-  expect(await contentsOf(target.config)).toEqual(before);
-  await expectSiteWorks(target, site);
-  return { site, file, target };
 }
 
 describe("backup and restore on the embedded database", () => {
@@ -151,9 +72,9 @@ describe("backup and restore on the embedded database", () => {
   it("refuses a damaged or truncated archive in French, writing nothing", async () => {
     const { file } = await backupOf("pglite");
     const bytes = await readFile(file);
-    const truncated = path.join(workDir, "truncated.tar.gz");
+    const truncated = archivePath("truncated.tar.gz");
     await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
-    const flipped = path.join(workDir, "flipped.tar.gz");
+    const flipped = archivePath("flipped.tar.gz");
     const damaged = Buffer.from(bytes);
     const middle = Math.floor(damaged.length / 2);
     damaged[middle] = (damaged[middle] ?? 0) ^ 0xff;
@@ -172,7 +93,7 @@ describe("backup and restore on the embedded database", () => {
   it("a failed backup leaves no file behind", async () => {
     const { site } = await backupOf("pglite");
     const target = await tracked(emptyPlace("pglite"));
-    const missing = path.join(workDir, "nothing.tar.gz");
+    const missing = archivePath("nothing.tar.gz");
     await expect(backup(target.config, missing)).rejects.toThrow(/Aucune base de données/);
     expect(existsSync(missing)).toBe(false);
 
@@ -180,7 +101,7 @@ describe("backup and restore on the embedded database", () => {
     const uploads = path.join(site.config.dataDir, "uploads");
     await mkdir(path.join(uploads, "illisible.webp"));
     try {
-      const half = path.join(workDir, "half.tar.gz");
+      const half = archivePath("half.tar.gz");
       await expect(backup(site.config, half)).rejects.toThrow(/EISDIR/);
       expect(existsSync(half)).toBe(false);
       expect(existsSync(`${half}.partial`)).toBe(false);
@@ -192,7 +113,7 @@ describe("backup and restore on the embedded database", () => {
   it("a restore that fails after writing files removes them and commits no row", async () => {
     const { file } = await backupOf("pglite");
     // A well-formed archive whose last rows break a unique constraint, after the files.
-    const broken = path.join(workDir, "duplicate-user.tar.gz");
+    const broken = archivePath("duplicate-user.tar.gz");
     await rewriteArchive(file, broken, async (entries) => {
       const users = entries.find((e) => e.name.startsWith("tables/users/"));
       const manifestEntry = entries.pop();
@@ -212,28 +133,5 @@ describe("backup and restore on the embedded database", () => {
     // Only the row the migrations write themselves.
     const filled = Object.entries(after.rows).filter(([, n]) => n > 0);
     expect(filled).toEqual([["content_version", 1]]);
-  });
-});
-
-// Moving between the embedded database and PostgreSQL needs a PostgreSQL server: these run
-// in the suite's PostgreSQL run (DATABASE_URL set), and fail there if it cannot be reached.
-describe.runIf(postgresServer())("backups move between PGlite and PostgreSQL", () => {
-  it("PGlite → PostgreSQL", async () => {
-    await roundTrip("pglite", "postgres");
-  });
-
-  it("PostgreSQL → PGlite", async () => {
-    await roundTrip("postgres", "pglite");
-  });
-
-  it("PostgreSQL: refuses a target database that holds content, and changes nothing", async () => {
-    const { site, file } = await backupOf("postgres");
-    const before = await contentsOf(site.config);
-    // Same database, a fresh (empty) uploads folder: the database alone must refuse.
-    const other = await tracked(emptyPlace("pglite"));
-    const config = { ...other.config, databaseUrl: site.config.databaseUrl };
-    await expect(restore(config, file)).rejects.toThrow(/La base de destination n'est pas vide/);
-    expect(await contentsOf(site.config)).toEqual(before);
-    expect(existsSync(path.join(other.config.dataDir, "uploads"))).toBe(false);
   });
 });

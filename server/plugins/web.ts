@@ -1,5 +1,5 @@
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -26,12 +26,10 @@ import { documentPath, localizedPath } from "../../domain/site-paths.ts";
 import type { ContentQueries, PublicDetail } from "../features/content/content.queries.ts";
 import type { Paged } from "../features/content/content.repository.ts";
 import { HttpError, parseOrThrow } from "../lib/http-error.ts";
+import { WEB_BUILD_DIR } from "../web-build.ts";
 import { isPageRoute, loggableError } from "./errors.ts";
 import { registerLanguageRedirects } from "./language-redirects.ts";
 import { registerPageCaching } from "./page-caching.ts";
-
-export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-export const WEB_BUILD_DIR = path.join(PROJECT_ROOT, "build");
 
 /**
  * A content type's public queries, in the page's language and counting this visitor. A

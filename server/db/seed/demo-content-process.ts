@@ -1,9 +1,5 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { openDatabase } from "../client.ts";
-import { seedDemoContent } from "./demo-content.ts";
 
 /**
  * Creates the demo content in a process of its own, started with this one's Node flags and
@@ -38,6 +34,14 @@ export function createDemoContentApart(): Promise<number> {
 
 /** The child: the same configuration as the server that forked it, the API without pages. */
 async function createInThisProcess(): Promise<void> {
+  // Loaded here, not at the top: `npm start` imports this file for createDemoContentApart,
+  // and must not carry the whole server while the child runs.
+  const [{ buildApp }, { loadConfig }, { openDatabase }, { seedDemoContent }] = await Promise.all([
+    import("../../app.ts"),
+    import("../../config.ts"),
+    import("../client.ts"),
+    import("./demo-content.ts"),
+  ]);
   const config = { ...loadConfig(), serveWeb: false };
   const app = await buildApp({ config, database: await openDatabase(config) });
   // Only what went wrong: the demo content's requests are not the site's traffic.
