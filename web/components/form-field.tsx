@@ -5,23 +5,39 @@ interface FieldShellProps {
   label: string;
   error?: string;
   hint?: string;
+  /** Marked with a * beside the label, and said to screen readers by aria-required. */
+  required?: boolean;
   children: (props: {
     id: string;
     "aria-invalid": boolean;
     "aria-describedby"?: string;
+    "aria-required"?: boolean;
   }) => React.ReactNode;
 }
 
 /** A label, its control and the control's error, wired for screen readers. */
-export function FieldShell({ label, error, hint, children }: FieldShellProps) {
+export function FieldShell({ label, error, hint, required = false, children }: FieldShellProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const a11y = {
+    id,
+    "aria-invalid": Boolean(error),
+    "aria-describedby": describedBy,
+    ...(required ? { "aria-required": true } : {}),
+  };
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      {/* Its id names a control that is no form element (the Markdown editor). */}
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      {children(a11y)}
       {/* One line is always kept under the field: an error appearing as the field is left
           must not push the form down under the pointer, or the click on a button below
           (pressed as the field lost focus) lands elsewhere and is lost. */}
@@ -122,10 +138,14 @@ export function SubmitButton({
   );
 }
 
-/** What a form says above its fields: a draft to take back, then why the last send failed. */
+/**
+ * What a form says above its fields: which fields must be filled, a draft to take back,
+ * then why the last send failed.
+ */
 export function FormNotices({ draft, error }: { draft: FormDraft; error: string | null }) {
   return (
     <>
+      <p className="text-sm text-slate-600">Les champs marqués d'un * sont obligatoires.</p>
       {draft.offered && (
         <DraftNotice
           savedAt={draft.offered.savedAt}

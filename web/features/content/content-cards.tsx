@@ -29,6 +29,7 @@ export interface ArticleCardItem {
   slug: string;
   titre: string;
   resume: string;
+  /** A plain-text excerpt of the Markdown text (the loaders' cardItems): shown without a summary. */
   contenu: string;
   categories: SectorCode[];
   datePublication: string | null;
@@ -40,8 +41,9 @@ export interface OpportunityCardItem {
   slug: string;
   titre: string;
   description: string;
-  categorie: string;
-  pays: string;
+  /** The category and the country in the page's language (issue 19). */
+  libelleCategorie: string;
+  nomPays: string;
   imageDetails: ImageSource | null;
 }
 
@@ -197,8 +199,8 @@ export function OpportunityCard({
       text={item.description}
       image={item.imageDetails}
       headingLevel={headingLevel}
-      badges={item.categorie ? <Badge>{item.categorie}</Badge> : null}
-      meta={item.pays}
+      badges={item.libelleCategorie ? <Badge>{item.libelleCategorie}</Badge> : null}
+      meta={item.nomPays}
     />
   );
 }

@@ -12,7 +12,9 @@ import {
 } from "../../../domain/site-paths.ts";
 import { fillPlaceholders } from "../../i18n/texts.tsx";
 import { truncate } from "../../lib/format.ts";
+import { withExcerpts } from "../../lib/markdown.server.ts";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
+import { CARD_TEXT_MAX } from "./content-cards.tsx";
 import type { ImageSource } from "./content-image.tsx";
 import { HEAD_DESCRIPTION_MAX, LIST_PAGE, RELATED_COUNT } from "./content-pages.ts";
 import { PUBLIC_PAGE_SIZE, requestedPage } from "./pagination.tsx";
@@ -23,6 +25,15 @@ export type ListItem<T extends ContentType> = Awaited<
   ReturnType<Reads<T>["list"]>
 >["items"][number];
 export type Detail<T extends ContentType> = NonNullable<Awaited<ReturnType<Reads<T>["bySlug"]>>>;
+
+/**
+ * List items as their cards read them: each Markdown field (domain/markdown.ts) as the
+ * plain-text excerpt a card shows, so the page neither shows Markdown's marks nor carries
+ * whole texts it does not show.
+ */
+export function cardItems<T extends ContentType, I extends object>(type: T, items: I[]): I[] {
+  return items.map((item) => withExcerpts(type, item, CARD_TEXT_MAX));
+}
 
 /**
  * A list page (`?page=n`, newest first): only that page's items are read. A page beyond the
@@ -50,7 +61,7 @@ export async function loadListPage<T extends ContentType>(
       alternates: pageAlternates(PAGE_PATHS[name]),
       search: page === 1 ? undefined : `?page=${page}`,
     }),
-    items: items as ListItem<T>[],
+    items: cardItems(type, items as ListItem<T>[]),
     page,
     total,
   };
@@ -85,7 +96,8 @@ export async function loadRelated<T extends ContentType>(
 ): Promise<ListItem<T>[]> {
   const reads = app[type] as Reads<T>;
   const { items } = await reads.list({ ...filter, page: 1, limite: RELATED_COUNT + 1 });
-  return (items as ListItem<T>[]).filter((item) => item._id !== exceptId).slice(0, RELATED_COUNT);
+  const others = (items as ListItem<T>[]).filter((item) => item._id !== exceptId);
+  return cardItems(type, others.slice(0, RELATED_COUNT));
 }
 
 /**

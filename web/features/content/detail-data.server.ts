@@ -1,6 +1,9 @@
 // What each detail page shows of its item, built once for the public page (found by its
 // slug) and for a staff preview (found by a preview token): the two show the same page.
+// The Markdown fields go to the page rendered (web/lib/markdown.server.ts), never as
+// Markdown: the renderer stays on the server.
 import type { AppLoadContext } from "#app-context";
+import { markdownExcerpt, withRenderedMarkdown } from "../../lib/markdown.server.ts";
 import { type Detail, detailHead, loadRelated } from "./content-loaders.server.ts";
 
 export async function projectPageData(app: AppLoadContext, found: Detail<"realisations">) {
@@ -8,10 +11,10 @@ export async function projectPageData(app: AppLoadContext, found: Detail<"realis
   return {
     head: detailHead(app, "realisations", found, {
       title: item.titre,
-      description: item.description || item.contenu,
+      description: item.description || markdownExcerpt(item.contenu),
       image: item.imagesDetails[0],
     }),
-    item,
+    item: withRenderedMarkdown("realisations", item),
     related: await loadRelated(app, "realisations", { secteur: item.secteur.code }, found.id),
   };
 }
@@ -22,11 +25,11 @@ export async function articlePageData(app: AppLoadContext, found: Detail<"articl
   return {
     head: detailHead(app, "articles", found, {
       title: item.titre,
-      description: item.resume || item.contenu,
+      description: item.resume || markdownExcerpt(item.contenu),
       image: item.imagePrincipaleDetails,
       datePublished: item.datePublication,
     }),
-    item,
+    item: withRenderedMarkdown("articles", item),
     related: category ? await loadRelated(app, "articles", { categorie: category }, found.id) : [],
   };
 }
@@ -36,10 +39,10 @@ export async function opportunityPageData(app: AppLoadContext, found: Detail<"op
   return {
     head: detailHead(app, "opportunites", found, {
       title: item.titre,
-      description: item.description || item.contenu,
+      description: item.description || markdownExcerpt(item.contenu),
       image: item.imageDetails,
     }),
-    item,
+    item: withRenderedMarkdown("opportunites", item),
   };
 }
 

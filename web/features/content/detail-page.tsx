@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { type ContentType, PAGE_PATHS } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { formatDate } from "../../lib/format.ts";
+import type { RenderedMarkdown } from "../../lib/markdown.server.ts";
 import { useLocalizedPath, usePageLanguage } from "../i18n/language.ts";
 import { CardGrid } from "./content-cards.tsx";
 import { LIST_PAGE } from "./content-pages.ts";
@@ -16,24 +17,21 @@ export function DateTime({ iso }: { iso: string | null | undefined }) {
 }
 
 /**
- * A long text typed in a plain textarea: blank lines part paragraphs, a single line break
- * stays one. Rendered as text, never as HTML.
+ * A Markdown text as the server rendered it (web/lib/markdown.server.ts: raw HTML shown as
+ * text, links checked, headings from h2): styled by `.rich-text` (app.css), which the
+ * back office's editor shares, so an author sees what visitors will.
  */
-export function RichText({ text, className = "" }: { text: string; className?: string }) {
-  const paragraphs = text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  if (paragraphs.length === 0) return null;
+function MarkdownContent({
+  content,
+  className = "",
+}: {
+  content: RenderedMarkdown;
+  className?: string;
+}) {
+  if (!content.html) return null;
   return (
-    <div className={`space-y-5 text-lg leading-relaxed text-slate-800 ${className}`}>
-      {paragraphs.map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have nothing else to key on.
-        <p key={index} className="whitespace-pre-line">
-          {paragraph}
-        </p>
-      ))}
-    </div>
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML made safe by its renderer (raw HTML off, links checked).
+    <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: content.html }} />
   );
 }
 
@@ -143,7 +141,8 @@ export function DetailPage({
   facts?: Fact[];
   /** More in the side column, after the facts: a call to action. */
   extra?: React.ReactNode;
-  content: string;
+  /** The text, rendered on the server from its Markdown. */
+  content: RenderedMarkdown;
   keywords: string[];
   /** The page's canonical address. */
   shareUrl: string;
@@ -190,7 +189,7 @@ export function DetailPage({
           >
             <div className="min-w-0">
               {media}
-              <RichText text={content} className="mt-8 max-w-3xl" />
+              <MarkdownContent content={content} className="mt-8 max-w-3xl" />
               <Keywords words={keywords} />
               {facts ? null : <div className="mt-10 space-y-8">{closing}</div>}
             </div>
