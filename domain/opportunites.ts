@@ -17,6 +17,7 @@ import {
   perLanguage,
   textField,
 } from "./content-fields.ts";
+import { countryCodeFromName, isCountryCode } from "./countries.ts";
 import { z } from "./zod.ts";
 
 // Messages of SPEC.md §5 word for word where it quotes them (creation with a final period,
@@ -38,6 +39,11 @@ export const OPPORTUNITY_MESSAGES = {
     `Chaque mot-clé (${lang}) doit faire max ${CONTENT_LIMITS.keywordMax} caractères`,
   categoryTooLong: `La catégorie ne peut excéder ${limit(CONTENT_LIMITS.categoryMax)} caractères.`,
   countryTooLong: `Le pays ne peut excéder ${limit(CONTENT_LIMITS.countryMax)} caractères.`,
+  countryUnknown: (name: string) => `Pays inconnu : « ${name} ». Choisissez un pays de la liste.`,
+  countryCodeInvalid: (code: string) =>
+    `Code pays inconnu : « ${code} ». Le code est celui de la norme ISO 3166-1 à deux lettres (SN pour le Sénégal).`,
+  categoryUnknown: (value: string) =>
+    `Catégorie inconnue : « ${value} ». Choisissez une catégorie de la liste.`,
   contactTooLong: `Le contact ne peut excéder ${limit(CONTENT_LIMITS.contactMax)} caractères.`,
   quantityTooLong: `La quantité disponible ne peut excéder ${limit(CONTENT_LIMITS.quantityMax)} caractères.`,
   imageRequired: IMAGE_MESSAGES.required,
@@ -97,9 +103,51 @@ function localizedFields(messages: Messages) {
   };
 }
 
+/**
+ * `codePays`: an ISO 3166-1 alpha-2 code ("SN", "sn"), "" for none; read as the code in
+ * capitals.
+ */
+const countryCodeField = () =>
+  optionalText(L.countryMax, M.countryTooLong).transform((value, context) => {
+    const code = value.toUpperCase();
+    if (code === "" || isCountryCode(code)) return code;
+    context.addIssue({ code: "custom", message: M.countryCodeInvalid(value) });
+    return z.NEVER;
+  });
+
+/**
+ * `pays` as clients wrote it before codes (SPEC.md §7): the name of one country in French
+ * or English ("Sénégal", "senegal", "Ivory Coast"), read as its code; "" for none.
+ */
+const countryNameField = () =>
+  optionalText(L.countryMax, M.countryTooLong).transform((value, context) => {
+    if (value === "") return "";
+    const code = countryCodeFromName(value);
+    if (code) return code;
+    context.addIssue({ code: "custom", message: M.countryUnknown(value) });
+    return z.NEVER;
+  });
+
+/**
+ * The country a form chose, as a code ("" for none): `codePays` when it sent one, else the
+ * one `pays` names. `sent` tells which fields the request itself sent (an edit merges the
+ * others from the stored item); undefined when neither was sent (an edit keeps its country).
+ */
+export function chosenCountry(
+  input: { codePays: string; pays: string },
+  sent: { codePays?: unknown; pays?: unknown } = input,
+): string | undefined {
+  if (sent.codePays !== undefined && input.codePays !== "") return input.codePays;
+  if (sent.pays !== undefined && input.pays !== "") return input.pays;
+  if (sent.codePays !== undefined || sent.pays !== undefined) return "";
+  return undefined;
+}
+
 const detailFields = {
+  // The label (in any language) or the id of a category; the server looks it up.
   categorie: optionalText(L.categoryMax, M.categoryTooLong),
-  pays: optionalText(L.countryMax, M.countryTooLong),
+  codePays: countryCodeField(),
+  pays: countryNameField(),
   contact: optionalText(L.contactMax, M.contactTooLong),
   quantiteDisponible: optionalText(L.quantityMax, M.quantityTooLong),
   dateExpiration: dateField(M.expirationDateInvalid),
@@ -141,6 +189,7 @@ export type UpdateOpportunityInput = z.output<typeof UpdateOpportunityInputSchem
 const LOCALIZED_FIELDS = ["titre", "description", "contenu", "motsCles"];
 const OTHER_FIELDS = [
   "categorie",
+  "codePays",
   "pays",
   "contact",
   "quantiteDisponible",

@@ -32,3 +32,16 @@ const LINE_BREAK = /[\n\r\u000B\u000C\u0085\u2028\u2029]/;
 export function hasLineBreak(value: string): boolean {
   return LINE_BREAK.test(value);
 }
+
+/**
+ * A name as compared (a country, a category): case, accents and punctuation aside, so that
+ * "cote d'ivoire", "Côte d’Ivoire" and "COTE-D'IVOIRE" read alike.
+ */
+export function foldName(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}

@@ -31,6 +31,7 @@ interface ApiItem {
   slugs: Record<Language, string>;
   titre: string;
   contact?: string;
+  images?: unknown[];
 }
 
 /** A page of the public API's list, newest first, in one language. */
@@ -234,8 +235,9 @@ describe("the project gallery", () => {
   const photo = (n: number) => fr.details.gallery.show.replace("{{n}}", String(n));
 
   async function openProject(page: Page) {
-    const [project] = await apiList("realisations", "fr");
-    if (!project) throw new Error("no project in the demo content");
+    // A demo project with three photos: the newest may be another file's, with fewer.
+    const project = (await apiList("realisations", "fr")).find((item) => item.images?.length === 3);
+    if (!project) throw new Error("no project with three photos in the demo content");
     await page.clock.install();
     await page.goto(detailPath("fr", "realisations", project.slug));
     await waitForHydration(page, "main section button");

@@ -22,6 +22,8 @@ import {
   DEFAULT_PER_ACCOUNT_RESETS,
 } from "./features/auth/password-resets.ts";
 import { createRefreshTokensRepository } from "./features/auth/refresh-tokens.repository.ts";
+import { categoriesRoutes } from "./features/categories/categories.routes.ts";
+import { createCategories } from "./features/categories/categories.service.ts";
 import { createContactForm } from "./features/contact/contact.commands.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { createSlugsRepository } from "./features/content/slugs.repository.ts";
@@ -83,6 +85,7 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
   const mail = createMail(config.mail, db);
   const siteSettings = createSiteSettings(db, publicCache, storage);
   const users = createUsersRepository(db);
+  const categories = createCategories(db, publicCache);
 
   const articles = { ...shared, repository: createArticlesRepository(db, slugs) };
   const realisations = { ...shared, repository: createRealisationsRepository(db, slugs) };
@@ -93,6 +96,8 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
     users,
     refreshTokens: createRefreshTokensRepository(db),
     sectors,
+    /** The opportunities' categories (issue 19). */
+    categories,
     tokens: createTokenSigner(config.jwtSecret),
     loginLimiter: createRateLimiter(db, config.loginRateLimits.windowSeconds),
     storage,
@@ -133,8 +138,8 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
         commands: createRealisationCommands(realisations, sectors),
       },
       opportunites: {
-        queries: createOpportunityQueries(opportunites),
-        commands: createOpportunityCommands(opportunites),
+        queries: createOpportunityQueries(opportunites, categories),
+        commands: createOpportunityCommands(opportunites, categories),
       },
     },
   };
@@ -254,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(articlesRoutes);
       await api.register(realisationsRoutes);
       await api.register(opportunitesRoutes);
+      await api.register(categoriesRoutes);
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
       await api.register(journalRoutes);

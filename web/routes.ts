@@ -101,6 +101,7 @@ export default [
     route("opportunites", "routes/admin/opportunites-list.tsx"),
     route("opportunites/creer", "routes/admin/opportunite-create.tsx"),
     route("opportunites/modifier/:id", "routes/admin/opportunite-edit.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
     route("utilisateurs", "routes/admin/users-list.tsx"),
     route("utilisateurs/creer", "routes/admin/user-create.tsx"),
     route("utilisateurs/modifier/:id", "routes/admin/user-edit.tsx"),

@@ -30,7 +30,14 @@ export interface PublicContentReads<View, Filter> {
  * that names none (SPEC.md §7); pages always name theirs, so each text is one string.
  */
 export type InOneLanguage<View> = {
-  [K in keyof View]: K extends "slug" | "titre" | "description" | "contenu" | "motsCles"
+  [K in keyof View]: K extends
+    | "slug"
+    | "titre"
+    | "description"
+    | "contenu"
+    | "motsCles"
+    | "libelleCategorie"
+    | "nomPays"
     ? Exclude<View[K], Localized | Localized<string[]>>
     : View[K];
 };

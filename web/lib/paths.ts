@@ -30,6 +30,8 @@ export const ADMIN_PATHS = {
   requests: "/admin/demandes",
   subscribers: "/admin/abonnes",
   journal: "/admin/journal",
+  /** The opportunities' categories (issue 19). */
+  categories: "/admin/categories",
   site: "/admin/site",
   /** The page texts (issue 18): the nine pages, then a page's form by its key. */
   pages: "/admin/pages",

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { MINES_PAGE_PROJECTS, SECTOR_PAGE_ITEMS } from "../../../domain/content.ts";
 import { withTestApp } from "../../test/test-app.ts";
-import { isPristine, seedDemoContent } from "./demo-content.ts";
+import { seedDemoContent } from "./demo-content.ts";
+import { isPristine } from "./pristine.ts";
 
 describe("demo content of a first start", () => {
   let app: FastifyInstance;

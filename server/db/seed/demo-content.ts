@@ -1,10 +1,9 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { LANGUAGES, type Localized, ROLES, USER_STATUSES } from "../../../domain/constants.ts";
 import { multipartBody } from "../../lib/form-body.ts";
-import type { Database } from "../client.ts";
-import { activityLog, articles, opportunites, realisations, users } from "../schema.ts";
-import { DEMO_ARTICLES, DEMO_OPPORTUNITIES, DEMO_PROJECTS } from "./demo-data.ts";
+import { users } from "../schema.ts";
+import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_OPPORTUNITIES, DEMO_PROJECTS } from "./demo-data.ts";
 import { demoImage } from "./demo-images.ts";
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,20 +15,6 @@ function localizedFields(name: string, value: Localized, dotted = false): Record
   return Object.fromEntries(
     LANGUAGES.map((lang) => [dotted ? `${name}.${lang}` : `${name}[${lang}]`, value[lang]]),
   );
-}
-
-/**
- * A first start with an empty database and no staff activity yet: a database an operator
- * has emptied on purpose has activity, and gets nothing back.
- */
-export async function isPristine(db: Database): Promise<boolean> {
-  const counts = await Promise.all(
-    [articles, realisations, opportunites, activityLog].map(async (table) => {
-      const [row] = await db.select({ value: count() }).from(table);
-      return row?.value ?? 0;
-    }),
-  );
-  return counts.every((n) => n === 0);
 }
 
 /**
@@ -133,6 +118,21 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
     created++;
   }
 
+  // The opportunities' categories first: each opportunity names one of them.
+  for (const libelle of DEMO_CATEGORIES) {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/v1/categories",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { libelle },
+    });
+    if (response.statusCode !== 201) {
+      throw new Error(
+        `demo content: POST /categories answered ${response.statusCode}: ${response.body}`,
+      );
+    }
+  }
+
   for (const [index, item] of DEMO_OPPORTUNITIES.entries()) {
     const form = await multipartBody(
       {
@@ -143,7 +143,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
           LANGUAGES.map((lang) => [`motsCles[${lang}][]`, item.motsCles[lang].split(", ")]),
         ),
         categorie: item.categorie,
-        pays: item.pays,
+        codePays: item.codePays,
         contact: item.contact,
         quantiteDisponible: item.quantiteDisponible,
         statut: "actif",

@@ -24,9 +24,12 @@ export interface DemoArticle {
 
 export interface DemoOpportunity {
   secteur: SectorCode;
+  /** The French label of one of DEMO_CATEGORIES. */
   categorie: string;
-  pays: string;
+  /** ISO 3166-1 alpha-2. */
+  codePays: string;
   contact: string;
+  /** Figures and units only: the field has one text for the three languages. */
   quantiteDisponible: string;
   titre: Localized;
   description: Localized;
@@ -51,9 +54,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
       it: "Quarantotto appartamenti di pregio sull'oceano, consegnati con nove mesi di anticipo.",
     },
     contenu: {
-      fr: "La résidence compte quatre bâtiments de six niveaux, une piscine, un parking souterrain et des panneaux solaires qui couvrent 40 % des besoins des parties communes. Le chantier a employé 320 personnes de la région.",
-      en: "The residence has four six-storey buildings, a pool, underground parking and solar panels covering 40% of the shared areas' needs. The site employed 320 people from the region.",
-      it: "La residenza comprende quattro edifici di sei piani, una piscina, un parcheggio sotterraneo e pannelli solari che coprono il 40% dei consumi delle parti comuni. Il cantiere ha impiegato 320 persone della zona.",
+      fr: "La résidence a été livrée **neuf mois avant la date prévue**, sans dépassement du budget.\n\n## Ce que compte la résidence\n\n- quatre bâtiments de six niveaux\n- une piscine et un parking souterrain\n- des panneaux solaires qui couvrent 40 % des besoins des parties communes\n\n## Un chantier local\n\nLe chantier a employé 320 personnes de la région, dont une *école de chantier* de quarante apprentis. Visites sur rendez-vous : [contactez-nous](/contact).",
+      en: "The residence was delivered **nine months ahead of schedule**, within budget.\n\n## What the residence offers\n\n- four six-storey buildings\n- a pool and underground parking\n- solar panels covering 40% of the shared areas' needs\n\n## A local building site\n\nThe site employed 320 people from the region, including a *site school* of forty apprentices. Visits by appointment: [contact us](/en/contact).",
+      it: "La residenza è stata consegnata **nove mesi prima del previsto**, nel rispetto del budget.\n\n## Cosa offre la residenza\n\n- quattro edifici di sei piani\n- una piscina e un parcheggio sotterraneo\n- pannelli solari che coprono il 40% dei consumi delle parti comuni\n\n## Un cantiere locale\n\nIl cantiere ha impiegato 320 persone della zona, tra cui una *scuola di cantiere* di quaranta apprendisti. Visite su appuntamento: [contattateci](/it/contact).",
     },
     motsCles: {
       fr: "résidentiel, Dakar, solaire",
@@ -103,9 +106,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
       it: "Tre rotazioni settimanali per merci espresse, prodotti freschi e ricambi industriali.",
     },
     contenu: {
-      fr: "Depuis son ouverture, la ligne a transporté plus de 2 400 tonnes avec un taux de ponctualité de 97 %. Les créneaux sont réservables 24 h à l'avance.",
-      en: "Since opening, the route has carried over 2,400 tonnes with 97% on-time performance. Slots can be booked 24 hours ahead.",
-      it: "Dall'apertura la linea ha trasportato oltre 2.400 tonnellate con una puntualità del 97%. Gli slot sono prenotabili con 24 ore di anticipo.",
+      fr: "Depuis son ouverture, la ligne a transporté plus de **2 400 tonnes** avec un taux de ponctualité de 97 %.\n\n## Réserver un créneau\n\n1. Envoyez le poids, le volume et la nature de la marchandise.\n2. Recevez une cotation sous deux heures ouvrées.\n3. Déposez le fret au terminal 24 h avant le vol.\n\n> Les produits frais voyagent en soute réfrigérée, de bout en bout.",
+      en: "Since opening, the route has carried over **2,400 tonnes** with 97% on-time performance.\n\n## Booking a slot\n\n1. Send the weight, volume and nature of the goods.\n2. Receive a quote within two business hours.\n3. Drop the freight at the terminal 24 hours before the flight.\n\n> Fresh produce travels in a refrigerated hold, end to end.",
+      it: "Dall'apertura la linea ha trasportato oltre **2.400 tonnellate** con una puntualità del 97%.\n\n## Prenotare uno slot\n\n1. Inviate peso, volume e natura della merce.\n2. Ricevete un preventivo entro due ore lavorative.\n3. Consegnate la merce al terminal 24 ore prima del volo.\n\n> I prodotti freschi viaggiano in stiva refrigerata, dall'inizio alla fine.",
     },
     motsCles: { fr: "fret aérien, Sahel", en: "air freight, Sahel", it: "cargo aereo, Sahel" },
   },
@@ -390,11 +393,11 @@ export const DEMO_PROJECTS: DemoProject[] = [
 ];
 
 const LONG_FR =
-  " Nos équipes restent joignables 24 h sur 24 et 7 jours sur 7, et chaque demande reçoit une réponse sous 24 heures ouvrées.";
+  "Nos équipes restent joignables 24 h sur 24 et 7 jours sur 7, et chaque demande reçoit une réponse sous 24 heures ouvrées.";
 const LONG_EN =
-  " Our teams can be reached 24/7, and every request receives an answer within 24 business hours.";
+  "Our teams can be reached 24/7, and every request receives an answer within 24 business hours.";
 const LONG_IT =
-  " I nostri team sono raggiungibili 24 ore su 24, 7 giorni su 7, e ogni richiesta riceve risposta entro 24 ore lavorative.";
+  "I nostri team sono raggiungibili 24 ore su 24, 7 giorni su 7, e ogni richiesta riceve risposta entro 24 ore lavorative.";
 
 const article = (
   categories: SectorCode[],
@@ -408,7 +411,11 @@ const article = (
   monthsAgo,
   titre,
   resume,
-  contenu: { fr: corps.fr + LONG_FR, en: corps.en + LONG_EN, it: corps.it + LONG_IT },
+  contenu: {
+    fr: `${corps.fr}\n\n${LONG_FR}`,
+    en: `${corps.en}\n\n${LONG_EN}`,
+    it: `${corps.it}\n\n${LONG_IT}`,
+  },
   motsCles,
 });
 
@@ -427,9 +434,9 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       it: "Mille alloggi sociali avviati in Senegal e Costa d'Avorio.",
     },
     {
-      fr: "Avec nos partenaires publics, nous lançons cette année mille logements sociaux, construits avec des matériaux locaux et des toitures solaires.",
-      en: "With our public partners, we are launching a thousand social housing units this year, built with local materials and solar roofs.",
-      it: "Con i nostri partner pubblici avviamo quest'anno mille alloggi sociali, costruiti con materiali locali e tetti solari.",
+      fr: "Avec nos partenaires publics, nous lançons cette année **mille logements sociaux** au Sénégal et en Côte d'Ivoire.\n\n## Des logements pensés pour durer\n\n- des matériaux locaux : brique de terre compressée et bois certifié\n- des toitures solaires qui alimentent l'éclairage des parties communes\n- des loyers plafonnés pendant quinze ans\n\n### Calendrier\n\nLes premières clés seront remises *au dernier trimestre*. Le programme complet est décrit sur notre page [immobilier](/immobilier).",
+      en: "With our public partners, we are launching **a thousand social housing units** in Senegal and Côte d'Ivoire this year.\n\n## Homes built to last\n\n- local materials: compressed earth brick and certified timber\n- solar roofs powering the lighting of shared areas\n- rents capped for fifteen years\n\n### Timetable\n\nThe first keys will be handed over *in the last quarter*. The full programme is described on our [real estate](/en/immobilier) page.",
+      it: "Con i nostri partner pubblici avviamo quest'anno **mille alloggi sociali** in Senegal e in Costa d'Avorio.\n\n## Alloggi pensati per durare\n\n- materiali locali: mattoni in terra compressa e legno certificato\n- tetti solari che alimentano l'illuminazione delle parti comuni\n- affitti calmierati per quindici anni\n\n### Calendario\n\nLe prime chiavi saranno consegnate *nell'ultimo trimestre*. Il programma completo è descritto nella nostra pagina [immobiliare](/it/immobilier).",
     },
     { fr: "logement, social", en: "housing, social", it: "alloggi, sociale" },
   ),
@@ -447,9 +454,9 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       it: "La nostra rete copre ora quindici paesi dell'Africa occidentale.",
     },
     {
-      fr: "Grâce à de nouveaux accords avec les compagnies régionales, nos clients réservent des créneaux garantis vers quinze pays, avec une réponse sous deux heures ouvrées.",
-      en: "Thanks to new agreements with regional airlines, our clients book guaranteed slots to fifteen countries, with an answer within two business hours.",
-      it: "Grazie a nuovi accordi con le compagnie regionali, i nostri clienti prenotano slot garantiti verso quindici paesi, con risposta entro due ore lavorative.",
+      fr: "Grâce à de nouveaux accords avec les compagnies régionales, nos clients réservent des **créneaux garantis vers quinze pays**.\n\n## Ce qui change pour vous\n\n1. une réponse sous deux heures ouvrées\n2. un suivi de chaque colis jusqu'à sa livraison\n3. un interlocuteur unique, du dépôt à la remise\n\n> « Nos clients savent enfin quand leur marchandise partira. » — la direction de l'aviation",
+      en: 'Thanks to new agreements with regional airlines, our clients book **guaranteed slots to fifteen countries**.\n\n## What changes for you\n\n1. an answer within two business hours\n2. tracking of every parcel until delivery\n3. a single contact, from drop-off to hand-over\n\n> "Our clients finally know when their goods will leave." — our aviation management',
+      it: "Grazie a nuovi accordi con le compagnie regionali, i nostri clienti prenotano **slot garantiti verso quindici paesi**.\n\n## Cosa cambia per voi\n\n1. una risposta entro due ore lavorative\n2. il tracciamento di ogni collo fino alla consegna\n3. un unico interlocutore, dal deposito alla consegna\n\n> «I nostri clienti sanno finalmente quando partirà la loro merce.» — la direzione aviazione",
     },
     { fr: "fret, aérien", en: "freight, air", it: "cargo, aereo" },
   ),
@@ -651,13 +658,29 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   ),
 ];
 
+/**
+ * The categories of the demo opportunities (issue 19), in the order the list shows them;
+ * each opportunity below names one by its French label.
+ */
+export const DEMO_CATEGORIES: Localized[] = [
+  { fr: "Minerais", en: "Ores", it: "Minerali" },
+  { fr: "Granulats", en: "Aggregates", it: "Inerti" },
+  { fr: "Terrains", en: "Land", it: "Terreni" },
+  { fr: "Bureaux", en: "Offices", it: "Uffici" },
+  { fr: "Entreposage", en: "Warehousing", it: "Magazzinaggio" },
+  { fr: "Transport", en: "Transport", it: "Trasporto" },
+  { fr: "Affrètement", en: "Chartering", it: "Noleggio" },
+  { fr: "Fret aérien", en: "Air freight", it: "Trasporto aereo merci" },
+  { fr: "Équipement", en: "Equipment", it: "Attrezzature" },
+];
+
 export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
   {
     secteur: "mines",
     categorie: "Minerais",
-    pays: "Guinée",
+    codePays: "GN",
     contact: "mines@example.com",
-    quantiteDisponible: "5 000 tonnes de bauxite par mois",
+    quantiteDisponible: "5 000 t",
     titre: {
       fr: "Bauxite en vrac disponible",
       en: "Bulk bauxite available",
@@ -669,18 +692,18 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
       it: "Lotti mensili di bauxite di grado metallurgico, caricati al porto di Kamsar.",
     },
     contenu: {
-      fr: "Analyses de laboratoire fournies pour chaque lot. Contrats annuels possibles.",
-      en: "Laboratory analyses supplied for each lot. Annual contracts available.",
-      it: "Analisi di laboratorio fornite per ogni lotto. Possibili contratti annuali.",
+      fr: "## Conditions\n\n- analyses de laboratoire fournies pour **chaque lot**\n- chargement FOB au port de Kamsar\n- contrats annuels possibles\n\nÉcrivez-nous à [mines@example.com](mailto:mines@example.com) pour recevoir la fiche technique.",
+      en: "## Terms\n\n- laboratory analyses supplied for **each lot**\n- FOB loading at the port of Kamsar\n- annual contracts available\n\nWrite to [mines@example.com](mailto:mines@example.com) for the technical sheet.",
+      it: "## Condizioni\n\n- analisi di laboratorio fornite per **ogni lotto**\n- carico FOB al porto di Kamsar\n- possibili contratti annuali\n\nScriveteci a [mines@example.com](mailto:mines@example.com) per ricevere la scheda tecnica.",
     },
     motsCles: { fr: "bauxite, export", en: "bauxite, export", it: "bauxite, export" },
   },
   {
     secteur: "immobilier",
     categorie: "Terrains",
-    pays: "Sénégal",
+    codePays: "SN",
     contact: "+221 77 123 45 67",
-    quantiteDisponible: "12 parcelles de 500 m²",
+    quantiteDisponible: "12 × 500 m²",
     titre: {
       fr: "Parcelles viabilisées à Diamniadio",
       en: "Serviced plots in Diamniadio",
@@ -705,9 +728,9 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
   {
     secteur: "logistique",
     categorie: "Entreposage",
-    pays: "Côte d'Ivoire",
+    codePays: "CI",
     contact: "logistique@example.com",
-    quantiteDisponible: "3 000 m² d'entrepôt",
+    quantiteDisponible: "3 000 m²",
     titre: {
       fr: "Espace d'entrepôt sous douane à Abidjan",
       en: "Bonded warehouse space in Abidjan",
@@ -728,9 +751,9 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
   {
     secteur: "aviation",
     categorie: "Affrètement",
-    pays: "Togo",
+    codePays: "TG",
     contact: "aviation@example.com",
-    quantiteDisponible: "Un ATR 72 cargo, 8 tonnes",
+    quantiteDisponible: "ATR 72F · 8 t",
     titre: {
       fr: "Avion cargo disponible à l'affrètement",
       en: "Cargo aircraft available for charter",
@@ -751,9 +774,9 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
   {
     secteur: "mines",
     categorie: "Équipement",
-    pays: "Mali",
+    codePays: "ML",
     contact: "+223 20 22 33 44",
-    quantiteDisponible: "4 tombereaux et 2 foreuses",
+    quantiteDisponible: "4 × CAT 773 · 2 × Atlas Copco",
     titre: {
       fr: "Engins miniers en location",
       en: "Mining equipment for hire",
@@ -774,9 +797,9 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
   {
     secteur: "logistique",
     categorie: "Transport",
-    pays: "Burkina Faso",
+    codePays: "BF",
     contact: "transport@example.com",
-    quantiteDisponible: "20 camions par semaine",
+    quantiteDisponible: "20 × 30 t",
     titre: {
       fr: "Capacité de transport retour vers la côte",
       en: "Return haulage capacity to the coast",
@@ -797,9 +820,9 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
   {
     secteur: "immobilier",
     categorie: "Bureaux",
-    pays: "Côte d'Ivoire",
+    codePays: "CI",
     contact: "immobilier@example.com",
-    quantiteDisponible: "6 plateaux de 450 à 1 200 m²",
+    quantiteDisponible: "6 × 450–1 200 m²",
     titre: {
       fr: "Bureaux en pré-location au centre d'affaires du Plateau",
       en: "Pre-letting of offices in the Plateau business centre",
@@ -824,9 +847,9 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
   {
     secteur: "aviation",
     categorie: "Fret aérien",
-    pays: "Sénégal",
+    codePays: "SN",
     contact: "cargo@example.com",
-    quantiteDisponible: "12 tonnes par semaine",
+    quantiteDisponible: "12 t",
     titre: {
       fr: "Capacité de fret sur la ligne Dakar – Bamako – Ouagadougou",
       en: "Freight capacity on the Dakar – Bamako – Ouagadougou route",
@@ -851,9 +874,9 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
   {
     secteur: "mines",
     categorie: "Granulats",
-    pays: "Guinée",
+    codePays: "GN",
     contact: "+224 622 45 67 89",
-    quantiteDisponible: "15 000 m³ par mois",
+    quantiteDisponible: "15 000 m³",
     titre: {
       fr: "Granulats de granite concassé livrés à Conakry",
       en: "Crushed granite aggregates delivered in Conakry",

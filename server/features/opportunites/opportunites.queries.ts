@@ -1,13 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Localized } from "../../../domain/constants.ts";
+import type { Category } from "../../../domain/categories.ts";
+import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
 import type {
   LocalizedKeywords,
   LocalizedText,
   OpportunityState,
   OpportunityStatus,
 } from "../../../domain/content.ts";
+import { countryName } from "../../../domain/countries.ts";
 import { opportunites } from "../../db/schema.ts";
 import type { Storage } from "../../plugins/storage.ts";
+import { type CategoriesService, labelIn } from "../categories/categories.service.ts";
 import {
   type ContentDeps,
   type ContentReading,
@@ -25,8 +28,13 @@ import { opportunityIsPublic } from "../content/visibility.ts";
 import type { OpportunityRow } from "./opportunites.repository.ts";
 
 interface OpportunityViewBase extends CommonView {
+  /** The category's French label (SPEC.md §7), "" for none. */
   categorie: string;
+  categorieId: string | null;
+  /** The country's French name (SPEC.md §7), "" for none. */
   pays: string;
+  /** ISO 3166-1 alpha-2 ("SN"), null for none (or a name from before codes, in `pays`). */
+  codePays: string | null;
   contact: string;
   quantiteDisponible: string;
   statut: string;
@@ -48,6 +56,10 @@ export interface PublicOpportunity extends OpportunityViewBase {
   description: string | LocalizedText;
   contenu: string | LocalizedText;
   motsCles: string[] | LocalizedKeywords;
+  /** The category's label in the reader's language (French where it has none). */
+  libelleCategorie: string | Localized;
+  /** The country as the reader's language names it. */
+  nomPays: string | Localized;
 }
 
 /** Back-office reads: every text in the three languages. */
@@ -64,16 +76,38 @@ export interface OpportunityStaffFilter {
   etat?: OpportunityState | undefined;
 }
 
+/** The names of an item's category and country in `lang` (the stored text without a code). */
+function vocabularyIn(row: OpportunityRow, category: Category | undefined, lang: Language) {
+  return {
+    categorie: category ? labelIn(category, lang) : "",
+    pays: row.codePays ? countryName(row.codePays, lang) : row.pays,
+  };
+}
+
+/** Those names for a reader: in their language, or in every language when they named none. */
+function vocabularyFor(row: OpportunityRow, category: Category | undefined, lang?: Language) {
+  if (lang) {
+    const { categorie, pays } = vocabularyIn(row, category, lang);
+    return { libelleCategorie: categorie, nomPays: pays };
+  }
+  const all = LANGUAGES.map((each) => [each, vocabularyIn(row, category, each)] as const);
+  const pick = (key: "categorie" | "pays") =>
+    Object.fromEntries(all.map(([each, names]) => [each, names[key]])) as Localized;
+  return { libelleCategorie: pick("categorie"), nomPays: pick("pays") };
+}
+
 function common(
   storage: Pick<Storage, "publicUrl">,
   record: ContentRecord<OpportunityRow>,
   slugs: Localized,
+  category: Category | undefined,
 ) {
   const { row } = record;
   return {
     ...commonView(record),
-    categorie: row.categorie,
-    pays: row.pays,
+    ...vocabularyIn(row, category, "fr"),
+    categorieId: row.categorieId,
+    codePays: row.codePays,
     contact: row.contact,
     quantiteDisponible: row.quantiteDisponible,
     statut: row.statut,
@@ -86,9 +120,16 @@ function common(
   };
 }
 
+/** An item's category, from the list as the cache of public reads keeps it. */
+async function categoryOf(categories: CategoriesService, row: OpportunityRow) {
+  if (!row.categorieId) return undefined;
+  return (await categories.list()).find((category) => category._id === row.categorieId);
+}
+
 /** How opportunities are read; their images' URLs point where `storage` serves them. */
 const opportunityReading = (
   storage: Pick<Storage, "publicUrl">,
+  categories: CategoriesService,
 ): ContentReading<
   typeof opportunites,
   PublicOpportunity,
@@ -104,10 +145,12 @@ const opportunityReading = (
       etat ? eq(opportunites.etat, etat) : undefined,
     ),
 
-  toPublic(record, slugs, lang) {
+  async toPublic(record, slugs, lang) {
     const { row } = record;
+    const category = await categoryOf(categories, row);
     return {
-      ...common(storage, record, slugs),
+      ...common(storage, record, slugs, category),
+      ...vocabularyFor(row, category, lang),
       slug: lang ? slugs[lang] || slugs.fr : slugs,
       titre: forReader(row.titre, lang, ""),
       description: forReader(row.description, lang, ""),
@@ -116,10 +159,10 @@ const opportunityReading = (
     };
   },
 
-  toStaff(record, slugs) {
+  async toStaff(record, slugs) {
     const { row } = record;
     return {
-      ...common(storage, record, slugs),
+      ...common(storage, record, slugs, await categoryOf(categories, row)),
       slug: slugs,
       titre: row.titre,
       description: row.description,
@@ -130,7 +173,9 @@ const opportunityReading = (
 });
 
 /** The reads of opportunities, shared by GET /opportunites… and the pages' loaders. */
-export const createOpportunityQueries = (deps: ContentDeps<typeof opportunites>) =>
-  createContentQueries(deps, opportunityReading(deps.storage));
+export const createOpportunityQueries = (
+  deps: ContentDeps<typeof opportunites>,
+  categories: CategoriesService,
+) => createContentQueries(deps, opportunityReading(deps.storage, categories));
 
 export type OpportunityQueries = ReturnType<typeof createOpportunityQueries>;

@@ -30,8 +30,8 @@ export function OpportunityPage({ loaderData }: { loaderData: OpportunityPageDat
   const href = contactHref(item.contact);
   const published = item.datePublication ?? item.dateCreation;
   const facts: Fact[] = [
-    { label: t("details.category"), value: item.categorie },
-    { label: t("details.country"), value: item.pays },
+    { label: t("details.category"), value: item.libelleCategorie },
+    { label: t("details.country"), value: item.nomPays },
     { label: t("details.quantity"), value: item.quantiteDisponible },
     {
       label: t("details.contact"),
@@ -50,10 +50,10 @@ export function OpportunityPage({ loaderData }: { loaderData: OpportunityPageDat
       type="opportunites"
       title={item.titre}
       lead={item.description}
-      badges={item.categorie ? <Badge>{item.categorie}</Badge> : null}
+      badges={item.libelleCategorie ? <Badge>{item.libelleCategorie}</Badge> : null}
       meta={
         <>
-          {item.pays ? <span>{item.pays}</span> : null}
+          {item.nomPays ? <span>{item.nomPays}</span> : null}
           <DateTime iso={published} />
           {item.dateExpiration ? (
             <span className="font-semibold text-accent-500">

@@ -15,12 +15,7 @@ import {
   UpdateOpportunityInputSchema,
 } from "../../../domain/opportunites.ts";
 import { z } from "../../../domain/zod.ts";
-import {
-  FieldShell,
-  FormNotices,
-  INPUT_CLASS,
-  SubmitButton,
-} from "../../components/form-field.tsx";
+import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { AuthorView } from "../../lib/app-context.ts";
 import { ChoiceField } from "../content-form/choice-field.tsx";
 import { focusFirstError } from "../content-form/focus-first-error.ts";
@@ -29,13 +24,12 @@ import { localizedTexts, setPublicationDate } from "../content-form/form-values.
 import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
-import { UploadProgressBar } from "../content-form/upload-progress.tsx";
+import { SaveBar } from "../content-form/save-bar.tsx";
 import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
+import { CategorySelect, CountrySelect } from "./vocabulary-fields.tsx";
 
 /** The opportunity's free texts beside its translated ones, with their labels and limits. */
 const DETAILS = {
-  categorie: { label: "Catégorie", max: CONTENT_LIMITS.categoryMax },
-  pays: { label: "Pays", max: CONTENT_LIMITS.countryMax },
   contact: { label: "Contact", max: CONTENT_LIMITS.contactMax },
   quantiteDisponible: { label: "Quantité disponible", max: CONTENT_LIMITS.quantityMax },
 } as const;
@@ -47,6 +41,12 @@ const detailsOf = (item?: Details): Details =>
 /** An opportunity as GET /opportunites/admin/{id} and /admin/all answer it. */
 export interface StaffOpportunite extends Details {
   _id: string;
+  /** The category's French label and id ("" and null for none). */
+  categorie: string;
+  categorieId: string | null;
+  /** The country's French name, and its ISO code (null for none). */
+  pays: string;
+  codePays: string | null;
   slugs: Localized;
   titre: Localized;
   description: Localized;
@@ -69,6 +69,12 @@ export const STATUT_LABELS: Record<OpportunityStatus, string> = {
 };
 
 export interface OpportuniteFormValues extends Details {
+  /** The chosen category's id, "" for none. */
+  categorie: string;
+  /** The chosen country's ISO 3166-1 code, "" for none. */
+  codePays: string;
+  /** A country typed before countries had codes, that no country matched. Never sent. */
+  paysHorsListe: string;
   titre: Localized;
   description: Localized;
   contenu: Localized;
@@ -88,6 +94,9 @@ export function emptyOpportuniteForm(): OpportuniteFormValues {
   return {
     ...localizedTexts(),
     ...detailsOf(),
+    categorie: "",
+    codePays: "",
+    paysHorsListe: "",
     statut: OPPORTUNITY_DEFAULTS.statut,
     etat: OPPORTUNITY_DEFAULTS.etat,
     // SPEC.md §4: empty means now when published.
@@ -101,6 +110,9 @@ export function opportuniteFormValues(item: StaffOpportunite): OpportuniteFormVa
   return {
     ...localizedTexts(item),
     ...detailsOf(item),
+    categorie: item.categorieId ?? "",
+    codePays: item.codePays ?? "",
+    paysHorsListe: item.codePays ? "" : item.pays,
     statut: item.statut,
     etat: item.etat,
     datePublication: item.datePublication ? toLocalDateTime(new Date(item.datePublication)) : "",
@@ -130,6 +142,9 @@ function opportuniteFormData(
 ): FormData {
   const body = toFormData();
   body.delete("currentImage");
+  body.delete("paysHorsListe");
+  // A country from before codes stays until one is picked from the list.
+  if (values.paysHorsListe && !values.codePays) body.delete("codePays");
   if (mode === "create") {
     setPublicationDate(body, values);
   } else {
@@ -189,11 +204,22 @@ export function OpportuniteForm(props: ContentFormProps<OpportuniteFormValues>) 
       <FormNotices draft={draft} error={form.formError} />
       <LocalizedTextTabs
         form={form}
+        type="opportunites"
         title={{ required: always }}
         summary={{ required: always, max: CONTENT_LIMITS.descriptionMax }}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
+        <CategorySelect form={form} name="categorie" />
+        <CountrySelect
+          form={form}
+          name="codePays"
+          hint={
+            initialValues.paysHorsListe
+              ? `Enregistré : « ${initialValues.paysHorsListe} », hors de la liste. Choisissez le pays pour le traduire sur le site.`
+              : undefined
+          }
+        />
         {detailNames.map((name) => (
           <FieldShell key={name} label={DETAILS[name].label} error={form.errorFor(name)}>
             {(a11y) => (
@@ -228,8 +254,12 @@ export function OpportuniteForm(props: ContentFormProps<OpportuniteFormValues>) 
         />
       </div>
 
-      <UploadProgressBar progress={progress} />
-      <SubmitButton sending={form.sending} label={submitLabel} />
+      <SaveBar
+        dirty={form.form.formState.isDirty}
+        sending={form.sending}
+        label={submitLabel}
+        progress={progress}
+      />
     </form>
   );
 }

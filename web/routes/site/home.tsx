@@ -9,6 +9,7 @@ import {
   OpportunityCard,
   ProjectCard,
 } from "../../features/content/content-cards.tsx";
+import { cardItems } from "../../features/content/content-loaders.server.ts";
 import { HeroVideo } from "../../features/home/hero-video.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { useTexts } from "../../i18n/texts.tsx";
@@ -44,9 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       button: pageText(texts, "bouton"),
     },
     sectors,
-    projects: projects.items,
-    articles: articles.items,
-    opportunities: opportunities.items,
+    projects: cardItems("realisations", projects.items),
+    articles: cardItems("articles", articles.items),
+    opportunities: cardItems("opportunites", opportunities.items),
   };
 }
 

@@ -11,6 +11,7 @@ import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { sendContactForm } from "../../features/contact/contact-action.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { ArticleCard, CardGrid, ProjectCard } from "../../features/content/content-cards.tsx";
+import { cardItems } from "../../features/content/content-loaders.server.ts";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { type ServiceTab, ServiceTabs } from "../../features/sectors/service-tabs.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
@@ -88,8 +89,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         points: pageList(texts, "devisPoints"),
       },
     },
-    projects: projects.items,
-    articles: articles.items,
+    projects: cardItems("realisations", projects.items),
+    articles: cardItems("articles", articles.items),
     /** The statistics bar and the reply-time promise: site settings (/admin/site). */
     settings: app.site.secteurs[code],
   };
@@ -137,7 +138,6 @@ export default function SectorPage() {
   const { code, page, projects, articles, settings } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
-  const key = (name: string) => `sectorPages.${code}.${name}`;
 
   return (
     <>

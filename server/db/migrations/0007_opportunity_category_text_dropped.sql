@@ -1,0 +1,1 @@
+ALTER TABLE "opportunites" DROP COLUMN "categorie";

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from "react";
+import type { Category } from "../../../domain/categories.ts";
+import { api, errorMessage } from "../../lib/api.ts";
+
+/** A category as GET /categories/admin/all answers it (server/features/categories/). */
+export interface StaffCategory extends Category {
+  nombreOpportunites: number;
+}
+
+export type { Category };
+
+/**
+ * The categories of GET /categories (every language, in order): null while loading, an
+ * error message when the call failed (logged), and `reload` to read them again.
+ */
+export function useCategories(): {
+  categories: Category[] | null;
+  failure: string | null;
+  reload(): Promise<void>;
+} {
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reload = useCallback(async () => {
+    setFailure(null);
+    try {
+      setCategories((await api<{ data: Category[] }>("/categories", { auth: false })).data);
+    } catch (caught) {
+      console.error(caught);
+      setFailure(errorMessage(caught, "Impossible de charger les catégories."));
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { categories, failure, reload };
+}

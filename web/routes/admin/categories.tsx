@@ -1,0 +1,363 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { CATEGORY_MESSAGES, NO_REPLACEMENT } from "../../../domain/categories.ts";
+import type { Localized } from "../../../domain/constants.ts";
+import { Alert, INPUT_CLASS } from "../../components/form-field.tsx";
+import { DELETE_CLASS, EDIT_CLASS } from "../../features/back-office/content-list.tsx";
+import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { LIST_LOAD_FAILED, LoadFailure } from "../../features/back-office/list-controls.tsx";
+import type { StaffCategory } from "../../features/categories/categories-api.ts";
+import { CategoryForm } from "../../features/categories/category-form.tsx";
+import { api, errorMessage } from "../../lib/api.ts";
+
+export function meta() {
+  return [{ title: "Catégories des opportunités – Administration" }];
+}
+
+const EMPTY: Localized = { fr: "", en: "", it: "" };
+const opportunities = (count: number) => `${count} opportunité${count > 1 ? "s" : ""}`;
+
+/** Which panel is open over the list: a category being renamed, or deleted while in use. */
+type Panel = { kind: "edit" | "delete"; category: StaffCategory } | null;
+
+/**
+ * /admin/categories (issue 19): the opportunities' categories, with their labels in fr,
+ * en and it and their order (the order of the form's list). Administrators add, rename,
+ * move and delete them; a category in use is deleted once another takes its opportunities.
+ */
+export default function CategoriesPage() {
+  const [categories, setCategories] = useState<StaffCategory[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+  const [panel, setPanel] = useState<Panel>(null);
+
+  const load = useCallback(async () => {
+    setFailure(null);
+    try {
+      setCategories((await api<{ data: StaffCategory[] }>("/categories/admin/all")).data);
+    } catch (caught) {
+      console.error(caught);
+      setFailure(errorMessage(caught, LIST_LOAD_FAILED));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Runs a change, then says its message and reads the list again. */
+  async function change(run: () => Promise<{ message: string }>) {
+    setActionError(null);
+    setNotice("");
+    const { message } = await run();
+    setNotice(message);
+    setPanel(null);
+    await load();
+  }
+
+  async function attempt(run: () => Promise<{ message: string }>) {
+    try {
+      await change(run);
+    } catch (caught) {
+      console.error(caught);
+      setActionError(errorMessage(caught, "Erreur lors de la mise à jour"));
+    }
+  }
+
+  const move = (category: StaffCategory, ordre: number) =>
+    attempt(() =>
+      api<{ message: string }>(`/categories/${category._id}`, { method: "PATCH", body: { ordre } }),
+    );
+
+  function askDelete(category: StaffCategory) {
+    if (category.nombreOpportunites > 0) {
+      setPanel({ kind: "delete", category });
+      return;
+    }
+    if (!window.confirm("Confirmer la suppression ?")) return;
+    void attempt(() =>
+      api<{ message: string }>(`/categories/${category._id}`, { method: "DELETE" }),
+    );
+  }
+
+  const last = (categories?.length ?? 0) - 1;
+  const columns: Column<StaffCategory>[] = [
+    {
+      header: "Ordre",
+      className: "whitespace-nowrap",
+      cell: (category) => (
+        <div className="flex items-center gap-1">
+          <span className="w-6 tabular-nums text-slate-600">{category.ordre + 1}</span>
+          <MoveButton
+            label={`Monter : ${category.libelle.fr}`}
+            arrow="↑"
+            disabled={category.ordre === 0}
+            onClick={() => void move(category, category.ordre - 1)}
+          />
+          <MoveButton
+            label={`Descendre : ${category.libelle.fr}`}
+            arrow="↓"
+            disabled={category.ordre === last}
+            onClick={() => void move(category, category.ordre + 1)}
+          />
+        </div>
+      ),
+    },
+    {
+      header: "Libellé",
+      cell: (category) => (
+        <>
+          <span className="font-medium">{category.libelle.fr}</span>
+          {/* On a phone the translations and the use go under the French label. */}
+          <span className="mt-1 block text-xs text-slate-600 sm:hidden">
+            <span lang="en">{category.libelle.en}</span> ·{" "}
+            <span lang="it">{category.libelle.it}</span> ·{" "}
+            {opportunities(category.nombreOpportunites)}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: "Anglais",
+      hideOnPhone: true,
+      cell: (category) => <Translation text={category.libelle.en} lang="en" />,
+    },
+    {
+      header: "Italien",
+      hideOnPhone: true,
+      cell: (category) => <Translation text={category.libelle.it} lang="it" />,
+    },
+    {
+      header: "Utilisation",
+      hideOnPhone: true,
+      className: "whitespace-nowrap",
+      cell: (category) => opportunities(category.nombreOpportunites),
+    },
+    {
+      header: "Actions",
+      cell: (category) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setPanel({ kind: "edit", category })}
+            className={EDIT_CLASS}
+          >
+            Modifier<span className="sr-only"> : {category.libelle.fr}</span>
+          </button>
+          <button type="button" onClick={() => askDelete(category)} className={DELETE_CLASS}>
+            Supprimer<span className="sr-only"> : {category.libelle.fr}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Catégories des opportunités</h1>
+        <p className="mt-2 max-w-3xl text-slate-600">
+          La liste dans laquelle on choisit la catégorie de chaque opportunité, dans cet ordre. Le
+          site affiche chaque catégorie dans la langue de la page.
+        </p>
+      </div>
+
+      {panel?.kind === "edit" ? (
+        <Panel title={`Modifier la catégorie « ${panel.category.libelle.fr} »`}>
+          <CategoryForm
+            key={panel.category._id}
+            initial={panel.category.libelle}
+            submitLabel="Enregistrer la catégorie"
+            autoFocus
+            onCancel={() => setPanel(null)}
+            onSubmit={(libelle) =>
+              change(() =>
+                api<{ message: string }>(`/categories/${panel.category._id}`, {
+                  method: "PATCH",
+                  body: { libelle },
+                }),
+              )
+            }
+          />
+        </Panel>
+      ) : panel?.kind === "delete" ? (
+        <DeletePanel
+          category={panel.category}
+          others={(categories ?? []).filter((other) => other._id !== panel.category._id)}
+          onCancel={() => setPanel(null)}
+          onDelete={(remplacement) =>
+            change(() =>
+              api<{ message: string }>(
+                `/categories/${panel.category._id}?remplacement=${encodeURIComponent(remplacement)}`,
+                { method: "DELETE" },
+              ),
+            )
+          }
+        />
+      ) : (
+        <Panel title="Ajouter une catégorie">
+          <CategoryForm
+            initial={EMPTY}
+            submitLabel="Ajouter la catégorie"
+            onSubmit={(libelle) =>
+              change(() =>
+                api<{ message: string }>("/categories", { method: "POST", body: { libelle } }),
+              )
+            }
+          />
+        </Panel>
+      )}
+
+      <Alert message={actionError} />
+      <p role="status" className="text-sm text-green-800 empty:hidden">
+        {notice}
+      </p>
+
+      {failure !== null ? (
+        <LoadFailure reason={failure} onRetry={() => void load()} />
+      ) : categories === null ? (
+        <p className="text-slate-600">Chargement en cours...</p>
+      ) : categories.length === 0 ? (
+        <p className="text-slate-600">
+          Aucune catégorie pour le moment : ajoutez la première ci-dessus.
+        </p>
+      ) : (
+        <DataTable
+          label="Catégories"
+          rows={categories}
+          columns={columns}
+          rowKey={(category) => category._id}
+        />
+      )}
+    </section>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A translation, or what a category migrated from free text lacks (French shows then). */
+function Translation({ text, lang }: { text: string; lang: "en" | "it" }) {
+  if (text) return <span lang={lang}>{text}</span>;
+  return <span className="font-medium text-amber-800">À traduire (le français s'affiche)</span>;
+}
+
+function MoveButton({
+  label,
+  arrow,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  arrow: string;
+  disabled: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex h-8 w-8 items-center justify-center rounded border border-slate-300 text-base hover:border-brand-600 disabled:opacity-30"
+    >
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  );
+}
+
+/**
+ * Deleting a category that opportunities use: which category takes them over (or none),
+ * asked before anything is deleted.
+ */
+function DeletePanel({
+  category,
+  others,
+  onCancel,
+  onDelete,
+}: {
+  category: StaffCategory;
+  others: StaffCategory[];
+  onCancel(): void;
+  onDelete(remplacement: string): Promise<void>;
+}) {
+  const [choice, setChoice] = useState(others[0]?._id ?? NO_REPLACEMENT);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => select.current?.focus(), []);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      await onDelete(choice);
+    } catch (caught) {
+      console.error(caught);
+      setError(errorMessage(caught, "Erreur lors de la suppression"));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Panel title={`Supprimer la catégorie « ${category.libelle.fr} »`}>
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <Alert message={error} />
+        <p className="text-sm text-slate-700">
+          {CATEGORY_MESSAGES.inUse(category.nombreOpportunites)}
+        </p>
+        <div className="flex max-w-md flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+            Catégorie qui reprend ses opportunités
+          </label>
+          <select
+            ref={select}
+            id={selectId}
+            value={choice}
+            onChange={(event) => setChoice(event.currentTarget.value)}
+            className={INPUT_CLASS}
+          >
+            {others.map((other) => (
+              <option key={other._id} value={other._id}>
+                {other.libelle.fr}
+              </option>
+            ))}
+            <option value={NO_REPLACEMENT}>Aucune catégorie</option>
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded bg-red-700 px-5 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            {sending ? "Suppression…" : "Supprimer la catégorie"}
+          </button>
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded border border-slate-300 px-4 py-2 font-medium hover:border-brand-600"
+          >
+            Annuler
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
