@@ -9,22 +9,25 @@ export const JOURNAL_ENTITY_TYPES = [
   // The site's own documents (issue 18): its settings, and each page's texts.
   "site",
   "page",
+  // The opportunities' categories (issue 19).
+  "categorie",
 ] as const;
 export type JournalEntityType = (typeof JOURNAL_ENTITY_TYPES)[number];
 
-export const JOURNAL_ACTIONS = ["creation", "modification", "suppression"] as const;
+export const JOURNAL_ACTIONS = ["creation", "modification", "suppression", "restauration"] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
 export const JOURNAL_MESSAGES = {
   utilisateurInvalid: "Le filtre utilisateur doit être l'identifiant d'un utilisateur.",
   entiteInvalid:
-    "Le filtre entite doit valoir article, realisation, opportunite, contact, site ou page.",
+    "Le filtre entite doit valoir article, realisation, opportunite, contact, site, page ou categorie.",
 } as const;
 
 /** How the log names the site settings' writes, and a page's texts (with the page's key). */
 export const JOURNAL_TITLES = {
   site: "Paramètres du site",
   pagePrefix: "Page : ",
+  categoryPrefix: "Catégorie : ",
 } as const;
 
 /** The person filter of GET /journal: a user id; empty or absent is no filter. */

@@ -22,6 +22,7 @@ import type {
   OpportunityStatus,
   ProjectState,
 } from "../../domain/content.ts";
+import type { JournalAction } from "../../domain/journal.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -153,6 +154,23 @@ export const realisations = pgTable(
   ],
 );
 
+/**
+ * The opportunities' categories (issue 19), a list administrators keep: a label in each
+ * language, shown in the list's `position` order. An opportunity names one by id; a
+ * category in use cannot be deleted until its opportunities have another one.
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    libelle: jsonb("libelle").$type<Localized>().notNull(),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("categories_position_idx").on(t.position)],
+);
+
 export const opportunites = pgTable(
   "opportunites",
   {
@@ -161,7 +179,10 @@ export const opportunites = pgTable(
     description: jsonb("description").$type<LocalizedText>().notNull(),
     contenu: jsonb("contenu").$type<LocalizedText>().notNull(),
     motsCles: jsonb("mots_cles").$type<LocalizedKeywords>().notNull(),
-    categorie: text("categorie").notNull().default(""),
+    categorieId: uuid("categorie_id").references(() => categories.id, { onDelete: "restrict" }),
+    // ISO 3166-1 alpha-2 ("SN"); `pays` keeps the French name it had when written, or the
+    // text typed before countries had codes when no country matched it (migration 0006).
+    codePays: text("code_pays"),
     pays: text("pays").notNull().default(""),
     contact: text("contact").notNull().default(""),
     quantiteDisponible: text("quantite_disponible").notNull().default(""),
@@ -178,6 +199,7 @@ export const opportunites = pgTable(
   (t) => [
     index("opportunites_public_idx").on(t.etat, t.statut, t.createdAt),
     index("opportunites_author_idx").on(t.auteurId),
+    index("opportunites_category_idx").on(t.categorieId),
   ],
 );
 
@@ -261,10 +283,33 @@ export const activityLog = pgTable(
     userName: text("user_name").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: uuid("entity_id").notNull(),
-    action: text("action").$type<"creation" | "modification" | "suppression">().notNull(),
+    action: text("action").$type<JournalAction>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("activity_log_entity_idx").on(t.entityType, t.entityId)],
+);
+
+/**
+ * Versions of the content (issue 19): one row per save of an article, project or
+ * opportunity, the item's editable columns as they were after it (`snapshot`), the last
+ * REVISIONS_KEPT per item. The saver's name is copied like the activity log's. No foreign
+ * key to the three tables: the content repository deletes an item's versions with it.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentType: text("content_type").$type<ContentType>().notNull(),
+    contentId: uuid("content_id").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userName: text("user_name").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** The API names of the fields this save changed. */
+    changedFields: jsonb("changed_fields").$type<string[]>().notNull(),
+    restoredFrom: uuid("restored_from"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_revisions_item_idx").on(t.contentType, t.contentId, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -29,3 +29,6 @@ export function choiceFilter<T extends string>(values: readonly [T, ...T[]], mes
     .transform((value) => (value?.trim() ? value.trim() : undefined))
     .pipe(z.enum(values, { error: message }).optional());
 }
+
+/** An item's version: `/{type}/{id}/revisions/{revisionId}`. */
+export const RevisionParamsSchema = z.object({ id: z.string(), revisionId: z.string() });

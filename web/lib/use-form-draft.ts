@@ -38,6 +38,11 @@ function storable(value: unknown): unknown {
   return undefined;
 }
 
+/** Forgets the draft of `key` (the item changed under it: a version was restored). */
+export function forgetDraft(key: string): void {
+  localStorage.removeItem(STORAGE_PREFIX + key);
+}
+
 function readDraft<V>(key: string): StoredDraft<V> | null {
   try {
     const text = localStorage.getItem(STORAGE_PREFIX + key);

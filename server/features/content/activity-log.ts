@@ -1,10 +1,11 @@
+import type { JournalAction } from "../../../domain/journal.ts";
 import type { Database } from "../../db/client.ts";
 import { activityLog } from "../../db/schema.ts";
 import { bumpContentVersion } from "../../lib/public-cache.ts";
 import type { Actor } from "./ownership.ts";
 
 type Executor = Pick<Database, "insert" | "update">;
-export type ActivityAction = "creation" | "modification" | "suppression";
+export type ActivityAction = JournalAction;
 
 /**
  * Records a staff write. The user's name is copied, so the log still says who did what

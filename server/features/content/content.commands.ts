@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { ImageAsset } from "../../../domain/content.ts";
+import { REVISION_MESSAGES } from "../../../domain/revisions.ts";
 import type { z } from "../../../domain/zod.ts";
 import type { SubmittedForm, UploadedFile } from "../../lib/form.ts";
 import {
@@ -84,6 +85,27 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
   const resolve = (input: Created | Edited, sent: Form) =>
     writing.resolve ? writing.resolve(input, sent) : Promise.resolve(undefined as Resolved);
 
+  const filesOf = (rows: readonly object[]) =>
+    rows
+      .flatMap((row) => writing.imagesOf(row as Row<T>))
+      .filter((image): image is ImageAsset => Boolean(image));
+
+  /**
+   * After a save: the files of the versions forgotten past the limit go, unless the item or
+   * a version still kept shows them. Files an edit replaced stay while a version holds them
+   * (its restoration shows them again).
+   */
+  async function removeForgottenFiles(
+    request: FastifyRequest,
+    saved: { after: Row<T>; forgotten: Record<string, unknown>[] },
+  ) {
+    if (saved.forgotten.length === 0) return;
+    const kept = await repository.revisionSnapshots(saved.after.id);
+    const inUse = new Set(filesOf([saved.after, ...kept]).map((image) => image.cle));
+    const unused = filesOf(saved.forgotten).filter((image) => !inUse.has(image.cle));
+    await removeAfterCommit(storage, request, unused);
+  }
+
   return {
     /** Creates an item authored by the actor; answers its id. */
     async create(form: SubmittedForm, actor: Actor): Promise<string> {
@@ -128,16 +150,51 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
         }),
       );
       if (!result) throw notFound();
-      const kept = new Set(writing.imagesOf(result.after).map((image) => image?.cle));
-      const replaced = writing.imagesOf(result.before).filter((image) => !kept.has(image?.cle));
-      await removeAfterCommit(storage, request, replaced);
+      await removeForgottenFiles(request, result);
+    },
+
+    /**
+     * Restores a version of an item the actor may write, as a new save: it must pass
+     * today's rules (and the server's checks, as a category that still exists), or nothing
+     * changes. Its files are still there: a version keeps the files it shows.
+     */
+    async restore(
+      request: FastifyRequest,
+      id: string,
+      revisionId: string,
+      actor: Actor,
+    ): Promise<void> {
+      const existing = await repository.findRow(id, actor);
+      if (!existing) throw notFound();
+      const revision = await repository.findRevision(existing.id, revisionId);
+      if (!revision) throw new HttpError(404, REVISION_MESSAGES.notFound);
+      const values = repository.revisionValues(revision.snapshot);
+      const restoredForm = (current: Row<T>) => writing.formValuesOf({ ...current, ...values });
+      const check = (current: Row<T>) => {
+        const input = parse(writing.updateSchema, restoredForm(current));
+        writing.checkEdit?.(input, { ...current, ...values }, 0);
+        return input;
+      };
+      await resolve(check(existing), restoredForm(existing));
+      const result = await repository.update(
+        existing.id,
+        actor,
+        (current) => {
+          check(current);
+          return values;
+        },
+        { restoredFrom: revision.id },
+      );
+      if (!result) throw notFound();
+      await removeForgottenFiles(request, result);
     },
 
     /** Deletes an item the actor may write, with everything that hangs on it. */
     async delete(request: FastifyRequest, id: string, actor: Actor): Promise<void> {
       const deleted = await repository.delete(id, actor);
       if (!deleted) throw notFound();
-      await removeAfterCommit(storage, request, writing.imagesOf(deleted));
+      const files = new Map(filesOf([deleted.row, ...deleted.versions]).map((f) => [f.cle, f]));
+      await removeAfterCommit(storage, request, [...files.values()]);
     },
   };
 }

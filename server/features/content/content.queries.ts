@@ -2,6 +2,7 @@ import { and, desc, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Language, Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
+import type { RevisionView } from "../../../domain/revisions.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import type {
@@ -195,6 +196,30 @@ export function createContentQueries<
       if (!record) return undefined;
       return reading.toStaff(record, (await repository.slugsOf([record.row]))(record.row.id));
     },
+
+    /** The versions of an item the actor may see, newest first; undefined for no such item. */
+    async listRevisions(id: string, actor: Actor): Promise<RevisionView[] | undefined> {
+      const record = await repository.find(id, repository.ownedBy(actor));
+      return record ? repository.listRevisions(record.row.id) : undefined;
+    },
+
+    /**
+     * A version of an item the actor may see, in the back office's shape: the item as that
+     * version had it (what a restoration would give), beside today's slugs and author.
+     */
+    async findRevisionForStaff(
+      id: string,
+      revisionId: string,
+      actor: Actor,
+    ): Promise<StaffView | undefined> {
+      const record = await repository.find(id, repository.ownedBy(actor));
+      if (!record) return undefined;
+      const revision = await repository.findRevision(record.row.id, revisionId);
+      if (!revision) return undefined;
+      const row = { ...record.row, ...repository.revisionValues(revision.snapshot) };
+      const slugs = (await repository.slugsOf([record.row]))(record.row.id);
+      return reading.toStaff({ ...record, row: row as typeof record.row }, slugs);
+    },
   };
 }
 
@@ -207,5 +232,11 @@ export type ContentQueries<PublicView, StaffView, PublicFilter, StaffFilter> = {
   noteView(request: FastifyRequest, id: string): Promise<void>;
   listForStaff(actor: Actor, query: StaffListQuery<StaffFilter>): Promise<Paged<StaffView>>;
   findForStaff(id: string, actor: Actor): Promise<StaffView | undefined>;
+  listRevisions(id: string, actor: Actor): Promise<RevisionView[] | undefined>;
+  findRevisionForStaff(
+    id: string,
+    revisionId: string,
+    actor: Actor,
+  ): Promise<StaffView | undefined>;
   findPreview(id: string, lang: Language): Promise<PublicDetail<PublicView> | undefined>;
 };

@@ -10,8 +10,9 @@ import {
   type realisations,
   users,
 } from "../../db/schema.ts";
-import { logActivity } from "./activity-log.ts";
+import { type ActivityAction, logActivity } from "./activity-log.ts";
 import { type Actor, ownedBy } from "./ownership.ts";
+import { createRevisionStore } from "./revisions.ts";
 import type { SlugsRepository } from "./slugs.repository.ts";
 
 /** The tables of the three content types: each has an id, an author, titles, views, dates. */
@@ -54,6 +55,8 @@ export function createContentRepository<T extends ContentTable>(
   const table = contentTable as unknown as typeof articles;
   const record = { row: table, author: { id: users.id, nom: users.nom, prenom: users.prenom } };
 
+  const revisions = createRevisionStore(type, contentTable);
+
   const selectRecords = () =>
     db.select(record).from(table).leftJoin(users, eq(users.id, table.auteurId));
 
@@ -77,6 +80,16 @@ export function createContentRepository<T extends ContentTable>(
   return {
     type,
     table: contentTable,
+
+    /** An item's versions, newest first (the caller checks the actor may read the item). */
+    listRevisions: (id: string) => revisions.list(db, id),
+    /** One version of the item, or undefined. */
+    findRevision: (id: string, revisionId: string) =>
+      isUuid(revisionId) ? revisions.find(db, id, revisionId) : Promise.resolve(undefined),
+    /** The snapshots of the versions kept for an item (the files they still hold). */
+    revisionSnapshots: (id: string) => revisions.snapshots(db, id),
+    /** A version's content as the columns it sets. */
+    revisionValues: (snapshot: Record<string, unknown>) => revisions.valuesOf(snapshot) as Values,
 
     /** The owner condition of an actor on this table (none for administrators). */
     ownedBy: (actor: Actor) => ownedBy(table.auteurId, actor),
@@ -120,9 +133,10 @@ export function createContentRepository<T extends ContentTable>(
         const [row] = await tx
           .insert(table)
           .values({ ...(values as typeof articles.$inferInsert), auteurId: actor.id })
-          .returning({ id: table.id, titre: table.titre });
+          .returning();
         if (!row) throw new Error("insert returned no row");
         await slugs.assign(tx, type, row.id, row.titre);
+        await revisions.record(tx, { id: row.id, actor, before: null, after: row });
         await logActivity(tx, actor, type, row.id, "creation");
         return row.id;
       });
@@ -131,14 +145,17 @@ export function createContentRepository<T extends ContentTable>(
     /**
      * Updates an item the actor may write. `change` sees the row as locked in the
      * transaction (two edits at once each keep the other's fields) and may throw to refuse
-     * the edit: nothing is written then. Answers the row before and after, or undefined
-     * when there is no such item for the actor.
+     * the edit: nothing is written then. The save is kept as a version (a restoration names
+     * the version it restored). Answers the row before and after, and the snapshots of the
+     * versions forgotten past the limit (their files may be unused now), or undefined when
+     * there is no such item for the actor.
      */
     async update(
       id: string,
       actor: Actor,
       change: (current: Row) => Values,
-    ): Promise<{ before: Row; after: Row } | undefined> {
+      options: { restoredFrom?: string } = {},
+    ): Promise<{ before: Row; after: Row; forgotten: Record<string, unknown>[] } | undefined> {
       return db.transaction(async (tx) => {
         const before = await lockForWrite(tx, id, actor);
         if (!before) return undefined;
@@ -152,17 +169,28 @@ export function createContentRepository<T extends ContentTable>(
           .returning();
         if (!after) return undefined;
         await slugs.assign(tx, type, after.id, after.titre);
-        await logActivity(tx, actor, type, after.id, "modification");
-        return { before, after: after as Row };
+        const forgotten = await revisions.record(tx, {
+          id: after.id,
+          actor,
+          before,
+          after,
+          ...(options.restoredFrom ? { restoredFrom: options.restoredFrom } : {}),
+        });
+        const action: ActivityAction = options.restoredFrom ? "restauration" : "modification";
+        await logActivity(tx, actor, type, after.id, action);
+        return { before, after: after as Row, forgotten };
       });
     },
 
     /**
      * Deletes an item the actor may write with everything that hangs on it in the
-     * database (slugs, view rows), and logs it; answers the deleted row, whose files the
-     * caller removes once committed.
+     * database (slugs, view rows, versions), and logs it; answers the deleted row and its
+     * versions' snapshots, whose files the caller removes once committed.
      */
-    async delete(id: string, actor: Actor): Promise<Row | undefined> {
+    async delete(
+      id: string,
+      actor: Actor,
+    ): Promise<{ row: Row; versions: Record<string, unknown>[] } | undefined> {
       return db.transaction(async (tx) => {
         const current = await lockForWrite(tx, id, actor);
         if (!current) return undefined;
@@ -171,8 +199,9 @@ export function createContentRepository<T extends ContentTable>(
         await tx
           .delete(contentViews)
           .where(and(eq(contentViews.contentType, type), eq(contentViews.contentId, current.id)));
+        const versions = await revisions.removeAll(tx, current.id);
         await logActivity(tx, actor, type, current.id, "suppression");
-        return current;
+        return { row: current, versions };
       });
     },
   };

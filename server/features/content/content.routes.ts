@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fast
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import { PaginationQuerySchema, SearchQuerySchema } from "../../../domain/pagination.ts";
+import { REVISION_MESSAGES, REVISIONS_KEPT } from "../../../domain/revisions.ts";
 import { type ContentType, previewPath } from "../../../domain/site-paths.ts";
 import type { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
@@ -10,6 +11,7 @@ import { sendKeptPublic, sendPublic } from "../../lib/public-cache.ts";
 import {
   IdParamsSchema,
   LanguageQuerySchema,
+  RevisionParamsSchema,
   SlugParamsSchema,
 } from "../../lib/request-schemas.ts";
 import { PREVIEW_TOKEN_TTL_SECONDS } from "../../lib/tokens.ts";
@@ -25,7 +27,10 @@ export interface StaffRoutesOptions<StaffView, StaffFilter extends object> {
   path: `/${ContentType}`;
   tag: string;
   queries: ContentQueries<unknown, StaffView, never, StaffFilter>;
-  commands: Pick<ReturnType<typeof createContentCommands>, "create" | "update" | "delete">;
+  commands: Pick<
+    ReturnType<typeof createContentCommands>,
+    "create" | "update" | "delete" | "restore"
+  >;
   messages: { notFound: string; created: string; updated: string; deleted: string };
   /** The back-office list's own filters besides `page` and `limite`. */
   listFilters?: z.ZodObject;
@@ -148,6 +153,80 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
     async (request) => {
       await commands.delete(request, request.params.id, currentUser(request));
       return { success: true, message: messages.deleted };
+    },
+  );
+
+  registerRevisionRoutes(fastify, { path, schema, queries, commands, notFound });
+}
+
+/**
+ * The versions of an item (issue 19): its list, one version in the back office's shape,
+ * and its restoration as a new save. Who may edit the item may see and restore its
+ * versions; another's item answers 404 as everywhere else.
+ */
+function registerRevisionRoutes(
+  fastify: FastifyInstance,
+  options: Pick<StaffRoutesOptions<unknown, object>, "path" | "queries" | "commands"> & {
+    schema: { tags: string[]; security: typeof STAFF_SECURITY };
+    notFound: () => HttpError;
+  },
+) {
+  const { path, schema, queries, commands, notFound } = options;
+  const typed = fastify.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    `${path}/:id/revisions`,
+    {
+      onRequest: requireUser,
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        summary: `Versions de l'élément (les ${REVISIONS_KEPT} dernières), les plus récentes d'abord : date, auteur, champs modifiés`,
+      },
+    },
+    async (request) => {
+      const data = await queries.listRevisions(request.params.id, currentUser(request));
+      if (!data) throw notFound();
+      return { success: true, data };
+    },
+  );
+
+  typed.get(
+    `${path}/:id/revisions/:revisionId`,
+    {
+      onRequest: requireUser,
+      schema: {
+        ...schema,
+        params: RevisionParamsSchema,
+        summary: "Une version, dans la forme du back office : l'élément tel qu'elle l'avait",
+      },
+    },
+    async (request) => {
+      const { id, revisionId } = request.params;
+      const actor = currentUser(request);
+      const data = await queries.findRevisionForStaff(id, revisionId, actor);
+      if (data) return { success: true, data };
+      // The item first: another's item is not found, whatever version is asked.
+      if (!(await queries.listRevisions(id, actor))) throw notFound();
+      throw new HttpError(404, REVISION_MESSAGES.notFound);
+    },
+  );
+
+  typed.post(
+    `${path}/:id/revisions/:revisionId/restaurer`,
+    {
+      onRequest: requireUser,
+      schema: {
+        ...schema,
+        params: RevisionParamsSchema,
+        summary:
+          "Restaure une version comme un nouvel enregistrement (journalisé, visible aussitôt sur le site public)",
+      },
+    },
+    async (request) => {
+      const { id, revisionId } = request.params;
+      await commands.restore(request, id, revisionId, currentUser(request));
+      return { success: true, message: REVISION_MESSAGES.restored };
     },
   );
 }

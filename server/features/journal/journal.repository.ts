@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.ts";
 import {
   activityLog,
   articles,
+  categories,
   contactRequests,
   opportunites,
   realisations,
@@ -34,7 +35,8 @@ const currentTitle = sql<string | null>`coalesce(
   ${articles.titre}->>'fr', ${realisations.titre}->>'fr', ${opportunites.titre}->>'fr',
   ${contactRequests.nom},
   case when ${log.entityType} = 'site' then ${JOURNAL_TITLES.site}::text end,
-  ${JOURNAL_TITLES.pagePrefix}::text || ${siteDocuments.cle})`;
+  ${JOURNAL_TITLES.pagePrefix}::text || ${siteDocuments.cle},
+  ${JOURNAL_TITLES.categoryPrefix}::text || (${categories.libelle}->>'fr'))`;
 
 export function createJournalRepository(db: Database) {
   return {
@@ -58,6 +60,7 @@ export function createJournalRepository(db: Database) {
           .leftJoin(opportunites, joinOn(opportunites.id, "opportunite"))
           .leftJoin(contactRequests, joinOn(contactRequests.id, CONTACT_ENTITY))
           .leftJoin(siteDocuments, joinOn(siteDocuments.id, "page"))
+          .leftJoin(categories, joinOn(categories.id, "categorie"))
           .where(where)
           .orderBy(desc(log.createdAt), desc(log.id))
           .limit(options.limite)

@@ -1,22 +1,26 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../components/form-field.tsx";
+import { VersionsPanel } from "../versions/versions-panel.tsx";
 import type { ContentType } from "./content-list.tsx";
 import { PreviewLinks } from "./preview-links.tsx";
 
 /**
  * A back-office create or edit page: the way back to its list, its heading, the item's
- * previews on the public site (an edit page's `preview`), its form.
+ * previews on the public site (an edit page's `preview`), its versions (an edit page's
+ * `versions`, shown while the form reloads after a restoration), its form.
  */
 export function FormPage({
   backTo,
   heading,
   preview,
+  versions,
   children,
 }: {
   backTo: string;
   heading: string;
   preview?: { type: ContentType; id: string } | undefined;
+  versions?: { type: ContentType; id: string; onRestored(): void } | undefined;
   children: ReactNode;
 }) {
   return (
@@ -28,6 +32,7 @@ export function FormPage({
         <h1 className="text-2xl font-semibold">{heading}</h1>
         {preview ? <PreviewLinks type={preview.type} id={preview.id} /> : null}
       </div>
+      {versions ? <VersionsPanel {...versions} /> : null}
       {children}
     </section>
   );

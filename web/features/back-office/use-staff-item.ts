@@ -24,6 +24,8 @@ export function useStaffItem<T, V>(
 ) {
   const [values, setValues] = useState<V | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Bumped to read the item again (after a version is restored).
+  const [loads, setLoads] = useState(0);
   const { notFound, failed, missingId, empty } = messages;
 
   // `toValues` is a module function: it does not change between renders.
@@ -50,7 +52,7 @@ export function useStaffItem<T, V>(
     return () => {
       cancelled = true;
     };
-  }, [type, id, notFound, failed, missingId, empty]);
+  }, [type, id, notFound, failed, missingId, empty, loads]);
 
-  return { values, error };
+  return { values, error, reload: () => setLoads((count) => count + 1) };
 }

@@ -1,9 +1,11 @@
 import { useNavigate, useParams } from "react-router";
 import { ArticleForm, articleFormValues } from "../../features/articles/article-form.tsx";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
+import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
 import { apiUpload } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
+import { forgetDraft } from "../../lib/use-form-draft.ts";
 
 // SPEC.md §8's load failures of the article edition screen.
 const LOAD_MESSAGES = {
@@ -17,13 +19,22 @@ export default function ArticleEdit() {
   const paths = useContentPaths();
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const { values, error } = useStaffItem("articles", id, articleFormValues, LOAD_MESSAGES);
+  const draftKey = `article:${id}`;
+  const { values, error, reload } = useStaffItem("articles", id, articleFormValues, LOAD_MESSAGES);
 
   return (
     <FormPage
       backTo={paths.articles}
       heading="Modifier l'article"
       preview={values ? { type: "articles", id } : undefined}
+      versions={{
+        type: "articles",
+        id,
+        onRestored: () => {
+          forgetDraft(draftKey);
+          reload();
+        },
+      }}
     >
       <Loaded value={values} error={error}>
         {(initialValues) => (
@@ -31,14 +42,14 @@ export default function ArticleEdit() {
             mode="edit"
             initialValues={initialValues}
             submitLabel="Enregistrer les modifications"
-            draftKey={`article:${id}`}
+            draftKey={draftKey}
             onSubmit={async (body, onProgress) => {
-              await apiUpload(`/articles/${encodeURIComponent(id)}`, {
+              const answer = await apiUpload(`/articles/${encodeURIComponent(id)}`, {
                 method: "PATCH",
                 body,
                 onProgress,
               });
-              await navigate(paths.articles);
+              await navigate(paths.articles, withNotice(savedNotice("articles", answer)));
             }}
           />
         )}

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from "react-router";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
+import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
 import {
   OpportuniteForm,
@@ -7,12 +8,14 @@ import {
 } from "../../features/opportunites/opportunite-form.tsx";
 import { apiUpload } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
+import { forgetDraft } from "../../lib/use-form-draft.ts";
 
 export default function OpportuniteEdit() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const paths = useContentPaths();
-  const { values, error } = useStaffItem("opportunites", id, opportuniteFormValues, {
+  const draftKey = `opportunite:${id}`;
+  const { values, error, reload } = useStaffItem("opportunites", id, opportuniteFormValues, {
     notFound: "Opportunité introuvable",
     failed: "Erreur de chargement",
     empty: "Aucune opportunité à modifier",
@@ -22,6 +25,14 @@ export default function OpportuniteEdit() {
       backTo={paths.opportunites}
       heading="Modifier l'opportunité"
       preview={values ? { type: "opportunites", id } : undefined}
+      versions={{
+        type: "opportunites",
+        id,
+        onRestored: () => {
+          forgetDraft(draftKey);
+          reload();
+        },
+      }}
     >
       <Loaded value={values} error={error} loadingText="Chargement de l'opportunité…">
         {(initialValues) => (
@@ -29,14 +40,14 @@ export default function OpportuniteEdit() {
             mode="edit"
             initialValues={initialValues}
             submitLabel="Enregistrer les modifications"
-            draftKey={`opportunite:${id}`}
+            draftKey={draftKey}
             onSubmit={async (body, onProgress) => {
-              await apiUpload(`/opportunites/${encodeURIComponent(id)}`, {
+              const answer = await apiUpload(`/opportunites/${encodeURIComponent(id)}`, {
                 method: "PATCH",
                 body,
                 onProgress,
               });
-              await navigate(paths.opportunites);
+              await navigate(paths.opportunites, withNotice(savedNotice("opportunites", answer)));
             }}
           />
         )}

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from "react-router";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
+import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
 import {
   RealisationForm,
@@ -8,6 +9,7 @@ import {
 import { useSectors } from "../../features/realisations/use-sectors.ts";
 import { apiUpload } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
+import { forgetDraft } from "../../lib/use-form-draft.ts";
 
 const LOAD_MESSAGES = { notFound: "Réalisation introuvable", failed: "Erreur de chargement" };
 
@@ -16,13 +18,27 @@ export default function RealisationEdit() {
   const navigate = useNavigate();
   const paths = useContentPaths();
   const sectors = useSectors();
-  const { values, error } = useStaffItem("realisations", id, realisationFormValues, LOAD_MESSAGES);
+  const draftKey = `realisation:${id}`;
+  const { values, error, reload } = useStaffItem(
+    "realisations",
+    id,
+    realisationFormValues,
+    LOAD_MESSAGES,
+  );
 
   return (
     <FormPage
       backTo={paths.realisations}
       heading="Modifier la réalisation"
       preview={values ? { type: "realisations", id } : undefined}
+      versions={{
+        type: "realisations",
+        id,
+        onRestored: () => {
+          forgetDraft(draftKey);
+          reload();
+        },
+      }}
     >
       <Loaded value={values && sectors ? { values, sectors } : null} error={error}>
         {({ values: initialValues, sectors: choices }) => (
@@ -31,14 +47,14 @@ export default function RealisationEdit() {
             initialValues={initialValues}
             sectors={choices}
             submitLabel="Enregistrer les modifications"
-            draftKey={`realisation:${id}`}
+            draftKey={draftKey}
             onSubmit={async (body, onProgress) => {
-              await apiUpload(`/realisations/${encodeURIComponent(id)}`, {
+              const answer = await apiUpload(`/realisations/${encodeURIComponent(id)}`, {
                 method: "PATCH",
                 body,
                 onProgress,
               });
-              await navigate(paths.realisations);
+              await navigate(paths.realisations, withNotice(savedNotice("realisations", answer)));
             }}
           />
         )}
