@@ -95,6 +95,12 @@ describe("back office: articles", () => {
     await page.waitForURL((url) => url.pathname === LIST);
     const row = page.getByRole("row").filter({ hasText: titles.fr });
     const id = await idOf(page, titles.fr);
+    // The list says so, with the public page's link, and marks the saved row.
+    const notice = page.getByRole("status").filter({ hasText: "Article enregistré" });
+    await notice.waitFor();
+    expect(await row.textContent()).toMatch(/^Enregistré/);
+    expect(await page.getByText("Enregistré", { exact: true }).count()).toBe(1);
+    expect(await wcagViolations(page)).toEqual([]);
     expect(await row.textContent()).toContain("Publié");
     expect(await row.textContent()).toContain("Aviation, Logistique");
     const { data } = await staffDetail(id);
@@ -117,13 +123,30 @@ describe("back office: articles", () => {
     expect(await page.getByRole("checkbox", { name: "Aviation" }).isChecked()).toBe(true);
     expect(await wcagViolations(page)).toEqual([]);
     await waitForHydration(page, "form");
+    // The save bar stays in view at the top of a long form, and says what is not saved.
+    const save = page.getByRole("button", { name: "Enregistrer les modifications" });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await save.boundingBox();
+    expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(
+      page.viewportSize()?.height ?? 0,
+    );
+    expect(await page.getByText("Aucune modification").count()).toBe(1);
     const edited = `${titles.fr} modifié`;
     await page.getByLabel("Titre (fr) *").fill(edited);
+    await page.getByText("Modifications non enregistrées").waitFor();
     await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
     await page.waitForURL((url) => url.pathname === LIST);
     const editedRow = page.getByRole("row").filter({ hasText: edited });
     await editedRow.waitFor();
     expect((await staffDetail(id)).data.etat).toBe("publié");
+    // 'Voir sur le site' opens the saved article's public page.
+    await page.getByRole("link", { name: "Voir sur le site" }).click();
+    await page.getByRole("heading", { level: 1, name: edited }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === LIST);
+    // Back on the list, the message is not said again.
+    await editedRow.waitFor();
+    expect(await page.getByText("Article enregistré").count()).toBe(0);
 
     // Delete, after the confirmation.
     expect(await deleteAfterConfirmation(editedRow)).toBe("Confirmer la suppression ?");
@@ -148,6 +171,9 @@ describe("back office: articles", () => {
     const id = await idOf(page, title);
     const row = page.getByRole("row").filter({ hasText: title });
     expect(await row.textContent()).toContain("Planifié");
+    // Saved, but not public yet: no link to the public site.
+    await page.getByRole("status").filter({ hasText: "Article enregistré" }).waitFor();
+    expect(await page.getByRole("link", { name: "Voir sur le site" }).count()).toBe(0);
     expect(await row.textContent()).not.toContain("en ligne");
     const { data } = await staffDetail(id);
     expect(data.etat).toBe("planifié");

@@ -64,8 +64,9 @@ describe("back office: opportunities", () => {
       await page.getByLabel(`Description (${lang}) *`).fill(`Description ${lang}`);
       await page.getByLabel(`Mots-clés (${lang})`).fill(`ciment, ${lang}`);
     }
-    await page.getByLabel("Catégorie").fill("Matériaux");
-    await page.getByLabel("Pays").fill("Sénégal");
+    // Both from lists (issue 19): a demo category, a country of West Africa.
+    await page.getByLabel("Catégorie", { exact: true }).selectOption({ label: "Minerais" });
+    await page.getByLabel("Pays", { exact: true }).selectOption({ label: "Sénégal" });
     await page.getByLabel("Contact").fill("ventes@example.com");
     await page.getByLabel("Quantité disponible").fill("500 tonnes");
     await page.getByLabel("État").selectOption({ label: "Publié" });
@@ -81,7 +82,7 @@ describe("back office: opportunities", () => {
     const card = page.getByRole("listitem").filter({ hasText: titles.fr });
     await card.waitFor();
     const text = await card.textContent();
-    for (const shown of ["Matériaux", "Sénégal", "Actif", "Publié", "0 vue"]) {
+    for (const shown of ["Minerais", "Sénégal", "Actif", "Publié", "0 vue"]) {
       expect(text).toContain(shown);
     }
     const id = await editLinkId(card);

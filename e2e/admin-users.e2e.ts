@@ -88,6 +88,7 @@ describe("back office: users", () => {
     await field("Confirmer le mot de passe").fill(user.password);
     await page.getByRole("button", { name: "Créer l'utilisateur" }).click();
     await expectPath(page, "/admin/utilisateurs");
+    await page.getByRole("status").filter({ hasText: "Utilisateur enregistré" }).waitFor();
 
     // The new row, found by its email (the list shows 20 users a page): last name then
     // first name, and the role.
@@ -95,7 +96,10 @@ describe("back office: users", () => {
     await page.getByLabel("Rechercher par nom ou email").press("Enter");
     const row = rowOf(page, user.email);
     await row.waitFor();
-    await row.getByRole("cell", { name: `${user.nom} ${user.prenom}`, exact: true }).waitFor();
+    // The saved user's row is marked as such.
+    await row
+      .getByRole("cell", { name: `Enregistré ${user.nom} ${user.prenom}`, exact: true })
+      .waitFor();
     expect(await row.textContent()).toMatch(/conseiller/i);
 
     // Edition: the password may stay empty.
@@ -118,7 +122,9 @@ describe("back office: users", () => {
     await expectPath(page, "/admin/utilisateurs");
     await page.getByLabel("Rechercher par nom ou email").fill(user.email);
     await page.getByLabel("Rechercher par nom ou email").press("Enter");
-    await row.getByRole("cell", { name: `${renamed} ${user.prenom}`, exact: true }).waitFor();
+    await row
+      .getByRole("cell", { name: `Enregistré ${renamed} ${user.prenom}`, exact: true })
+      .waitFor();
     expect(await row.textContent()).not.toContain(user.nom);
     // The empty password fields kept the password.
     expect((await signIn(baseUrl, user.email, user.password)).status).toBe(200);

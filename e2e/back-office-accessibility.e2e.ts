@@ -53,6 +53,7 @@ beforeAll(async () => {
     ["/admin/demandes", "Demandes de contact"],
     ["/admin/abonnes", "Abonnés à la newsletter"],
     ["/admin/journal", "Journal d'activité"],
+    ["/admin/categories", "Catégories des opportunités"],
   ];
 });
 

@@ -5,7 +5,7 @@ import {
   OwnProfileInputSchema,
   PASSWORD_RULES_HINT,
 } from "../../../domain/accounts.ts";
-import { PHONE_PLACEHOLDER, type PublicUser } from "../../../domain/users.ts";
+import type { PublicUser } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { api } from "../../lib/api.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";

@@ -6,7 +6,7 @@ import {
 } from "../../../domain/articles.ts";
 import type { Localized, SectorCode } from "../../../domain/constants.ts";
 import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS } from "../../../domain/content.ts";
-import { FormNotices, SubmitButton } from "../../components/form-field.tsx";
+import { FormNotices } from "../../components/form-field.tsx";
 import type { AuthorView } from "../../lib/app-context.ts";
 import { SECTOR_OPTIONS } from "../back-office/labels.ts";
 import {
@@ -18,7 +18,7 @@ import {
 import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
-import { UploadProgressBar } from "../content-form/upload-progress.tsx";
+import { SaveBar } from "../content-form/save-bar.tsx";
 import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 /** An article as GET /articles/admin/{id} and /admin/all answer it. */
@@ -139,6 +139,7 @@ export function ArticleForm(props: ContentFormProps<ArticleFormValues>) {
       <FormNotices draft={draft} error={form.formError} />
       <LocalizedTextTabs
         form={form}
+        type="articles"
         title={{ required, max: CONTENT_LIMITS.articleTitleMax }}
         summary={{ name: "resume", label: "Résumé", rows: 2, max: CONTENT_LIMITS.summaryMax }}
         content={{ required, rows: 10 }}
@@ -190,8 +191,12 @@ export function ArticleForm(props: ContentFormProps<ArticleFormValues>) {
         error={form.errorFor(ARTICLE_IMAGE_FIELD)}
       />
 
-      <UploadProgressBar progress={progress} />
-      <SubmitButton sending={form.sending} label={submitLabel} />
+      <SaveBar
+        dirty={form.form.formState.isDirty}
+        sending={form.sending}
+        label={submitLabel}
+        progress={progress}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { ExternalLink, LogOut, type LucideIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { Role } from "../../../domain/constants.ts";
@@ -8,6 +9,8 @@ import { SignInAgainDialog } from "../auth/sign-in-again.tsx";
 export interface SidebarLink {
   to: string;
   label: string;
+  /** Drawn beside the label (decorative: the label names the link). */
+  icon: LucideIcon;
   /** Active only on this exact path (the dashboard), not below it. */
   end: boolean;
   /** A count beside the label (untreated requests), with what it counts for screen readers. */
@@ -103,7 +106,10 @@ export function BackOfficeLayout({
                   }
                 >
                   <span className="flex items-center justify-between gap-2">
-                    {link.label}
+                    <span className="flex items-center gap-3">
+                      <link.icon aria-hidden="true" className="h-5 w-5 shrink-0 opacity-80" />
+                      {link.label}
+                    </span>
                     {link.badge?.count ? (
                       <span className="rounded-full bg-amber-300 px-2 text-sm font-semibold text-brand-900">
                         {link.badge.count}
@@ -116,15 +122,25 @@ export function BackOfficeLayout({
             ))}
           </ul>
         </nav>
-        <div className="px-3 py-4">
-          <p className="px-3 pb-2 text-sm text-white/70">
+        <div className="flex flex-col gap-1 border-t border-white/15 px-3 py-4">
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="flex items-center gap-3 rounded px-3 py-2 hover:bg-white/10"
+          >
+            <ExternalLink aria-hidden="true" className="h-5 w-5 shrink-0 opacity-80" />
+            Voir le site<span className="sr-only"> (nouvel onglet)</span>
+          </a>
+          <p className="px-3 pt-3 pb-1 text-sm text-white/70">
             {user.prenom} {user.nom}
           </p>
           <button
             type="button"
             onClick={logout}
-            className="w-full rounded px-3 py-2 text-left hover:bg-white/10"
+            className="flex w-full items-center gap-3 rounded px-3 py-2 text-left hover:bg-white/10"
           >
+            <LogOut aria-hidden="true" className="h-5 w-5 shrink-0 opacity-80" />
             Se déconnecter
           </button>
         </div>

@@ -2,10 +2,17 @@ import { Link } from "react-router";
 
 export type ContentType = "realisations" | "articles" | "opportunites";
 
+/** The row actions' look, for the lists whose actions are not links (categories). */
+export const EDIT_CLASS =
+  "inline-flex min-h-9 items-center rounded bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700";
+export const DELETE_CLASS =
+  "inline-flex min-h-9 items-center rounded px-2 text-sm font-medium text-red-700 hover:bg-red-50 hover:underline";
+
 /**
- * An item's 'Modifier' link and 'Supprimer' button in a back-office list; `label` (the
- * item's title) tells a screen reader which item each one acts on. 'Supprimer' is a link
- * instead (`deleteTo`) where the deletion has a page of its own to ask more than a yes.
+ * An item's actions in every back-office list, one pattern: 'Modifier' the main action,
+ * 'Supprimer' beside it, secondary and behind its confirmation; `label` (the item's
+ * title) tells a screen reader which item each one acts on. 'Supprimer' is a link instead
+ * (`deleteTo`) where the deletion has a page of its own to ask more than a yes.
  */
 export function ItemActions({
   editTo,
@@ -21,16 +28,16 @@ export function ItemActions({
     </>
   );
   return (
-    <div className="flex flex-wrap gap-3">
-      <Link to={editTo} className="text-brand-600 hover:underline">
+    <div className="flex flex-wrap items-center gap-2">
+      <Link to={editTo} className={EDIT_CLASS}>
         Modifier<span className="sr-only"> : {label}</span>
       </Link>
       {"deleteTo" in remove ? (
-        <Link to={remove.deleteTo} className="text-red-700 hover:underline">
+        <Link to={remove.deleteTo} className={DELETE_CLASS}>
           {deleteLabel}
         </Link>
       ) : (
-        <button type="button" onClick={remove.onDelete} className="text-red-700 hover:underline">
+        <button type="button" onClick={remove.onDelete} className={DELETE_CLASS}>
           {deleteLabel}
         </button>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { TableRegion } from "./list-controls.tsx";
+import { SAVED_ROW_CLASS, SavedMark, useSavedId } from "./list-notice.tsx";
 
 export interface Column<T> {
   header: string;
@@ -14,7 +15,7 @@ const PHONE_HIDDEN = "hidden sm:table-cell";
 
 /**
  * A back-office table: one header row, one row per item, scrolling sideways on phones
- * inside a region named `label`.
+ * inside a region named `label`. The item a form just saved is marked and scrolled to.
  */
 export function DataTable<T>({
   label,
@@ -27,6 +28,7 @@ export function DataTable<T>({
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
 }) {
+  const savedId = useSavedId();
   return (
     <TableRegion label={label}>
       <table className="min-w-full text-left text-sm">
@@ -44,24 +46,32 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-slate-200 align-top">
-              {columns.map((column) => (
-                <td
-                  key={column.header}
-                  className={[
-                    "px-4 py-3",
-                    column.className,
-                    column.hideOnPhone ? PHONE_HIDDEN : undefined,
-                  ]
-                    .filter(Boolean)
-                    .join(" ")}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const saved = savedId !== undefined && rowKey(row) === savedId;
+            return (
+              <tr
+                key={rowKey(row)}
+                ref={saved ? (element) => element?.scrollIntoView({ block: "nearest" }) : undefined}
+                className={`border-t border-slate-200 align-top ${saved ? SAVED_ROW_CLASS : ""}`}
+              >
+                {columns.map((column, index) => (
+                  <td
+                    key={column.header}
+                    className={[
+                      "px-4 py-3",
+                      column.className,
+                      column.hideOnPhone ? PHONE_HIDDEN : undefined,
+                    ]
+                      .filter(Boolean)
+                      .join(" ")}
+                  >
+                    {saved && index === 0 ? <SavedMark /> : null}
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </TableRegion>

@@ -26,12 +26,14 @@ export const ENTITY_LABELS: Record<JournalEntityType, string> = {
   contact: "Demande de contact",
   site: "Paramètres du site",
   page: "Texte de page",
+  categorie: "Catégorie",
 };
 
 export const ACTION_LABELS: Record<JournalAction, string> = {
   creation: "Création",
   modification: "Modification",
   suppression: "Suppression",
+  restauration: "Restauration d'une version",
 };
 
 const DATE_TIME = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short" });

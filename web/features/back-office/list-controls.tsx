@@ -7,6 +7,9 @@ import { SEARCH_MAX_LENGTH } from "../../../domain/pagination.ts";
 import { INPUT_CLASS } from "../../components/form-field.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
 
+/** Every filter of a list, text or choice, at one height (44 px, a finger's size too). */
+const FILTER_CONTROL_CLASS = `${INPUT_CLASS} h-11`;
+
 /** The API's own default page size, named here so the pages count the same way. */
 export const LIST_PAGE_SIZE = 20;
 
@@ -187,7 +190,7 @@ export function SearchField({ label = "Rechercher par titre" }: { label?: string
           value={typed}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
-          className={INPUT_CLASS}
+          className={FILTER_CONTROL_CLASS}
           onChange={(event) => setTyped(event.target.value)}
         />
       </form>
@@ -217,7 +220,7 @@ export function FilterSelect({
       <select
         id={id}
         name={name}
-        className={INPUT_CLASS}
+        className={FILTER_CONTROL_CLASS}
         value={value}
         onChange={(event) => setValue(event.target.value)}
       >
@@ -242,6 +245,7 @@ export function ListResults<T>({
   count,
   emptyText,
   narrowedEmptyText = "Aucun résultat pour ces critères.",
+  emptyAction,
   pagesLabel,
   children,
 }: {
@@ -251,6 +255,8 @@ export function ListResults<T>({
   emptyText: string;
   /** What an empty list says when a search or a filter emptied it. */
   narrowedEmptyText?: string;
+  /** The next step an empty list offers ('+ Ajouter un article'), unless a filter emptied it. */
+  emptyAction?: { to: string; label: string } | undefined;
   pagesLabel: string;
   children: (rows: T[]) => ReactNode;
 }) {
@@ -264,8 +270,20 @@ export function ListResults<T>({
       </p>
       {answer.data.length > 0 ? (
         children(answer.data)
+      ) : isNarrowed(params) ? (
+        <p className="text-slate-600">{narrowedEmptyText}</p>
       ) : (
-        <p className="text-slate-600">{isNarrowed(params) ? narrowedEmptyText : emptyText}</p>
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
+          <p className="text-slate-700">{emptyText}</p>
+          {emptyAction ? (
+            <Link
+              to={emptyAction.to}
+              className="rounded bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+            >
+              {emptyAction.label}
+            </Link>
+          ) : null}
+        </div>
       )}
       <ListPagination total={answer.total} label={pagesLabel} />
     </>

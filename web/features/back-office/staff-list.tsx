@@ -16,6 +16,7 @@ import {
   useApiList,
   useListPath,
 } from "./list-controls.tsx";
+import { DELETED_MESSAGES, type ListNotice, ListNoticeArea } from "./list-notice.tsx";
 
 /**
  * One content type's back-office list (`GET /{type}/admin/all`): newest first, a page at
@@ -30,20 +31,23 @@ export function useContentList<T extends { _id: string }>(
   const path = useListPath(`/${type}/admin/all`, ["recherche", ...filters]);
   const { answer, failure, retry, reload } = useApiList<T>(path);
   const [error, setError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<ListNotice | null>(null);
 
   async function remove(item: T) {
     if (!window.confirm("Confirmer la suppression ?")) return;
     setError(null);
+    setDeleted(null);
     try {
       await api(`/${type}/${encodeURIComponent(item._id)}`, { method: "DELETE" });
       await reload();
+      setDeleted({ message: DELETED_MESSAGES[type] });
     } catch (caught) {
       console.error(caught);
       if (caught instanceof Error && caught.message) setError(caught.message);
     }
   }
 
-  return { answer, failure, retry, error, remove };
+  return { answer, failure, retry, error, deleted, remove };
 }
 
 /** An item's first image, small; 'Aucune' without one. */
@@ -148,8 +152,8 @@ export function StaffListPage<T extends { _id: string }>({
   filters,
   children,
 }: {
-  /** The list read, and why its last deletion failed (`error`). */
-  list: ListRead<T> & { error: string | null };
+  /** The list read, why its last deletion failed (`error`), or that it was done. */
+  list: ListRead<T> & { error: string | null; deleted: ListNotice | null };
   heading: string;
   addTo: string;
   addLabel: string;
@@ -167,14 +171,17 @@ export function StaffListPage<T extends { _id: string }>({
         {filters}
       </ListFilters>
       <Alert message={list.error} />
-      <ListResults
-        list={list}
-        count={countOf(...count)}
-        emptyText={emptyText}
-        pagesLabel={`Pages : ${heading}`}
-      >
-        {children}
-      </ListResults>
+      <ListNoticeArea local={list.deleted}>
+        <ListResults
+          list={list}
+          count={countOf(...count)}
+          emptyText={emptyText}
+          emptyAction={{ to: addTo, label: addLabel }}
+          pagesLabel={`Pages : ${heading}`}
+        >
+          {children}
+        </ListResults>
+      </ListNoticeArea>
     </section>
   );
 }

@@ -9,16 +9,12 @@ import {
   type PageTextsDocument,
 } from "../../../domain/page-texts.ts";
 import { pageTextsSchema } from "../../../domain/page-texts-document.ts";
-import {
-  FieldShell,
-  FormNotices,
-  INPUT_CLASS,
-  SubmitButton,
-} from "../../components/form-field.tsx";
+import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { type SchemaForm, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { editionFailure } from "../content-form/form-support.ts";
 import { LANGUAGE_NAMES, LanguageTabs } from "../content-form/language-tabs.tsx";
+import { SaveBar } from "../content-form/save-bar.tsx";
 
 type Values = PageTextsDocument & FieldValues;
 
@@ -273,7 +269,11 @@ export function PageTextsForm({
           ))
         }
       </LanguageTabs>
-      <SubmitButton sending={form.sending} label="Enregistrer la page" />
+      <SaveBar
+        dirty={form.form.formState.isDirty}
+        sending={form.sending}
+        label="Enregistrer la page"
+      />
     </form>
   );
 }

@@ -14,19 +14,14 @@ import {
   REALISATION_MESSAGES,
   UpdateRealisationInputSchema,
 } from "../../../domain/realisations.ts";
-import {
-  FieldShell,
-  FormNotices,
-  INPUT_CLASS,
-  SubmitButton,
-} from "../../components/form-field.tsx";
+import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { AuthorView } from "../../lib/app-context.ts";
 import { requiredOnCreateOrInFrench, toLocalDateTime } from "../content-form/form-support.ts";
 import { localizedTexts, setPublicationDate } from "../content-form/form-values.ts";
 import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
-import { UploadProgressBar } from "../content-form/upload-progress.tsx";
+import { SaveBar } from "../content-form/save-bar.tsx";
 import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
 
 export interface Sector {
@@ -153,6 +148,7 @@ export function RealisationForm(props: RealisationFormProps) {
       <FormNotices draft={draft} error={form.formError} />
       <LocalizedTextTabs
         form={form}
+        type="realisations"
         title={{ required: requiredOnCreateOrInFrench(mode) }}
         summary={{ max: CONTENT_LIMITS.projectDescriptionMax }}
       />
@@ -204,8 +200,12 @@ export function RealisationForm(props: RealisationFormProps) {
         error={form.errorFor("images")}
       />
 
-      <UploadProgressBar progress={progress} />
-      <SubmitButton sending={form.sending} label={submitLabel} />
+      <SaveBar
+        dirty={form.form.formState.isDirty}
+        sending={form.sending}
+        label={submitLabel}
+        progress={progress}
+      />
     </form>
   );
 }

@@ -5,15 +5,11 @@ import {
   type SiteSettings,
   SiteSettingsFormSchema,
 } from "../../../domain/site-settings.ts";
-import {
-  FieldShell,
-  FormNotices,
-  INPUT_CLASS,
-  SubmitButton,
-} from "../../components/form-field.tsx";
+import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
 import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { type SchemaForm, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { LANGUAGE_NAMES, LanguageTabs } from "../content-form/language-tabs.tsx";
+import { SaveBar } from "../content-form/save-bar.tsx";
 
 /** The form's value: the settings without the logo, WhatsApp as typed ("" for none). */
 export type SiteSettingsFormValues = Omit<SiteSettings, "logo" | "whatsapp"> & { whatsapp: string };
@@ -477,7 +473,11 @@ export function SiteSettingsForm({
         ))}
       </section>
 
-      <SubmitButton sending={form.sending} label="Enregistrer les paramètres" />
+      <SaveBar
+        dirty={form.form.formState.isDirty}
+        sending={form.sending}
+        label="Enregistrer les paramètres"
+      />
     </form>
   );
 }

@@ -21,7 +21,7 @@ export function NameFields<V extends PersonValues>({ form }: { form: SchemaForm<
   const person = form as unknown as PersonForm;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FieldShell label="Prénom" error={person.errorFor(PRENOM)}>
+      <FieldShell label="Prénom" required error={person.errorFor(PRENOM)}>
         {(a11y) => (
           <input
             {...a11y}
@@ -32,7 +32,7 @@ export function NameFields<V extends PersonValues>({ form }: { form: SchemaForm<
           />
         )}
       </FieldShell>
-      <FieldShell label="Nom" error={person.errorFor(NOM)}>
+      <FieldShell label="Nom" required error={person.errorFor(NOM)}>
         {(a11y) => (
           <input
             {...a11y}

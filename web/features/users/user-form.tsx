@@ -1,9 +1,5 @@
 import { ROLES, USER_STATUSES } from "../../../domain/constants.ts";
-import {
-  PHONE_PLACEHOLDER,
-  UserCreateFormSchema,
-  UserEditFormSchema,
-} from "../../../domain/users.ts";
+import { UserCreateFormSchema, UserEditFormSchema } from "../../../domain/users.ts";
 import {
   FieldShell,
   FormNotices,
@@ -93,7 +89,7 @@ export function UserForm({
     >
       <FormNotices draft={draft} error={form.formError} />
       <NameFields form={form} />
-      <FieldShell label="Email" error={form.errorFor("email")}>
+      <FieldShell label="Email" required error={form.errorFor("email")}>
         {(a11y) => (
           <input
             {...a11y}
@@ -106,7 +102,7 @@ export function UserForm({
       </FieldShell>
       <PhoneField form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell label="Rôle" error={form.errorFor("role")}>
+        <FieldShell label="Rôle" required error={form.errorFor("role")}>
           {(a11y) => (
             <select {...a11y} {...form.field("role")} className={INPUT_CLASS}>
               <option value={ROLES.conseiller}>Conseiller</option>
@@ -126,7 +122,11 @@ export function UserForm({
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell label={passwordLabels.password} error={form.errorFor("motDePasse")}>
+        <FieldShell
+          label={passwordLabels.password}
+          required={mode === "create"}
+          error={form.errorFor("motDePasse")}
+        >
           {(a11y) => (
             <input
               {...a11y}
@@ -137,7 +137,11 @@ export function UserForm({
             />
           )}
         </FieldShell>
-        <FieldShell label={passwordLabels.confirmation} error={form.errorFor("confirmation")}>
+        <FieldShell
+          label={passwordLabels.confirmation}
+          required={mode === "create"}
+          error={form.errorFor("confirmation")}
+        >
           {(a11y) => (
             <input
               {...a11y}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ArticleForm, emptyArticleForm } from "../../features/articles/article-form.tsx";
 import { FormPage } from "../../features/back-office/form-page.tsx";
+import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import { apiUpload } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
 
@@ -17,8 +18,8 @@ export default function ArticleCreate() {
         submitLabel="Créer l'article"
         draftKey="article:nouveau"
         onSubmit={async (body, onProgress) => {
-          await apiUpload("/articles", { method: "POST", body, onProgress });
-          await navigate(paths.articles);
+          const answer = await apiUpload("/articles", { method: "POST", body, onProgress });
+          await navigate(paths.articles, withNotice(savedNotice("articles", answer)));
         }}
       />
     </FormPage>

@@ -10,6 +10,7 @@ import {
   Thumbnail,
   useContentList,
 } from "../../features/back-office/staff-list.tsx";
+import { StatusLabel } from "../../features/back-office/status-label.tsx";
 import { useContentPaths } from "../../lib/paths.ts";
 
 /** The state, and 'en ligne' once a planned article's date has passed (SPEC.md §4). */
@@ -43,7 +44,11 @@ export default function ArticlesList() {
       ),
     },
     { header: "Catégories", cell: categoriesOf, hideOnPhone: true },
-    { header: "État", cell: stateOf, hideOnPhone: true, className: "whitespace-nowrap" },
+    {
+      header: "État",
+      cell: (item) => <StatusLabel value={item.etat} label={stateOf(item)} />,
+      hideOnPhone: true,
+    },
     ...closingColumns(paths.articleEdit, list.remove),
   ];
 

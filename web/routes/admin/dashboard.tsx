@@ -95,9 +95,22 @@ export default function AdminDashboard() {
       to: `${ADMIN_PATHS.requests}?traite=false`,
     },
     { label: "Abonnés à la newsletter", value: counts?.subscribers, to: ADMIN_PATHS.subscribers },
-    { label: "Réalisations publiées", value: counts?.realisations },
-    { label: "Articles publiés", value: counts?.articles },
-    { label: "Opportunités actives", value: counts?.opportunites },
+    // Each count opens its list, filtered to what it counts.
+    {
+      label: "Réalisations publiées",
+      value: counts?.realisations,
+      to: `${ADMIN_PATHS.realisations}?etat=publi%C3%A9`,
+    },
+    {
+      label: "Articles publiés",
+      value: counts?.articles,
+      to: `${ADMIN_PATHS.articles}?etat=publi%C3%A9`,
+    },
+    {
+      label: "Opportunités actives",
+      value: counts?.opportunites,
+      to: `${ADMIN_PATHS.opportunites}?statut=actif&etat=publi%C3%A9`,
+    },
   ];
 
   return (

@@ -1,3 +1,17 @@
+import {
+  Briefcase,
+  Building2,
+  FileText,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  Settings,
+  Tags,
+  UserRound,
+  Users,
+} from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { accountPaths, STAFF_AREAS } from "../../../domain/accounts.ts";
@@ -25,24 +39,31 @@ export default function AdminLayout() {
   }, [pathname, isAdministrator]);
 
   const links = [
-    { to: ADMIN_PATHS.dashboard, label: "Tableau de bord", end: true },
-    { to: ADMIN_PATHS.realisations, label: "Réalisations", end: false },
-    { to: ADMIN_PATHS.articles, label: "Articles", end: false },
-    { to: ADMIN_PATHS.opportunites, label: "Opportunités", end: false },
+    { to: ADMIN_PATHS.dashboard, label: "Tableau de bord", icon: LayoutDashboard, end: true },
+    { to: ADMIN_PATHS.realisations, label: "Réalisations", icon: Building2, end: false },
+    { to: ADMIN_PATHS.articles, label: "Articles", icon: Newspaper, end: false },
+    { to: ADMIN_PATHS.opportunites, label: "Opportunités", icon: Briefcase, end: false },
+    { to: ADMIN_PATHS.categories, label: "Catégories", icon: Tags, end: false },
     {
       to: ADMIN_PATHS.requests,
       label: "Demandes",
+      icon: Inbox,
       end: false,
       badge: untreated
         ? { count: untreated, label: `non traitée${untreated > 1 ? "s" : ""}` }
         : null,
     },
-    { to: ADMIN_PATHS.subscribers, label: "Abonnés", end: false },
-    { to: ADMIN_PATHS.journal, label: "Journal", end: false },
-    { to: ADMIN_PATHS.pages, label: "Pages", end: false },
-    { to: ADMIN_PATHS.users, label: "Utilisateurs", end: false },
-    { to: ADMIN_PATHS.site, label: "Paramètres du site", end: false },
-    { to: accountPaths(STAFF_AREAS.administrateur).profile, label: "Mon profil", end: false },
+    { to: ADMIN_PATHS.subscribers, label: "Abonnés", icon: Mail, end: false },
+    { to: ADMIN_PATHS.journal, label: "Journal", icon: History, end: false },
+    { to: ADMIN_PATHS.pages, label: "Pages", icon: FileText, end: false },
+    { to: ADMIN_PATHS.users, label: "Utilisateurs", icon: Users, end: false },
+    { to: ADMIN_PATHS.site, label: "Paramètres du site", icon: Settings, end: false },
+    {
+      to: accountPaths(STAFF_AREAS.administrateur).profile,
+      label: "Mon profil",
+      icon: UserRound,
+      end: false,
+    },
   ];
   return (
     <BackOfficeLayout

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useOwnProfile } from "../../features/auth/use-own-profile.ts";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
+import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import {
   emptyOpportuniteForm,
   OpportuniteForm,
@@ -37,8 +38,12 @@ export default function OpportuniteCreate() {
               submitLabel="Créer l'opportunité"
               draftKey="opportunite:nouveau"
               onSubmit={async (body, onProgress) => {
-                await apiUpload("/opportunites", { method: "POST", body, onProgress });
-                await navigate(paths.opportunites);
+                const answer = await apiUpload("/opportunites", {
+                  method: "POST",
+                  body,
+                  onProgress,
+                });
+                await navigate(paths.opportunites, withNotice(savedNotice("opportunites", answer)));
               }}
             />
           </>

@@ -6,11 +6,13 @@ import {
 import { ItemActions } from "../../features/back-office/content-list.tsx";
 import { STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
+import { SAVED_ROW_CLASS, SavedMark, useSavedId } from "../../features/back-office/list-notice.tsx";
 import {
   AuthorName,
   StaffListPage,
   useContentList,
 } from "../../features/back-office/staff-list.tsx";
+import { StatusLabel } from "../../features/back-office/status-label.tsx";
 import {
   STATUT_LABELS,
   type StaffOpportunite,
@@ -41,10 +43,15 @@ function OpportuniteCard({
   onDelete(item: StaffOpportunite): void;
 }) {
   const views = `${item.nombreVues} vue${item.nombreVues > 1 ? "s" : ""}`;
+  const saved = useSavedId() === item._id;
   return (
-    <li className="flex flex-col overflow-hidden rounded border border-slate-200 bg-white shadow-sm">
+    <li
+      ref={saved ? (element) => element?.scrollIntoView({ block: "nearest" }) : undefined}
+      className={`flex flex-col overflow-hidden rounded border border-slate-200 bg-white shadow-sm ${saved ? SAVED_ROW_CLASS : ""}`}
+    >
       <CardImage item={item} />
       <div className="flex flex-1 flex-col gap-2 p-4">
+        {saved ? <SavedMark /> : null}
         <h2 className="font-semibold">{item.titre.fr || "Titre manquant"}</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
           <dt className="text-slate-600">Catégorie</dt>
@@ -52,9 +59,16 @@ function OpportuniteCard({
           <dt className="text-slate-600">Pays</dt>
           <dd>{item.pays || "N/A"}</dd>
           <dt className="text-slate-600">Statut</dt>
-          <dd>{STATUT_LABELS[item.statut] ?? item.statut}</dd>
+          <dd>
+            <StatusLabel value={item.statut} label={STATUT_LABELS[item.statut] ?? item.statut} />
+          </dd>
           <dt className="text-slate-600">État</dt>
-          <dd>{STATE_LABELS[item.etat as OpportunityState] ?? item.etat}</dd>
+          <dd>
+            <StatusLabel
+              value={item.etat}
+              label={STATE_LABELS[item.etat as OpportunityState] ?? item.etat}
+            />
+          </dd>
           <dt className="text-slate-600">Créée le</dt>
           <dd>{formatDate("fr", item.dateCreation, "short") || "N/A"}</dd>
           <dt className="text-slate-600">Vues</dt>

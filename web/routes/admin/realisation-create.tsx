@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
+import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import {
   emptyRealisationForm,
   RealisationForm,
@@ -25,8 +26,8 @@ export default function RealisationCreate() {
             submitLabel="Créer la réalisation"
             draftKey="realisation:nouveau"
             onSubmit={async (body, onProgress) => {
-              await apiUpload("/realisations", { method: "POST", body, onProgress });
-              await navigate(paths.realisations);
+              const answer = await apiUpload("/realisations", { method: "POST", body, onProgress });
+              await navigate(paths.realisations, withNotice(savedNotice("realisations", answer)));
             }}
           />
         )}

@@ -10,6 +10,7 @@ import {
   Thumbnail,
   useContentList,
 } from "../../features/back-office/staff-list.tsx";
+import { StatusLabel } from "../../features/back-office/status-label.tsx";
 import type { StaffRealisation } from "../../features/realisations/realisation-form.tsx";
 import { useContentPaths } from "../../lib/paths.ts";
 
@@ -39,13 +40,20 @@ export default function RealisationsList() {
     { header: "Année", cell: (item) => item.annee, hideOnPhone: true },
     {
       header: "Livraison",
-      cell: (item) => DELIVERY_STATUS_LABELS[item.statutLivraison] ?? item.statutLivraison,
+      cell: (item) => (
+        <StatusLabel
+          value={item.statutLivraison}
+          label={DELIVERY_STATUS_LABELS[item.statutLivraison] ?? item.statutLivraison}
+        />
+      ),
       hideOnPhone: true,
       className: "whitespace-nowrap",
     },
     {
       header: "État",
-      cell: (item) => STATE_LABELS[item.etat] ?? item.etat,
+      cell: (item) => (
+        <StatusLabel value={item.etat} label={STATE_LABELS[item.etat] ?? item.etat} />
+      ),
       hideOnPhone: true,
     },
     ...closingColumns(paths.realisationEdit, list.remove),

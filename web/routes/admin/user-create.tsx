@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { SAVED_MESSAGES, withNotice } from "../../features/back-office/list-notice.tsx";
 import { EMPTY_USER_FORM, toUserPayload, UserForm } from "../../features/users/user-form.tsx";
 import { api } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
@@ -18,8 +19,14 @@ export default function UserCreate() {
         fallbackError="Erreur lors de la création"
         draftKey="utilisateur:nouveau"
         onSubmit={async (values) => {
-          await api("/utilisateurs", { method: "POST", body: toUserPayload(values, "create") });
-          await navigate(ADMIN_PATHS.users);
+          const answer = await api<{ donnees?: { _id: string } }>("/utilisateurs", {
+            method: "POST",
+            body: toUserPayload(values, "create"),
+          });
+          await navigate(
+            ADMIN_PATHS.users,
+            withNotice({ message: SAVED_MESSAGES.utilisateurs, savedId: answer.donnees?._id }),
+          );
         }}
       />
     </section>

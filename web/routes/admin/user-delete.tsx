@@ -4,11 +4,11 @@ import { DELETED_AUTHOR, type PublicUser, USER_MESSAGES } from "../../../domain/
 import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { useSession } from "../../features/auth/session.ts";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
+import { withNotice } from "../../features/back-office/list-notice.tsx";
 import { fetchAllUsers } from "../../features/users/fetch-users.ts";
 import { fullName, ROLE_LABELS } from "../../features/users/user-labels.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
-import type { UsersListNotice } from "./users-list.tsx";
 
 /** GET /utilisateurs/{id}/contenus: what the user authored. */
 interface AuthoredCounts {
@@ -107,12 +107,10 @@ function DeleteUserForm({ user, authored, heirs }: DeleteScreen) {
     const query = heirUser ? `?transfererA=${encodeURIComponent(heirUser._id)}` : "";
     try {
       await api(`/utilisateurs/${encodeURIComponent(user._id)}${query}`, { method: "DELETE" });
-      const notice: UsersListNotice = {
-        notice: heirUser
-          ? `${name} a été supprimé. Ses contenus sont maintenant attribués à ${fullName(heirUser)}.`
-          : `${name} a été supprimé.`,
-      };
-      await navigate(ADMIN_PATHS.users, { state: notice });
+      const message = heirUser
+        ? `${name} a été supprimé. Ses contenus sont maintenant attribués à ${fullName(heirUser)}.`
+        : `${name} a été supprimé.`;
+      await navigate(ADMIN_PATHS.users, withNotice({ message }));
     } catch (caught) {
       console.error(caught);
       setError(errorMessage(caught, "Erreur lors de la suppression"));

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { PublicUser } from "../../../domain/users.ts";
 import { Alert } from "../../components/form-field.tsx";
+import { SAVED_MESSAGES, withNotice } from "../../features/back-office/list-notice.tsx";
 import {
   EMPTY_USER_FORM,
   toUserPayload,
@@ -70,7 +71,10 @@ export default function UserEdit() {
               method: "PUT",
               body: toUserPayload(values, "edit"),
             });
-            await navigate(ADMIN_PATHS.users);
+            await navigate(
+              ADMIN_PATHS.users,
+              withNotice({ message: SAVED_MESSAGES.utilisateurs, savedId: id }),
+            );
           }}
         />
       )}

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import type { PublicUser } from "../../../domain/users.ts";
 import { ItemActions, ListHeader } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
@@ -11,6 +10,8 @@ import {
   useApiList,
   useListPath,
 } from "../../features/back-office/list-controls.tsx";
+import { ListNoticeArea } from "../../features/back-office/list-notice.tsx";
+import { StatusLabel } from "../../features/back-office/status-label.tsx";
 import {
   fullName,
   ROLE_LABELS,
@@ -20,11 +21,6 @@ import {
 } from "../../features/users/user-labels.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
-/** What a screen that changed the list (the delete screen) tells it to say. */
-export interface UsersListNotice {
-  notice: string;
-}
-
 /**
  * /admin/utilisateurs: by name, a page at a time, searched by name or email and filtered
  * by role and status, all kept in the address. 'Supprimer' opens the delete screen, which
@@ -33,7 +29,6 @@ export interface UsersListNotice {
 export default function UsersList() {
   const path = useListPath("/utilisateurs", ["recherche", "role", "statut"]);
   const list = useApiList<PublicUser>(path, "donnees");
-  const notice = (useLocation().state as UsersListNotice | null)?.notice ?? null;
 
   const columns: Column<PublicUser>[] = [
     {
@@ -52,7 +47,11 @@ export default function UsersList() {
     },
     { header: "Email", cell: (user) => user.email, hideOnPhone: true },
     { header: "Rôle", cell: (user) => ROLE_LABELS[user.role], hideOnPhone: true },
-    { header: "Statut", cell: (user) => STATUS_LABELS[user.statut], hideOnPhone: true },
+    {
+      header: "Statut",
+      cell: (user) => <StatusLabel value={user.statut} label={STATUS_LABELS[user.statut]} />,
+      hideOnPhone: true,
+    },
     {
       header: "Actions",
       cell: (user) => (
@@ -72,14 +71,6 @@ export default function UsersList() {
         addTo={ADMIN_PATHS.userCreate}
         addLabel="+ Ajouter un utilisateur"
       />
-      {notice ? (
-        <p
-          role="status"
-          className="rounded border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-        >
-          {notice}
-        </p>
-      ) : null}
       <ListFilters>
         <SearchField label="Rechercher par nom ou email" />
         <FilterSelect name="role" label="Rôle" allLabel="Tous les rôles" options={ROLE_OPTIONS} />
@@ -90,17 +81,20 @@ export default function UsersList() {
           options={STATUS_OPTIONS}
         />
       </ListFilters>
-      <ListResults
-        list={list}
-        count={countOf("utilisateur", "utilisateurs")}
-        emptyText="Aucun utilisateur."
-        narrowedEmptyText="Aucun utilisateur ne correspond à votre recherche."
-        pagesLabel="Pages : Gestion des utilisateurs"
-      >
-        {(rows) => (
-          <DataTable label="Utilisateurs" rows={rows} columns={columns} rowKey={(u) => u._id} />
-        )}
-      </ListResults>
+      <ListNoticeArea>
+        <ListResults
+          list={list}
+          count={countOf("utilisateur", "utilisateurs")}
+          emptyText="Aucun utilisateur."
+          emptyAction={{ to: ADMIN_PATHS.userCreate, label: "+ Ajouter un utilisateur" }}
+          narrowedEmptyText="Aucun utilisateur ne correspond à votre recherche."
+          pagesLabel="Pages : Gestion des utilisateurs"
+        >
+          {(rows) => (
+            <DataTable label="Utilisateurs" rows={rows} columns={columns} rowKey={(u) => u._id} />
+          )}
+        </ListResults>
+      </ListNoticeArea>
     </section>
   );
 }

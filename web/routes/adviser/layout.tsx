@@ -1,14 +1,20 @@
+import { Briefcase, Building2, LayoutDashboard, Newspaper, UserRound } from "lucide-react";
 import { accountPaths, STAFF_AREAS } from "../../../domain/accounts.ts";
 import { ROLES } from "../../../domain/constants.ts";
 import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
 import { ADMIN_PATHS, ADVISER_PATHS } from "../../lib/paths.ts";
 
 const SIDEBAR_LINKS = [
-  { to: ADVISER_PATHS.dashboard, label: "Tableau de bord", end: true },
-  { to: ADVISER_PATHS.realisations, label: "Mes Biens", end: false },
-  { to: ADVISER_PATHS.articles, label: "Mes Articles", end: false },
-  { to: ADVISER_PATHS.opportunites, label: "Mes Opportunités", end: false },
-  { to: accountPaths(STAFF_AREAS.conseiller).profile, label: "Mon profil", end: false },
+  { to: ADVISER_PATHS.dashboard, label: "Tableau de bord", icon: LayoutDashboard, end: true },
+  { to: ADVISER_PATHS.realisations, label: "Mes Biens", icon: Building2, end: false },
+  { to: ADVISER_PATHS.articles, label: "Mes Articles", icon: Newspaper, end: false },
+  { to: ADVISER_PATHS.opportunites, label: "Mes Opportunités", icon: Briefcase, end: false },
+  {
+    to: accountPaths(STAFF_AREAS.conseiller).profile,
+    label: "Mon profil",
+    icon: UserRound,
+    end: false,
+  },
 ] as const;
 
 export function meta() {

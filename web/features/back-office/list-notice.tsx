@@ -1,0 +1,135 @@
+// What a list says after a screen changed it (issue 19, part 4): 'Article enregistré' with
+// 'Voir sur le site' when the item is public, the saved row marked; a deletion's outcome.
+// The message rides in the router's location state to the list, which keeps it for as
+// long as it shows and takes it out of the history entry, so a reload does not repeat it.
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { Link, type NavigateOptions, useLocation, useNavigate } from "react-router";
+import type { LocalizedText } from "../../../domain/content.ts";
+import { detailPath } from "../../../domain/site-paths.ts";
+import {
+  isArticlePublic,
+  isOpportunityPublic,
+  isRealisationPublic,
+} from "../../../domain/visibility.ts";
+import type { ContentType } from "./content-list.tsx";
+
+export interface ListNotice {
+  message: string;
+  /** The item saved, marked in the list. */
+  savedId?: string | undefined;
+  /** Its page on the public site, when the public can see it. */
+  publicPath?: string | undefined;
+}
+
+interface NoticeState {
+  listNotice?: ListNotice;
+}
+
+/** The navigation options that carry `notice` to the list. */
+export const withNotice = (notice: ListNotice): NavigateOptions => ({
+  state: { listNotice: notice } satisfies NoticeState,
+});
+
+export const SAVED_MESSAGES: Record<ContentType | "utilisateurs", string> = {
+  articles: "Article enregistré",
+  realisations: "Réalisation enregistrée",
+  opportunites: "Opportunité enregistrée",
+  utilisateurs: "Utilisateur enregistré",
+};
+
+/** What the back office reads of a saved item to say whether the public sees it, and where. */
+interface SavedItem {
+  _id: string;
+  slugs?: Partial<LocalizedText>;
+  etat: string;
+  statut?: string;
+  datePublication?: string | null;
+  dateExpiration?: string | null;
+}
+
+const IS_PUBLIC: Record<ContentType, (item: SavedItem) => boolean> = {
+  articles: (item) => isArticlePublic({ ...item, datePublication: item.datePublication ?? null }),
+  realisations: (item) => isRealisationPublic(item),
+  opportunites: (item) => isOpportunityPublic({ ...item, statut: item.statut ?? "" }),
+};
+
+/** The notice of a saved content item, from the API's answer (`data`). */
+export function savedNotice(type: ContentType, answer: { data?: SavedItem }): ListNotice {
+  const item = answer.data;
+  const slug = item?.slugs?.fr;
+  return {
+    message: SAVED_MESSAGES[type],
+    savedId: item?._id,
+    publicPath: item && slug && IS_PUBLIC[type](item) ? detailPath("fr", type, slug) : undefined,
+  };
+}
+
+export const DELETED_MESSAGES: Record<ContentType | "utilisateurs", string> = {
+  articles: "Article supprimé",
+  realisations: "Réalisation supprimée",
+  opportunites: "Opportunité supprimée",
+  utilisateurs: "Utilisateur supprimé",
+};
+
+const SavedIdContext = createContext<string | undefined>(undefined);
+
+/** The id of the item just saved, for the list's rows and cards to mark it. */
+export const useSavedId = () => useContext(SavedIdContext);
+
+/**
+ * Shows the notice the previous screen sent, or the list's own (`local`, a deletion's),
+ * announced to screen readers (the live region is on the page before its text), and
+ * gives the saved item's id to the rows below.
+ */
+export function ListNoticeArea({
+  local = null,
+  children,
+}: {
+  local?: ListNotice | null;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [sentNotice, setSentNotice] = useState<ListNotice | null>(null);
+
+  useEffect(() => {
+    const sent = (location.state as NoticeState | null)?.listNotice;
+    if (!sent) return;
+    setSentNotice(sent);
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
+  const notice = local ?? sentNotice;
+
+  return (
+    <>
+      <div role="status" className="empty:hidden">
+        {notice ? (
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+            <span>
+              <span aria-hidden="true">✓ </span>
+              {notice.message}
+            </span>
+            {notice.publicPath ? (
+              <Link to={notice.publicPath} reloadDocument className="underline">
+                Voir sur le site
+              </Link>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <SavedIdContext.Provider value={notice?.savedId}>{children}</SavedIdContext.Provider>
+    </>
+  );
+}
+
+/** Classes and a label that mark the saved item's row or card: a border and a word, not colour alone. */
+export const SAVED_ROW_CLASS =
+  "bg-emerald-50 outline outline-2 -outline-offset-2 outline-emerald-500";
+
+export function SavedMark() {
+  return (
+    <span className="mb-1 inline-block rounded bg-emerald-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+      Enregistré
+    </span>
+  );
+}
