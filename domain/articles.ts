@@ -1,6 +1,7 @@
 // Articles: fields, limits and French messages (SPEC.md §3, §4, §5, §9). The back-office
 // form and the API parse with the same schemas; the server adds only what a browser cannot
 // know (the image's bytes, who is signed in, what is stored).
+import { altTextField } from "./alt-texts.ts";
 import type { Language } from "./constants.ts";
 import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS, IMAGE_MESSAGES } from "./content.ts";
 import {
@@ -98,6 +99,7 @@ export const sortArticleErrors = byFieldOrder([
   "etat",
   "datePublication",
   ARTICLE_IMAGE_FIELD,
+  "texteAlternatif",
 ]);
 
 const plannedHasDate = (input: { etat: ArticleState; datePublication: Date | null }) =>
@@ -125,6 +127,7 @@ export const CreateArticleInputSchema = z
     etat: etat("brouillon"),
     datePublication: dateField(M.dateInvalid),
     imagePrincipale: imageFileField({ required: M.imageRequired, typeMessage: M.imageType }),
+    texteAlternatif: altTextField,
   })
   .refine(plannedHasDate, plannedHasDateOptions);
 export type CreateArticleInput = z.output<typeof CreateArticleInputSchema>;
@@ -144,6 +147,7 @@ export const UpdateArticleInputSchema = z
     etat: etat(),
     datePublication: dateField(M.dateInvalid),
     imagePrincipale: imageFileField({ typeMessage: M.imageType }),
+    texteAlternatif: altTextField,
   })
   .refine(plannedHasDate, plannedHasDateOptions);
 export type UpdateArticleInput = z.output<typeof UpdateArticleInputSchema>;

@@ -1,4 +1,6 @@
 // Business opportunities: validation, states and public visibility (SPEC.md §3, §4, §5, §9).
+
+import { altTextField } from "./alt-texts.ts";
 import { LANGUAGES, type Language } from "./constants.ts";
 import {
   CONTENT_LIMITS,
@@ -162,6 +164,7 @@ export const CreateOpportunityInputSchema = z
     ...localizedFields(CREATION_MESSAGES),
     ...detailFields,
     image: imageFileField({ required: M.imageRequired, typeMessage: M.imageType }),
+    texteAlternatif: altTextField,
     statut: choiceField(OPPORTUNITY_STATUSES, M.statutInvalid, {
       fallback: OPPORTUNITY_DEFAULTS.statut,
     }),
@@ -182,6 +185,7 @@ export const UpdateOpportunityInputSchema = z.object({
   ...localizedFields(EDITION_MESSAGES),
   ...detailFields,
   image: imageFileField({ typeMessage: M.imageType }),
+  texteAlternatif: altTextField,
   statut: choiceField(OPPORTUNITY_STATUSES, M.statutInvalid),
 });
 export type UpdateOpportunityInput = z.output<typeof UpdateOpportunityInputSchema>;
@@ -194,6 +198,7 @@ const OTHER_FIELDS = [
   "contact",
   "quantiteDisponible",
   "image",
+  "texteAlternatif",
   "statut",
   "etat",
   "datePublication",

@@ -1,5 +1,6 @@
 // Projects (réalisations): rules and French messages of SPEC.md §4, §5 and §9, shared by the
 // API and the back-office forms.
+import { ALT_TEXT_MESSAGES, altTextListField, altTextsFit } from "./alt-texts.ts";
 import type { Language } from "./constants.ts";
 import {
   CONTENT_LIMITS,
@@ -197,8 +198,18 @@ export const CreateRealisationInputSchema = z
       countMessage: M.imagesCount,
       typeMessage: M.imageType,
     }),
+    textesAlternatifs: altTextListField,
   })
-  .superRefine(publishedHasDate);
+  .superRefine(publishedHasDate)
+  .superRefine((input, context) => {
+    if (!altTextsFit(input.textesAlternatifs, input.images.length)) {
+      context.addIssue({
+        code: "custom",
+        path: ["textesAlternatifs"],
+        message: ALT_TEXT_MESSAGES.tooMany,
+      });
+    }
+  });
 export type CreateRealisationInput = z.infer<typeof CreateRealisationInputSchema>;
 
 // --- edition -----------------------------------------------------------------------------
@@ -219,6 +230,8 @@ export const UpdateRealisationInputSchema = z
       typeMessage: M.imageType,
     }),
     oldImages: keptImagesField,
+    /** Checked against the gallery the edit makes by the server (kept + new images). */
+    textesAlternatifs: altTextListField,
   })
   .superRefine(publishedHasDate);
 export type UpdateRealisationInput = z.infer<typeof UpdateRealisationInputSchema>;

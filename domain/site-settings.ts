@@ -11,6 +11,7 @@ import {
   SECTOR_CODES,
   type SectorCode,
 } from "./constants.ts";
+import { IMAGE_FORMATS } from "./content.ts";
 import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -168,6 +169,7 @@ const LogoSchema = z
     largeur: z.number().int(),
     hauteur: z.number().int(),
     largeurs: z.array(z.number().int()),
+    formats: z.array(z.enum(IMAGE_FORMATS)).optional(),
   })
   .nullable();
 

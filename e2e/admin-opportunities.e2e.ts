@@ -125,7 +125,9 @@ describe("back office: opportunities", () => {
     await title.waitFor();
     await waitForHydration(page, "form");
     const submit = page.getByRole("button", { name: "Créer l'opportunité" });
-    await submit.scrollIntoViewIfNeeded();
+    // The save bar stays in view: the page is scrolled to its end, the title out of sight.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0);
     expect(await title.isVisible()).toBe(true);
     expect(await title.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(0);
     await submit.click();

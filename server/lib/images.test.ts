@@ -13,20 +13,34 @@ async function rejection(data: Buffer): Promise<string | undefined> {
 }
 
 describe("processImage", () => {
-  it("re-encodes JPEG, PNG and WebP to WebP widths no wider than the original", async () => {
+  it("re-encodes JPEG, PNG and WebP to WebP and AVIF widths no wider than the original", async () => {
     for (const format of ["jpeg", "png", "webp"] as const) {
       const processed = await processImage(await makeImage({ format, width: 1100, height: 550 }));
-      expect(processed.variants.map((v) => v.width)).toEqual([320, 640, 1024, 1100]);
+      expect(processed.variants.map((v) => `${v.format} ${v.width}`)).toEqual([
+        "webp 320",
+        "webp 640",
+        "webp 1024",
+        "webp 1100",
+        "avif 320",
+        "avif 640",
+        "avif 1024",
+        "avif 1100",
+      ]);
       expect(processed.largeur).toBe(1100);
       expect(processed.hauteur).toBe(550);
       for (const variant of processed.variants) {
         const meta = await sharp(variant.data).metadata();
-        expect(meta.format).toBe("webp");
+        // libvips reads AVIF as a HEIF container with the AV1 codec.
+        expect(variant.format === "avif" ? `${meta.format} ${meta.compression}` : meta.format).toBe(
+          variant.format === "avif" ? "heif av1" : "webp",
+        );
         expect(meta.width).toBe(variant.width);
       }
     }
     const huge = await processImage(await makeImage({ width: 2400, height: 1200 }));
-    expect(huge.variants.map((v) => v.width)).toEqual([...IMAGE_WIDTHS]);
+    expect(huge.variants.filter((v) => v.format === "avif").map((v) => v.width)).toEqual([
+      ...IMAGE_WIDTHS,
+    ]);
   });
 
   it("drops EXIF metadata, GPS position included", async () => {

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import type { ImageAsset } from "../../domain/content.ts";
+import { formatsOf, type ImageAsset, type ImageFormat } from "../../domain/content.ts";
 import type { AppConfig } from "../config.ts";
 import type { ProcessedImage } from "../lib/images.ts";
 import { type BucketStorage, createBucketStorage, registerBucketUploads } from "./s3-storage.ts";
@@ -107,34 +107,48 @@ function withoutCredentials(url: string): string {
   return parsed.href.replace(/\/$/, "");
 }
 
-const variantKey = (cle: string, width: number) => `${cle}-${width}.webp`;
+const variantKey = (cle: string, width: number, format: ImageFormat = "webp") =>
+  `${cle}-${width}.${format}`;
+
+const CONTENT_TYPES: Record<ImageFormat, string> = { webp: "image/webp", avif: "image/avif" };
 
 /** Public URL of an image at a width (the full size by default), where `storage` serves it. */
 export function imageUrl(
   storage: Pick<Storage, "publicUrl">,
   asset: ImageAsset,
   width = asset.largeurs[asset.largeurs.length - 1],
+  format: ImageFormat = "webp",
 ): string {
-  return `${storage.publicUrl}${variantKey(asset.cle, width ?? asset.largeur)}`;
+  return `${storage.publicUrl}${variantKey(asset.cle, width ?? asset.largeur, format)}`;
 }
 
-/** `srcset` of an image: every stored width. */
-export function imageSrcset(storage: Pick<Storage, "publicUrl">, asset: ImageAsset): string {
-  return asset.largeurs.map((w) => `${imageUrl(storage, asset, w)} ${w}w`).join(", ");
+/**
+ * `srcset` of an image in a format: every stored width, or "" when the image was not
+ * written in that format (an upload from before AVIF).
+ */
+export function imageSrcset(
+  storage: Pick<Storage, "publicUrl">,
+  asset: ImageAsset,
+  format: ImageFormat = "webp",
+): string {
+  if (!formatsOf(asset).includes(format)) return "";
+  return asset.largeurs.map((w) => `${imageUrl(storage, asset, w, format)} ${w}w`).join(", ");
 }
 
-/** Writes every width of a processed image under a name made here; all or nothing. */
+/** Writes every variant of a processed image under a name made here; all or nothing. */
 export async function storeImage(storage: Storage, image: ProcessedImage): Promise<ImageAsset> {
   const cle = randomUUID();
   const asset: ImageAsset = {
     cle,
     largeur: image.largeur,
     hauteur: image.hauteur,
-    largeurs: image.variants.map((v) => v.width),
+    largeurs: [...new Set(image.variants.map((v) => v.width))],
+    formats: [...new Set(image.variants.map((v) => v.format))],
   };
   try {
     for (const variant of image.variants) {
-      await storage.put(variantKey(cle, variant.width), variant.data, "image/webp");
+      const key = variantKey(cle, variant.width, variant.format);
+      await storage.put(key, variant.data, CONTENT_TYPES[variant.format]);
     }
   } catch (error) {
     await deleteImages(storage, [asset]);
@@ -149,7 +163,10 @@ export async function deleteImages(
 ) {
   for (const asset of assets) {
     if (!asset) continue;
-    for (const width of asset.largeurs) await storage.remove(variantKey(asset.cle, width));
+    for (const format of formatsOf(asset)) {
+      for (const width of asset.largeurs)
+        await storage.remove(variantKey(asset.cle, width, format));
+    }
   }
 }
 

@@ -27,16 +27,19 @@ export function FieldShell({ label, error, hint, required = false, children }: F
   };
   return (
     <div className="flex flex-col gap-1">
-      {/* Its id names a control that is no form element (the Markdown editor). */}
-      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
+      <div className="flex items-baseline gap-1">
+        {/* Its id names a control that is no form element (the Markdown editor). */}
+        <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {/* Outside the label: the field's name stays its name, and aria-required says the
+            rest to a screen reader. */}
         {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
+          <span aria-hidden="true" className="text-sm font-medium text-red-700">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children(a11y)}
       {/* One line is always kept under the field: an error appearing as the field is left
           must not push the form down under the pointer, or the click on a button below

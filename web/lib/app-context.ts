@@ -38,6 +38,8 @@ export type InOneLanguage<View> = {
     | "motsCles"
     | "libelleCategorie"
     | "nomPays"
+    | "texteAlternatif"
+    | "textesAlternatifs"
     ? Exclude<View[K], Localized | Localized<string[]>>
     : View[K];
 };

@@ -4,7 +4,7 @@ import { LANGUAGES, type Localized, ROLES, USER_STATUSES } from "../../../domain
 import { multipartBody } from "../../lib/form-body.ts";
 import { users } from "../schema.ts";
 import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_OPPORTUNITIES, DEMO_PROJECTS } from "./demo-data.ts";
-import { demoImage } from "./demo-images.ts";
+import { DEMO_IMAGE_ALT_TEXTS, demoImage } from "./demo-images.ts";
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 const monthsAgo = (months: number) =>
@@ -73,6 +73,13 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
         ...localizedFields("description", project.description, true),
         ...localizedFields("contenu", project.contenu, true),
         ...localizedFields("motsCles", project.motsCles, true),
+        // One text per image, the three images alike.
+        ...Object.fromEntries(
+          LANGUAGES.map((lang) => [
+            `textesAlternatifs[${lang}][]`,
+            images.map(() => DEMO_IMAGE_ALT_TEXTS[project.secteur][lang]),
+          ]),
+        ),
         secteur: project.secteur,
         annee: String(project.annee),
         statutLivraison: project.statutLivraison,
@@ -95,6 +102,10 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
           LANGUAGES.map((lang) => [`motsCles[${lang}][]`, item.motsCles[lang].split(", ")]),
         ),
         "categories[]": item.categories,
+        ...localizedFields(
+          "texteAlternatif",
+          DEMO_IMAGE_ALT_TEXTS[item.categories[0] ?? "immobilier"],
+        ),
         etat: "publié",
         datePublication: monthsAgo(item.monthsAgo),
       },
@@ -139,6 +150,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
         ...localizedFields("titre", item.titre),
         ...localizedFields("description", item.description),
         ...localizedFields("contenu", item.contenu),
+        ...localizedFields("texteAlternatif", DEMO_IMAGE_ALT_TEXTS[item.secteur]),
         ...Object.fromEntries(
           LANGUAGES.map((lang) => [`motsCles[${lang}][]`, item.motsCles[lang].split(", ")]),
         ),

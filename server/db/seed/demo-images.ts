@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { SectorCode } from "../../../domain/constants.ts";
+import type { Localized, SectorCode } from "../../../domain/constants.ts";
 
 // Demo pictures drawn on the machine (no download): a sky gradient and a sector motif.
 const PALETTES: Record<SectorCode, [string, string, string]> = {
@@ -31,6 +31,33 @@ const MOTIFS: Record<SectorCode, (accent: string) => string> = {
     <rect x="700" y="480" width="200" height="160" rx="10" fill="#e5e7eb"/>
     <circle cx="300" cy="660" r="42" fill="#111"/><circle cx="560" cy="660" r="42" fill="#111"/><circle cx="800" cy="660" r="42" fill="#111"/>
     <rect x="960" y="380" width="60" height="260" fill="#9ca3af"/><rect x="1040" y="300" width="60" height="340" fill="#6b7280"/>`,
+};
+
+/**
+ * What each sector's demo picture shows, as its alternative text in every language: the
+ * demo content is described like staff are asked to describe theirs.
+ */
+export const DEMO_IMAGE_ALT_TEXTS: Record<SectorCode, Localized<string>> = {
+  immobilier: {
+    fr: "Illustration : immeubles clairs aux fenêtres dorées sous un ciel bleu",
+    en: "Illustration: pale buildings with golden windows under a blue sky",
+    it: "Illustrazione: edifici chiari con finestre dorate sotto un cielo azzurro",
+  },
+  aviation: {
+    fr: "Illustration : avion blanc à l'empennage rouge au-dessus de la piste",
+    en: "Illustration: white aircraft with a red tail above the runway",
+    it: "Illustrazione: aereo bianco con la coda rossa sopra la pista",
+  },
+  mines: {
+    fr: "Illustration : collines d'une mine à ciel ouvert et camion-benne jaune",
+    en: "Illustration: hills of an open-pit mine and a yellow dump truck",
+    it: "Illustrazione: colline di una miniera a cielo aperto e un camion giallo",
+  },
+  logistique: {
+    fr: "Illustration : camion orange devant des silos sur une route",
+    en: "Illustration: orange lorry in front of silos on a road",
+    it: "Illustrazione: camion arancione davanti a silos su una strada",
+  },
 };
 
 /** A 1200×800 JPEG for a sector, its motif varied by `variant`. */

@@ -1,3 +1,4 @@
+import { describedImage } from "../../../domain/alt-texts.ts";
 import {
   ARTICLE_IMAGE_FIELD,
   ARTICLE_MESSAGES,
@@ -8,6 +9,7 @@ import {
 } from "../../../domain/articles.ts";
 import type { articles } from "../../db/schema.ts";
 import type { UploadedFile } from "../../lib/form.ts";
+import { keptOrNewImage } from "../content/alt-texts.ts";
 import { type ContentWriting, createContentCommands } from "../content/content.commands.ts";
 import type { ContentDeps } from "../content/content.queries.ts";
 
@@ -47,20 +49,23 @@ const ARTICLE_WRITING: ContentWriting<
     typeMessage: M.imageType,
   }),
 
-  createValues: ({ imagePrincipale: _file, ...input }, _resolved, [image]) => ({
+  createValues: ({ imagePrincipale: _file, texteAlternatif, ...input }, _resolved, [image]) => ({
     ...input,
     datePublication: articlePublicationDate({ ...input, dateSent: true }, undefined, new Date()),
-    imagePrincipale: image ?? null,
+    imagePrincipale: image ? describedImage(image, texteAlternatif, undefined) : null,
   }),
 
-  editValues: ({ imagePrincipale: _file, ...input }, { images: [image], current, sent }) => ({
+  editValues: (
+    { imagePrincipale: _file, texteAlternatif, ...input },
+    { images: [image], current, sent },
+  ) => ({
     ...input,
     datePublication: articlePublicationDate(
       { ...input, dateSent: sent.datePublication !== undefined },
       current,
       new Date(),
     ),
-    ...(image ? { imagePrincipale: image } : {}),
+    imagePrincipale: keptOrNewImage(current.imagePrincipale, image, texteAlternatif),
   }),
 
   imagesOf: (row) => [row.imagePrincipale],

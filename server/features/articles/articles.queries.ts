@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
 import type { ArticleState, LocalizedKeywords, LocalizedText } from "../../../domain/content.ts";
 import { isArticlePublic } from "../../../domain/visibility.ts";
@@ -11,6 +12,7 @@ import {
 } from "../content/content.queries.ts";
 import type { ContentRecord } from "../content/content.repository.ts";
 import {
+  altTextForReader,
   type CommonView,
   commonView,
   type ImageView,
@@ -25,6 +27,8 @@ export interface PublicArticle extends CommonView {
   slug: string;
   slugs: Localized;
   titre: string;
+  /** What the main image shows, in the reader's language (else the title). */
+  texteAlternatif: string;
   contenu: string;
   resume: string;
   motsCles: string[];
@@ -39,6 +43,8 @@ export interface StaffArticle extends CommonView {
   slug: string;
   slugs: Localized;
   titre: LocalizedText;
+  /** What the main image shows, in every language ("" where not written). */
+  texteAlternatif: LocalizedText;
   contenu: LocalizedText;
   resume: LocalizedText;
   motsCles: LocalizedKeywords;
@@ -101,6 +107,7 @@ const articleReading = (
       slug: slugs[lang] || slugs.fr,
       slugs,
       titre: inLanguage(row.titre, lang, ""),
+      texteAlternatif: altTextForReader(row.imagePrincipale, lang, row.titre) as string,
       contenu: inLanguage(row.contenu, lang, ""),
       resume: inLanguage(row.resume, lang, ""),
       motsCles: inLanguage(row.motsCles, lang, []),
@@ -115,6 +122,7 @@ const articleReading = (
       slug: slugs.fr,
       slugs,
       titre: row.titre,
+      texteAlternatif: altTextsOf(row.imagePrincipale),
       contenu: row.contenu,
       resume: row.resume,
       motsCles: row.motsCles,

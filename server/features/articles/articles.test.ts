@@ -197,10 +197,11 @@ describe("POST /api/v1/articles", () => {
     expect(article.imagePrincipaleDetails).toEqual({
       url: article.imagePrincipale,
       srcset: expect.stringContaining("-320.webp 320w"),
+      srcsetAvif: expect.stringContaining("-320.avif 320w"),
       largeur: 400,
       hauteur: 300,
     });
-    expect(await filesOf(article.imagePrincipale)).toHaveLength(2);
+    expect(await filesOf(article.imagePrincipale)).toHaveLength(4);
     const served = await app.inject({ method: "GET", url: article.imagePrincipale ?? "" });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
@@ -452,6 +453,8 @@ describe("public reads", () => {
       slug: italian.slugs.it,
       slugs: italian.slugs,
       titre: article.titre.fr,
+      // No text written for the image: the title, French here as the Italian was emptied.
+      texteAlternatif: article.titre.fr,
       contenu: article.contenu.it,
       resume: article.resume.it,
       motsCles: article.motsCles.fr,
@@ -681,7 +684,7 @@ describe("back office", () => {
     const updated = response.json<{ data: StaffArticle }>().data;
     expect(updated.imagePrincipale).not.toBe(article.imagePrincipale);
     expect(updated.imagePrincipaleDetails).toMatchObject({ largeur: 500, hauteur: 250 });
-    expect(await filesOf(updated.imagePrincipale)).toHaveLength(2);
+    expect(await filesOf(updated.imagePrincipale)).toHaveLength(4);
     // A version still shows the old image (server/features/content/revisions.test.ts).
     const remaining = await storedFiles();
     for (const name of oldFiles) expect(remaining).toContain(name);

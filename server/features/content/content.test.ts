@@ -167,18 +167,21 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
     type,
   });
 
-  it("stores every image as WebP widths without their metadata, whatever it came as", async () => {
+  it("stores every image as WebP and AVIF widths without their metadata, whatever it came as", async () => {
     for (const format of ["jpeg", "png", "webp"] as const) {
       const data = await makeImage({ format, width: 300, height: 200, gps: true });
       const before = await storedUploads(app);
       const response = await send([upload(data, `photo.${format}`, `image/${format}`)]);
       expect(response.statusCode, response.body).toBe(201);
       const added = (await storedUploads(app)).filter((name) => !before.includes(name));
-      expect(added).toEqual([expect.stringMatching(/-300\.webp$/)]);
-      const stored = await readFile(
-        path.join(app.services.config.dataDir, "uploads", added[0] ?? ""),
-      );
-      expect(await hasExif(stored)).toBe(false);
+      expect(added).toEqual([
+        expect.stringMatching(/-300\.avif$/),
+        expect.stringMatching(/-300\.webp$/),
+      ]);
+      for (const name of added) {
+        const stored = await readFile(path.join(app.services.config.dataDir, "uploads", name));
+        expect(await hasExif(stored)).toBe(false);
+      }
     }
   });
 

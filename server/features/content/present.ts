@@ -1,27 +1,59 @@
 // How what articles, projects and opportunities share looks in API answers.
+
+import { altTextFor, altTextListsOf, altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Language, Localized } from "../../../domain/constants.ts";
 import { type ImageAsset, pickLanguage } from "../../../domain/content.ts";
 import { imageSrcset, imageUrl, type Storage } from "../../plugins/storage.ts";
 import type { ContentRecord } from "./content.repository.ts";
 
 export interface ImageView {
+  /** The full size in WebP, which every browser shows. */
   url: string;
+  /** Every width in WebP. */
   srcset: string;
+  /** Every width in AVIF, or "" for an image uploaded before AVIF. */
+  srcsetAvif: string;
   largeur: number;
   hauteur: number;
 }
 
 /**
- * An image for responsive HTML: full-size URL, every width in srcset, intrinsic size; the
- * URLs point where `storage` serves its files (this site's /uploads/ or a CDN).
+ * An image for responsive HTML: full-size URL, every width in srcset (WebP and AVIF),
+ * intrinsic size; the URLs point where `storage` serves its files (this site's /uploads/
+ * or a CDN).
  */
 export function imageView(storage: Pick<Storage, "publicUrl">, asset: ImageAsset): ImageView {
   return {
     url: imageUrl(storage, asset),
     srcset: imageSrcset(storage, asset),
+    srcsetAvif: imageSrcset(storage, asset, "avif"),
     largeur: asset.largeur,
     hauteur: asset.hauteur,
   };
+}
+
+/**
+ * An image's alternative text (API `texteAlternatif`): for a reader of `lang`, its text
+ * in that language or else the item's title in it; for a reader who named no language,
+ * every language's text as stored.
+ */
+export function altTextForReader(
+  asset: ImageAsset | null | undefined,
+  lang: Language | undefined,
+  title: Localized<string>,
+): string | Localized<string> {
+  return lang ? altTextFor(asset, lang, inLanguage(title, lang, "")) : altTextsOf(asset);
+}
+
+/** A gallery's alternative texts (API `textesAlternatifs`), by the same rule. */
+export function altTextListForReader(
+  assets: readonly ImageAsset[],
+  lang: Language | undefined,
+  title: Localized<string>,
+): string[] | Localized<string[]> {
+  if (!lang) return altTextListsOf(assets);
+  const titleInLanguage = inLanguage(title, lang, "");
+  return assets.map((asset) => altTextFor(asset, lang, titleInLanguage));
 }
 
 export interface AuthorView {

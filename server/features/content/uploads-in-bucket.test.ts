@@ -16,7 +16,7 @@ const YEAR = "public, max-age=31536000, immutable";
 
 /** Every image URL an answer names (full size and srcset widths), once each. */
 function imageUrlsIn(body: string): string[] {
-  return [...new Set(body.match(/[^"\s,]+\.webp/g) ?? [])].sort();
+  return [...new Set(body.match(/[^"\s,]+\.(webp|avif)/g) ?? [])].sort();
 }
 const keyOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
 /** One content type of the table, by its name. */
@@ -57,7 +57,8 @@ describe("uploads in an S3 bucket", () => {
       const response = await createItem(app, content, admin.token, title());
       const urls = imageUrlsIn(response.body);
       expect(urls.length).toBeGreaterThan(0);
-      for (const url of urls) expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-\d+\.webp$/);
+      for (const url of urls) expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-\d+\.(webp|avif)$/);
+      expect(urls.filter((url) => url.endsWith(".avif"))).toHaveLength(urls.length / 2);
       // Exactly the widths the answer names, nothing more; nothing in the data folder.
       expect(added(await storedUploads(app), before)).toEqual(urls.map(keyOf).sort());
       expect(existsSync(path.join(app.services.config.dataDir, "uploads"))).toBe(false);
@@ -65,14 +66,15 @@ describe("uploads in an S3 bucket", () => {
       for (const url of urls) {
         const served = await app.inject({ url });
         expect(served.statusCode, url).toBe(200);
-        expect(served.headers["content-type"]).toBe("image/webp");
+        const type = url.endsWith(".avif") ? "image/avif" : "image/webp";
+        expect(served.headers["content-type"]).toBe(type);
         expect(served.headers["cache-control"]).toBe(YEAR);
         expect(served.headers["cross-origin-resource-policy"]).toBe("cross-origin");
         expect(served.headers["last-modified"]).toMatch(/GMT$/);
         expect(Number(served.headers["content-length"])).toBe(served.rawPayload.length);
         const metadata = await sharp(served.rawPayload).metadata();
-        expect(metadata.format).toBe("webp");
-        expect(url).toContain(`-${metadata.width}.webp`);
+        expect(metadata.format).toBe(url.endsWith(".avif") ? "heif" : "webp");
+        expect(url).toContain(`-${metadata.width}.`);
 
         // A browser holding it already is told so, without the bytes.
         const etag = String(served.headers.etag);
@@ -82,7 +84,7 @@ describe("uploads in an S3 bucket", () => {
         expect(again.rawPayload.length).toBe(0);
         const head = await app.inject({ method: "HEAD", url });
         expect(head.statusCode).toBe(200);
-        expect(head.headers["content-type"]).toBe("image/webp");
+        expect(head.headers["content-type"]).toBe(type);
         expect(head.rawPayload.length).toBe(0);
       }
     });

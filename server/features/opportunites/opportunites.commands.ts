@@ -10,6 +10,7 @@ import type { opportunites } from "../../db/schema.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { validationError } from "../../lib/http-error.ts";
 import type { CategoriesService } from "../categories/categories.service.ts";
+import { keptOrNewImage } from "../content/alt-texts.ts";
 import { type ContentWriting, createContentCommands } from "../content/content.commands.ts";
 import type { ContentDeps } from "../content/content.queries.ts";
 
@@ -77,26 +78,26 @@ const opportunityWriting = (
   }),
 
   createValues: (
-    { image: _file, categorie: _category, codePays, pays, ...input },
+    { image: _file, categorie: _category, codePays, pays, texteAlternatif, ...input },
     { categorieId },
     [image],
   ) => ({
     ...input,
     categorieId,
     ...countryColumns(chosenCountry({ codePays, pays })),
-    image: image ?? null,
+    image: keptOrNewImage(null, image, texteAlternatif),
   }),
 
   // A new file replaces the image; without one (`oldImage` or nothing) it is kept.
   editValues: (
-    { image: _file, categorie: _category, codePays, pays, ...input },
+    { image: _file, categorie: _category, codePays, pays, texteAlternatif, ...input },
     { resolved, images: [image], current, sent },
   ) => ({
     ...input,
     // A category not sent stays as stored now, even if another edit changed it meanwhile.
     categorieId: sent.categorie === undefined ? current.categorieId : resolved.categorieId,
     ...countryColumns(chosenCountry({ codePays, pays }, sent)),
-    ...(image ? { image } : {}),
+    image: keptOrNewImage(current.image, image, texteAlternatif),
   }),
 
   imagesOf: (row) => [row.image],

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Category } from "../../../domain/categories.ts";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
 import type {
@@ -18,6 +19,7 @@ import {
 } from "../content/content.queries.ts";
 import type { ContentRecord } from "../content/content.repository.ts";
 import {
+  altTextForReader,
   type CommonView,
   commonView,
   forReader,
@@ -53,6 +55,8 @@ interface OpportunityViewBase extends CommonView {
 export interface PublicOpportunity extends OpportunityViewBase {
   slug: string | Localized;
   titre: string | LocalizedText;
+  /** What the image shows: in the reader's language (else the title), or every language. */
+  texteAlternatif: string | LocalizedText;
   description: string | LocalizedText;
   contenu: string | LocalizedText;
   motsCles: string[] | LocalizedKeywords;
@@ -66,6 +70,7 @@ export interface PublicOpportunity extends OpportunityViewBase {
 export interface StaffOpportunity extends OpportunityViewBase {
   slug: Localized;
   titre: LocalizedText;
+  texteAlternatif: LocalizedText;
   description: LocalizedText;
   contenu: LocalizedText;
   motsCles: LocalizedKeywords;
@@ -153,6 +158,7 @@ const opportunityReading = (
       ...vocabularyFor(row, category, lang),
       slug: lang ? slugs[lang] || slugs.fr : slugs,
       titre: forReader(row.titre, lang, ""),
+      texteAlternatif: altTextForReader(row.image, lang, row.titre),
       description: forReader(row.description, lang, ""),
       contenu: forReader(row.contenu, lang, ""),
       motsCles: forReader(row.motsCles, lang, []),
@@ -165,6 +171,7 @@ const opportunityReading = (
       ...common(storage, record, slugs, await categoryOf(categories, row)),
       slug: slugs,
       titre: row.titre,
+      texteAlternatif: altTextsOf(row.image),
       description: row.description,
       contenu: row.contenu,
       motsCles: row.motsCles,

@@ -209,8 +209,8 @@ describe("POST /api/v1/opportunites", () => {
     expect(item.imageDetails?.url).toBe(item.image);
     expect(item.imageDetails?.srcset).toContain("320w");
     // Every width is on disk, and served.
-    expect(await filesOf(item.image)).toHaveLength(2);
-    expect((await uploadedFiles()).length).toBe(filesBefore + 2);
+    expect(await filesOf(item.image)).toHaveLength(4);
+    expect((await uploadedFiles()).length).toBe(filesBefore + 4);
     const served = await app.inject({ url: item.image ?? "" });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
@@ -314,7 +314,7 @@ describe("POST /api/v1/opportunites", () => {
     });
     expect(atLimits.titre.fr).toHaveLength(150);
     expect((await backOffice(admin.token)).total).toBe(before + 1);
-    expect((await uploadedFiles()).length).toBe(filesBefore.length + 2);
+    expect((await uploadedFiles()).length).toBe(filesBefore.length + 4);
   });
 
   it("requires an image, and lists every error in SPEC.md's order", async () => {
@@ -551,7 +551,7 @@ describe("PATCH /api/v1/opportunites/{id}", () => {
     });
     expect(body.data.etat).toBe("brouillon");
     expect(body.data.datePublication).toBeNull();
-    expect(await filesOf(item.image)).toHaveLength(2);
+    expect(await filesOf(item.image)).toHaveLength(4);
     const log = await app.services.db
       .select()
       .from(activityLog)
@@ -594,7 +594,7 @@ describe("PATCH /api/v1/opportunites/{id}", () => {
   it("replaces the image with a new file, keeping the old files for the earlier version", async () => {
     const item = await create();
     const oldFiles = await filesOf(item.image);
-    expect(oldFiles).toHaveLength(2);
+    expect(oldFiles).toHaveLength(4);
     const png = await makeImage({ format: "png", width: 900, height: 600, gps: true });
     const response = await patch(item._id, { "titre[fr]": item.titre.fr }, admin.token, [
       { field: "image", filename: "nouvelle.png", data: png, type: "image/png" },
@@ -607,7 +607,7 @@ describe("PATCH /api/v1/opportunites/{id}", () => {
     // A version still shows the old image (server/features/content/revisions.test.ts).
     expect(await filesOf(item.image)).toEqual(oldFiles);
     const newFiles = await filesOf(data.image);
-    expect(newFiles).toHaveLength(3);
+    expect(newFiles).toHaveLength(6);
     for (const file of newFiles) {
       expect(await hasExif(await readFile(path.join(uploadsDir(), file)))).toBe(false);
     }

@@ -1,3 +1,4 @@
+import { ALT_TEXT_MESSAGES, altTextsFit, describedImages } from "../../../domain/alt-texts.ts";
 import type { ImageAsset } from "../../../domain/content.ts";
 import {
   CreateRealisationInputSchema,
@@ -65,27 +66,38 @@ export function createRealisationCommands(
       typeMessage: M.imageType,
     }),
 
-    // Kept and new images together: 1 to 5, against the stored item as it is now.
+    // Kept and new images together: 1 to 5, against the stored item as it is now, and no
+    // more alternative texts than that gallery has images.
     checkEdit(input, current, newFiles) {
-      if (!isValidImageCount(keptImages(current.images, input.oldImages).length + newFiles)) {
-        throw fieldError("images", M.imagesCount);
+      const count = keptImages(current.images, input.oldImages).length + newFiles;
+      if (!isValidImageCount(count)) throw fieldError("images", M.imagesCount);
+      if (!altTextsFit(input.textesAlternatifs, count)) {
+        throw fieldError("textesAlternatifs", ALT_TEXT_MESSAGES.tooMany);
       }
     },
 
-    createValues: ({ images: _files, secteur: _sector, ...input }, { secteurId }, images) => ({
+    createValues: (
+      { images: _files, secteur: _sector, textesAlternatifs, ...input },
+      { secteurId },
+      images,
+    ) => ({
       ...input,
       secteurId,
-      images,
+      images: describedImages(images, textesAlternatifs),
     }),
 
     editValues: (
-      { images: _files, oldImages, secteur: _sector, ...input },
+      { images: _files, oldImages, secteur: _sector, textesAlternatifs, ...input },
       { resolved, images, current, sent },
     ) => ({
       ...input,
       // A sector not sent stays as stored now, even if another edit changed it meanwhile.
       secteurId: sent.secteur === undefined ? current.secteurId : resolved.secteurId,
-      images: [...keptImages(current.images, oldImages), ...images],
+      // Each kept image keeps its own texts unless the edit sends new ones for its place.
+      images: describedImages(
+        [...keptImages(current.images, oldImages), ...images],
+        textesAlternatifs,
+      ),
     }),
 
     imagesOf: (row) => row.images,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { altTextListsOf } from "../../../domain/alt-texts.ts";
 import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
 import type {
   DeliveryStatus,
@@ -15,6 +16,7 @@ import {
 } from "../content/content.queries.ts";
 import type { ContentRecord } from "../content/content.repository.ts";
 import {
+  altTextListForReader,
   type CommonView,
   commonView,
   forReader,
@@ -49,6 +51,8 @@ interface RealisationViewBase extends CommonView {
 export interface PublicRealisation extends RealisationViewBase {
   slug: string | Localized;
   titre: string | LocalizedText;
+  /** What each image shows, aligned with `images`: in the reader's language, or every one. */
+  textesAlternatifs: string[] | Localized<string[]>;
   description: string | LocalizedText;
   contenu: string | LocalizedText;
   motsCles: string[] | LocalizedKeywords;
@@ -59,6 +63,7 @@ export interface PublicRealisation extends RealisationViewBase {
 export interface StaffRealisation extends RealisationViewBase {
   slug: string;
   titre: LocalizedText;
+  textesAlternatifs: Localized<string[]>;
   description: LocalizedText;
   contenu: LocalizedText;
   motsCles: LocalizedKeywords;
@@ -135,6 +140,7 @@ export function createRealisationQueries(
         categories: [code],
         slug: lang ? slugs[lang] || slugs.fr : slugs,
         titre: forReader(row.titre, lang, ""),
+        textesAlternatifs: altTextListForReader(row.images, lang, row.titre),
         description: forReader(row.description, lang, ""),
         contenu: forReader(row.contenu, lang, ""),
         motsCles: forReader(row.motsCles, lang, []),
@@ -150,6 +156,7 @@ export function createRealisationQueries(
         categories: [secteur.code],
         slug: slugs.fr,
         titre: row.titre,
+        textesAlternatifs: altTextListsOf(row.images),
         description: row.description,
         contenu: row.contenu,
         motsCles: row.motsCles,

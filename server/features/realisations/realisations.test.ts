@@ -103,6 +103,7 @@ const PUBLIC_KEYS = [
   "slug",
   "slugs",
   "statutLivraison",
+  "textesAlternatifs",
   "titre",
 ].sort();
 

@@ -15,7 +15,12 @@ import {
   toInstant,
   toLocalDateTime,
 } from "../content-form/form-support.ts";
-import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
+import {
+  firstAltText,
+  ImagePicker,
+  singleAltText,
+  usePickedImages,
+} from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { SaveBar } from "../content-form/save-bar.tsx";
@@ -36,6 +41,8 @@ export interface StaffArticle {
   enLigne: boolean;
   datePublication: string | null;
   imagePrincipale: string | null;
+  /** What the main image shows, in every language ("" where not written). */
+  texteAlternatif?: Localized;
   nombreVues: number;
   /** Null once the author's account is deleted ('Auteur supprimé', docs/decisions/001). */
   auteur: AuthorView | null;
@@ -54,6 +61,8 @@ export interface ArticleFormValues {
   imagePrincipale: File | null;
   /** The stored main image's URL, shown on edit (never sent). */
   storedImage: string | null;
+  /** What the main image shows, in every language. */
+  texteAlternatif: Localized;
 }
 
 export function emptyArticleForm(): ArticleFormValues {
@@ -67,6 +76,7 @@ export function emptyArticleForm(): ArticleFormValues {
     datePublication: "",
     imagePrincipale: null,
     storedImage: null,
+    texteAlternatif: perLanguage(() => ""),
   };
 }
 
@@ -81,6 +91,7 @@ export function articleFormValues(item: StaffArticle): ArticleFormValues {
     datePublication: item.datePublication ? toLocalDateTime(new Date(item.datePublication)) : "",
     imagePrincipale: null,
     storedImage: item.imagePrincipale,
+    texteAlternatif: perLanguage((lang) => item.texteAlternatif?.[lang] ?? ""),
   };
 }
 
@@ -104,7 +115,8 @@ export function articleFormData(
   return body;
 }
 
-const NOT_STORED = [ARTICLE_IMAGE_FIELD, "storedImage"] as const;
+// The image's texts go with the picture, which a draft cannot keep.
+const NOT_STORED = [ARTICLE_IMAGE_FIELD, "storedImage", "texteAlternatif"] as const;
 
 /** The state whose date is required (ARTICLE_MESSAGES.dateRequiredWhenPlanned). */
 const PLANNED = ["planifié"] as const;
@@ -119,7 +131,11 @@ export function ArticleForm(props: ContentFormProps<ArticleFormValues>) {
   );
   const [pictures, changePictures] = usePickedImages(
     initialValues.storedImage ? [initialValues.storedImage] : [],
-    ({ files }) => form.setValue(ARTICLE_IMAGE_FIELD, files[0] ?? null),
+    ({ files, alts }) => {
+      form.setValue(ARTICLE_IMAGE_FIELD, files[0] ?? null);
+      form.setValue("texteAlternatif", firstAltText(alts));
+    },
+    singleAltText(initialValues.texteAlternatif),
   );
   const categoriesId = useId();
   const categoriesError = form.errorFor("categories");
@@ -189,6 +205,7 @@ export function ArticleForm(props: ContentFormProps<ArticleFormValues>) {
         max={1}
         countMessage="Une seule image principale : retirez l'actuelle pour la remplacer."
         error={form.errorFor(ARTICLE_IMAGE_FIELD)}
+        altError={(_index, lang) => form.errorFor(`texteAlternatif.${lang}`)}
       />
 
       <SaveBar

@@ -145,7 +145,7 @@ export function BackOfficeLayout({
           </button>
         </div>
       </aside>
-      <main className="flex-1 p-4 md:p-8">
+      <main className="min-w-0 flex-1 p-4 md:p-8">
         <Outlet />
       </main>
       <SignInAgainDialog email={user.email} />

@@ -23,7 +23,7 @@ export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
         <div className="overflow-hidden rounded-lg bg-slate-100">
           <ContentImage
             image={item.imagePrincipaleDetails}
-            alt={item.titre}
+            alt={item.texteAlternatif}
             sizes={ARTICLE_IMAGE_SIZES}
             className="aspect-[3/2]"
             priority

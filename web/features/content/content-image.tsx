@@ -3,16 +3,20 @@ import { useTexts } from "../../i18n/texts.tsx";
 /** An image as the API describes it: full size, every width for srcset, intrinsic size. */
 export interface ImageSource {
   url: string;
+  /** Every width in WebP. */
   srcset: string;
+  /** Every width in AVIF; "" (or absent) for an image uploaded before AVIF. */
+  srcsetAvif?: string;
   largeur: number;
   hauteur: number;
 }
 
 /**
- * A content image from the responsive WebP set the server made at upload: `srcset` and
- * `sizes` let a phone take a small file; width and height reserve its box (no layout
- * shift); below the fold it loads lazily. A missing image shows the site's placeholder
- * (SPEC.md §3), same box, so cards keep their rhythm.
+ * A content image from the responsive set the server made at upload: a `<picture>` whose
+ * AVIF source a browser that reads AVIF takes (a third lighter), the WebP `<img>` for the
+ * others; `srcset` and `sizes` let a phone take a small file; width and height reserve its
+ * box (no layout shift); below the fold it loads lazily. A missing image shows the site's
+ * placeholder (SPEC.md §3), same box, so cards keep their rhythm.
  */
 export function ContentImage({
   image,
@@ -52,7 +56,7 @@ export function ContentImage({
       </div>
     );
   }
-  return (
+  const img = (
     <img
       src={image.url}
       srcSet={image.srcset || undefined}
@@ -65,5 +69,13 @@ export function ContentImage({
       fetchPriority={priority ? "high" : "auto"}
       className={`h-auto w-full object-cover ${className}`}
     />
+  );
+  if (!image.srcsetAvif) return img;
+  return (
+    // `contents`: the picture adds no box, the img keeps its place in grids and flex rows.
+    <picture className="contents">
+      <source type="image/avif" srcSet={image.srcsetAvif} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

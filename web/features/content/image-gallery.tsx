@@ -54,7 +54,16 @@ const OVERLAY_BUTTON =
  * pointer is over the gallery or the keyboard is in it, stops with its pause button, and
  * never starts when the visitor asks for reduced motion (WAI-ARIA carousel pattern).
  */
-export function ImageGallery({ images, title }: { images: ImageSource[]; title: string }) {
+export function ImageGallery({
+  images,
+  alts,
+  title,
+}: {
+  images: ImageSource[];
+  /** What each photo shows, in the page's language (the API falls back to the title). */
+  alts: readonly string[];
+  title: string;
+}) {
   const { t } = useTexts();
   const total = images.length;
   const track = useRef<HTMLDivElement>(null);
@@ -107,7 +116,7 @@ export function ImageGallery({ images, title }: { images: ImageSource[]; title: 
       <div className="overflow-hidden rounded-lg bg-slate-100">
         <ContentImage
           image={images[0]}
-          alt={title}
+          alt={alts[0] || title}
           sizes={GALLERY_SIZES}
           className="aspect-[3/2]"
           priority
@@ -149,7 +158,12 @@ export function ImageGallery({ images, title }: { images: ImageSource[]; title: 
             >
               <ContentImage
                 image={image}
-                alt={t("details.gallery.photoAlt", { title, n: slide + 1, total })}
+                alt={
+                  // A photo without its own text is told apart from the others by its rank.
+                  alts[slide] && alts[slide] !== title
+                    ? alts[slide]
+                    : t("details.gallery.photoAlt", { title, n: slide + 1, total })
+                }
                 sizes={GALLERY_SIZES}
                 className="aspect-[3/2]"
                 priority={slide === 0}

@@ -66,7 +66,7 @@ export function OpportunityPage({ loaderData }: { loaderData: OpportunityPageDat
         <div className="overflow-hidden rounded-lg bg-slate-100">
           <ContentImage
             image={item.imageDetails}
-            alt={item.titre}
+            alt={item.texteAlternatif}
             sizes={OPPORTUNITY_IMAGE_SIZES}
             className="aspect-[3/2]"
             priority

@@ -28,7 +28,14 @@ export function ProjectPage({ loaderData }: { loaderData: ProjectPageData }) {
         </>
       }
       // A related project opens in this same page: its gallery starts afresh.
-      media={<ImageGallery key={item._id} images={item.imagesDetails} title={item.titre} />}
+      media={
+        <ImageGallery
+          key={item._id}
+          images={item.imagesDetails}
+          alts={item.textesAlternatifs}
+          title={item.titre}
+        />
+      }
       facts={[
         {
           label: t("details.sector"),

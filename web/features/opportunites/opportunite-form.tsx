@@ -19,9 +19,14 @@ import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-fiel
 import type { AuthorView } from "../../lib/app-context.ts";
 import { ChoiceField } from "../content-form/choice-field.tsx";
 import { focusFirstError } from "../content-form/focus-first-error.ts";
-import { toLocalDateTime } from "../content-form/form-support.ts";
+import { perLanguage, toLocalDateTime } from "../content-form/form-support.ts";
 import { localizedTexts, setPublicationDate } from "../content-form/form-values.ts";
-import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
+import {
+  firstAltText,
+  ImagePicker,
+  singleAltText,
+  usePickedImages,
+} from "../content-form/image-picker.tsx";
 import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { SaveBar } from "../content-form/save-bar.tsx";
@@ -57,6 +62,8 @@ export interface StaffOpportunite extends Details {
   datePublication: string | null;
   dateCreation?: string;
   image: string | null;
+  /** What the image shows, in every language ("" where not written). */
+  texteAlternatif?: Localized;
   nombreVues: number;
   /** Null once the author's account is deleted ('Auteur supprimé', docs/decisions/001). */
   auteur: AuthorView | null;
@@ -88,6 +95,8 @@ export interface OpportuniteFormValues extends Details {
   image: File | null;
   /** The stored image (edit), null once removed. Never sent. */
   currentImage: string | null;
+  /** What the image shows, in every language. */
+  texteAlternatif: Localized;
 }
 
 export function emptyOpportuniteForm(): OpportuniteFormValues {
@@ -103,6 +112,7 @@ export function emptyOpportuniteForm(): OpportuniteFormValues {
     datePublication: "",
     image: null,
     currentImage: null,
+    texteAlternatif: perLanguage(() => ""),
   };
 }
 
@@ -118,6 +128,7 @@ export function opportuniteFormValues(item: StaffOpportunite): OpportuniteFormVa
     datePublication: item.datePublication ? toLocalDateTime(new Date(item.datePublication)) : "",
     image: null,
     currentImage: item.image,
+    texteAlternatif: perLanguage((lang) => item.texteAlternatif?.[lang] ?? ""),
   };
 }
 
@@ -154,7 +165,8 @@ function opportuniteFormData(
   return body;
 }
 
-const NOT_STORED = ["image", "currentImage"] as const;
+// The image's texts go with the picture, which a draft cannot keep.
+const NOT_STORED = ["image", "currentImage", "texteAlternatif"] as const;
 
 /** An opportunity's title and description are required in every language, on edit too. */
 const always = () => true;
@@ -169,10 +181,12 @@ export function OpportuniteForm(props: ContentFormProps<OpportuniteFormValues>) 
   );
   const [pictures, changePictures] = usePickedImages(
     initialValues.currentImage ? [initialValues.currentImage] : [],
-    ({ kept, files }) => {
+    ({ kept, files, alts }) => {
       form.setValue("image", files[0] ?? null);
       form.setValue("currentImage", kept[0] ?? null);
+      form.setValue("texteAlternatif", firstAltText(alts));
     },
+    singleAltText(initialValues.texteAlternatif),
   );
 
   const send = submit((values) => opportuniteFormData(values, mode, form.formData));
@@ -251,6 +265,7 @@ export function OpportuniteForm(props: ContentFormProps<OpportuniteFormValues>) 
           max={1}
           countMessage="Une seule image."
           error={form.errorFor("image")}
+          altError={(_index, lang) => form.errorFor(`texteAlternatif.${lang}`)}
         />
       </div>
 

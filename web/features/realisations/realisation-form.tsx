@@ -45,6 +45,8 @@ export interface StaffRealisation {
   datePublication: string | null;
   dateCreation: string;
   images: string[];
+  /** What each image shows, aligned with `images`, in every language. */
+  textesAlternatifs?: Localized<string[]>;
   nombreVues: number;
   /** Null once the author's account is deleted ('Auteur supprimé', docs/decisions/001). */
   auteur: AuthorView | null;
@@ -64,6 +66,8 @@ export interface RealisationFormValues {
   datePublication: string;
   images: File[];
   oldImages: string[];
+  /** What each image shows, aligned with the gallery (kept images, then new ones). */
+  textesAlternatifs: Localized<string[]>;
 }
 
 export function emptyRealisationForm(now = new Date()): RealisationFormValues {
@@ -76,6 +80,7 @@ export function emptyRealisationForm(now = new Date()): RealisationFormValues {
     datePublication: toLocalDateTime(now),
     images: [],
     oldImages: [],
+    textesAlternatifs: { fr: [], en: [], it: [] },
   };
 }
 
@@ -91,6 +96,7 @@ export function realisationFormValues(item: StaffRealisation): RealisationFormVa
     ),
     images: [],
     oldImages: item.images,
+    textesAlternatifs: item.textesAlternatifs ?? { fr: [], en: [], it: [] },
   };
 }
 
@@ -120,7 +126,8 @@ const EditSchema = UpdateRealisationInputSchema.superRefine((input, context) => 
   }
 });
 
-const NOT_STORED = ["images", "oldImages"] as const;
+// The images' texts go with the pictures, which a draft cannot keep.
+const NOT_STORED = ["images", "oldImages", "textesAlternatifs"] as const;
 
 interface RealisationFormProps extends ContentFormProps<RealisationFormValues> {
   sectors: readonly Sector[];
@@ -134,10 +141,15 @@ export function RealisationForm(props: RealisationFormProps) {
     { create: CreateRealisationInputSchema, edit: EditSchema },
     NOT_STORED,
   );
-  const [pictures, changePictures] = usePickedImages(initialValues.oldImages, ({ kept, files }) => {
-    form.setValue("images", files);
-    form.setValue("oldImages", kept);
-  });
+  const [pictures, changePictures] = usePickedImages(
+    initialValues.oldImages,
+    ({ kept, files, alts }) => {
+      form.setValue("images", files);
+      form.setValue("oldImages", kept);
+      form.setValue("textesAlternatifs", alts);
+    },
+    initialValues.textesAlternatifs,
+  );
 
   return (
     <form
@@ -197,7 +209,8 @@ export function RealisationForm(props: RealisationFormProps) {
         onChange={changePictures}
         max={CONTENT_LIMITS.projectImagesMax}
         countMessage={REALISATION_MESSAGES.imagesCount}
-        error={form.errorFor("images")}
+        error={form.errorFor("images") ?? form.errorFor("textesAlternatifs")}
+        altError={(index, lang) => form.errorFor(`textesAlternatifs.${lang}.${index}`)}
       />
 
       <SaveBar

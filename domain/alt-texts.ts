@@ -1,0 +1,97 @@
+// Alternative texts of content images (issue 19): each image says what it shows, in every
+// language, entered under its preview. They live on the stored image (ImageAsset.alt), so a
+// gallery reordered or trimmed keeps each text with its picture, and a version of an item
+// keeps them with its images.
+import { LANGUAGES, type Language, type Localized } from "./constants.ts";
+import type { ImageAsset } from "./content.ts";
+import { formatLimit, perLanguage, textField } from "./content-fields.ts";
+import { z } from "./zod.ts";
+
+/** Screen readers read an alternative text whole: a sentence, not a caption essay. */
+export const ALT_TEXT_MAX = 250;
+
+export const ALT_TEXT_MESSAGES = {
+  tooLong: (lang: Language) =>
+    `Le texte alternatif (${lang}) ne peut excéder ${formatLimit(ALT_TEXT_MAX)} caractères.`,
+  tooMany: "Il y a plus de textes alternatifs que d'images.",
+} as const;
+
+const altText = (lang: Language) =>
+  textField({ max: { length: ALT_TEXT_MAX, message: ALT_TEXT_MESSAGES.tooLong(lang) } });
+
+/**
+ * One image's texts, `texteAlternatif[fr]`…: each language undefined when not sent (an
+ * edit then keeps the stored one), "" when sent empty.
+ */
+export const altTextField = perLanguage((lang) => altText(lang).optional());
+
+/**
+ * A gallery's texts, `textesAlternatifs[fr][]`…: one per image in gallery order (kept
+ * images first, then the new files), empties included so the positions stay aligned.
+ */
+export const altTextListField = perLanguage((lang) =>
+  z
+    .preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(altText(lang)))
+    .optional(),
+);
+
+export type SentAltText = Partial<Record<Language, string | undefined>>;
+export type SentAltTexts = Partial<Record<Language, string[] | undefined>>;
+
+/**
+ * Whether a gallery of `count` images has room for every sent list of texts (empty texts
+ * past its end describe nothing, and do no harm).
+ */
+export const altTextsFit = (texts: SentAltTexts | undefined, count: number): boolean =>
+  LANGUAGES.every((lang) => (texts?.[lang] ?? []).slice(count).every((text) => text === ""));
+
+/**
+ * An image with its texts: the sent ones, else `previous` (the stored image's, when the
+ * picture is the same), else empty.
+ */
+export function describedImage(
+  asset: ImageAsset,
+  sent: SentAltText | undefined,
+  previous: Partial<Localized<string>> | undefined,
+): ImageAsset {
+  const alt = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, sent?.[lang] ?? previous?.[lang] ?? ""]),
+  ) as Localized<string>;
+  return { ...asset, alt };
+}
+
+/** A gallery with its texts: position `i` of each sent list describes image `i`. */
+export function describedImages(
+  assets: readonly ImageAsset[],
+  sent: SentAltTexts | undefined,
+): ImageAsset[] {
+  return assets.map((asset, index) =>
+    describedImage(
+      asset,
+      Object.fromEntries(LANGUAGES.map((lang) => [lang, sent?.[lang]?.[index]])),
+      asset.alt,
+    ),
+  );
+}
+
+/** The texts of one image as the back office edits them: every language, "" when none. */
+export const altTextsOf = (asset: ImageAsset | null | undefined): Localized<string> =>
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, asset?.alt?.[lang] ?? ""]),
+  ) as Localized<string>;
+
+/** A gallery's texts by language, aligned with its images (API `textesAlternatifs`). */
+export const altTextListsOf = (assets: readonly ImageAsset[]): Localized<string[]> =>
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, assets.map((asset) => asset.alt?.[lang] ?? "")]),
+  ) as Localized<string[]>;
+
+/**
+ * What a reader of `lang` is told an image shows: its text in that language, else the
+ * item's title in that language (never another language's text).
+ */
+export const altTextFor = (
+  asset: ImageAsset | null | undefined,
+  lang: Language,
+  title: string,
+): string => asset?.alt?.[lang]?.trim() || title;

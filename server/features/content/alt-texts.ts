@@ -1,0 +1,16 @@
+import { describedImage, type SentAltText } from "../../../domain/alt-texts.ts";
+import type { ImageAsset } from "../../../domain/content.ts";
+
+/**
+ * The single image of an edited article or opportunity, with its alternative texts: a new
+ * file starts from the sent texts alone (the stored ones described another picture); the
+ * kept image keeps its texts where none is sent.
+ */
+export function keptOrNewImage<T extends ImageAsset | null>(
+  current: T,
+  uploaded: ImageAsset | undefined,
+  sent: SentAltText | undefined,
+): ImageAsset | T {
+  if (uploaded) return describedImage(uploaded, sent, undefined);
+  return current ? describedImage(current, sent, current.alt) : current;
+}
