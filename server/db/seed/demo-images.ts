@@ -60,11 +60,15 @@ export const DEMO_IMAGE_ALT_TEXTS: Record<SectorCode, Localized<string>> = {
   },
 };
 
-/** A 1200×800 JPEG for a sector, its motif varied by `variant`. */
+/**
+ * A 1024×683 JPEG for a sector, its motif varied by `variant`. 1024 px wide, a width of
+ * IMAGE_WIDTHS: each demo image makes three widths in two formats, not four, which keeps
+ * the first start's demo content (62 images) short on a small server.
+ */
 export async function demoImage(sector: SectorCode, variant: number): Promise<Buffer> {
   const [sky, horizon, accent] = PALETTES[sector];
   const shift = (variant % 5) * 40;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="683" viewBox="0 0 1200 800">
     <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${horizon}"/>
     </linearGradient></defs>
