@@ -16,8 +16,11 @@ export const ALT_TEXT_MESSAGES = {
   tooMany: "Il y a plus de textes alternatifs que d'images.",
 } as const;
 
+// One line, as an `alt` attribute is read: a line break typed in its box becomes a space.
 const altText = (lang: Language) =>
-  textField({ max: { length: ALT_TEXT_MAX, message: ALT_TEXT_MESSAGES.tooLong(lang) } });
+  textField({ max: { length: ALT_TEXT_MAX, message: ALT_TEXT_MESSAGES.tooLong(lang) } }).transform(
+    (text) => text.replace(/\s*[\n\r\u2028\u2029]+\s*/g, " "),
+  );
 
 /**
  * One image's texts, `texteAlternatif[fr]`…: each language undefined when not sent (an

@@ -109,7 +109,8 @@ describe("articles and opportunities: texteAlternatif", () => {
 
       // One language changed alone; the others stay.
       const patched = await sendForm(app, "PATCH", `${content.path}/${id}`, token, {
-        "texteAlternatif[it]": "Una banchina di carico all'alba",
+        // A line break typed in the box: an `alt` is one line.
+        "texteAlternatif[it]": "Una banchina di carico\r\n all'alba",
       });
       expect(patched.statusCode, patched.body).toBe(200);
       expect((await staffRead(content.path, id)).texteAlternatif).toEqual({

@@ -284,7 +284,7 @@ export function ImagePicker({
                         <label htmlFor={fieldId} className="text-xs text-slate-600">
                           {LANGUAGE_NAMES[lang]} ({lang})
                         </label>
-                        <input
+                        <textarea
                           id={fieldId}
                           lang={lang}
                           value={image.alt[lang]}
@@ -292,7 +292,8 @@ export function ImagePicker({
                           onChange={(event) => describe(index, lang, event.currentTarget.value)}
                           aria-invalid={Boolean(fieldError)}
                           aria-describedby={fieldError ? `${fieldId}-error` : undefined}
-                          className={`${INPUT_CLASS} py-1.5 text-sm`}
+                          rows={2}
+                          className={`${INPUT_CLASS} resize-y py-1.5 text-sm`}
                         />
                         {fieldError ? (
                           <p id={`${fieldId}-error`} className="text-xs text-red-700">
