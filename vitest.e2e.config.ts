@@ -4,18 +4,51 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const byName = (a: TestSpecification, b: TestSpecification) => a.moduleId.localeCompare(b.moduleId);
 
 /**
+ * Seconds each long file took in .ci/run (2026-11-25, two shards on 2 cores); a file not
+ * named counts DEFAULT_FILE_SECONDS. Only the balance of the shards depends on these
+ * figures: a stale one makes a shard finish later, never a test pass or fail.
+ */
+const FILE_SECONDS: Record<string, number> = {
+  "accessibility.e2e.ts": 114,
+  "back-office-accessibility.e2e.ts": 82,
+  "client-navigation.e2e.ts": 54,
+  "content-pages.e2e.ts": 41,
+  "account.e2e.ts": 37,
+  "restart.e2e.ts": 36,
+  "two-instances.e2e.ts": 31,
+  "admin-guard.e2e.ts": 29,
+  "admin-articles.e2e.ts": 27,
+  "admin-inbox.e2e.ts": 27,
+  "admin-projects.e2e.ts": 25,
+  "sectors.e2e.ts": 24,
+  "vocabularies-back-office.e2e.ts": 23,
+  "admin-opportunities.e2e.ts": 22,
+  "adviser-area.e2e.ts": 21,
+};
+const DEFAULT_FILE_SECONDS = 10;
+const secondsOf = (file: TestSpecification) =>
+  FILE_SECONDS[file.moduleId.slice(file.moduleId.lastIndexOf("/") + 1)] ?? DEFAULT_FILE_SECONDS;
+
+/**
  * Files run one by one in name order, and restart.e2e.ts last: the server it starts checks
  * the web build like `npm start` does, and rebuilding (when a source changed during the
  * run) would pull the assets from under the shared server the other files use.
  *
  * With `--shard=i/n` (.ci/run runs two shards at once, each with its own server and data),
- * files are dealt in name order like cards, so the long files (the accessibility sweeps,
- * the accounts) spread over the shards instead of Vitest's hash putting them together.
+ * the longest file goes first to the shard with the least time so far, so that the shards
+ * end together: dealt by name, the two accessibility sweeps fell in one shard, which ended
+ * 87 s after the other.
  */
 class RestartLast extends BaseSequencer {
   override async shard(files: TestSpecification[]) {
     const { index, count } = this.ctx.config.shard ?? { index: 1, count: 1 };
-    return [...files].sort(byName).filter((_file, position) => position % count === index - 1);
+    const totals = Array.from({ length: count }, () => 0);
+    const longestFirst = [...files].sort((a, b) => secondsOf(b) - secondsOf(a) || byName(a, b));
+    return longestFirst.filter((file) => {
+      const shard = totals.indexOf(Math.min(...totals));
+      totals[shard] = (totals[shard] ?? 0) + secondsOf(file);
+      return shard === index - 1;
+    });
   }
 
   override async sort(files: TestSpecification[]) {
