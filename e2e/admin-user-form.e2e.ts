@@ -16,7 +16,11 @@ const CREATE_PATH = "/admin/utilisateurs/creer";
 async function openCreationForm() {
   const page = await signedInAdmin(newPage, adminEmail, adminPassword);
   await page.getByRole("link", { name: "Utilisateurs", exact: true }).click();
-  await page.getByRole("link", { name: "+ Ajouter un utilisateur" }).click();
+  await page
+    .getByRole("link", { name: "+ Ajouter un utilisateur" })
+    // The header's button; an empty list offers the same link in its empty state.
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === CREATE_PATH);
   await page.getByRole("heading", { level: 1, name: "Ajouter un utilisateur" }).waitFor();
   await waitForHydration(page, "form");

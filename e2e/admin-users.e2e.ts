@@ -51,7 +51,11 @@ describe("back office: users", () => {
     expect(headers).toEqual(["Nom complet", "Email", "Rôle", "Statut", "Actions"]);
 
     // Creation, first with passwords that differ.
-    await page.getByRole("link", { name: "+ Ajouter un utilisateur" }).click();
+    await page
+      .getByRole("link", { name: "+ Ajouter un utilisateur" })
+      // The header's button; an empty list offers the same link in its empty state.
+      .first()
+      .click();
     await expectPath(page, "/admin/utilisateurs/creer");
     await page.getByRole("heading", { level: 1, name: "Ajouter un utilisateur" }).waitFor();
 

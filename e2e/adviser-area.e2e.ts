@@ -115,7 +115,11 @@ describe("adviser area", () => {
   test("an adviser adds projects from their list, and sees 'introuvable' on another's", async () => {
     const page = await signedInPage();
     await page.goto("/conseiller/realisations");
-    await page.getByRole("link", { name: "+ Ajouter une réalisation" }).click();
+    await page
+      .getByRole("link", { name: "+ Ajouter une réalisation" })
+      // The header's button; an empty list offers the same link in its empty state.
+      .first()
+      .click();
     await expectPath(page, "/conseiller/realisations/creer");
     await page.getByLabel("Titre (fr) *").waitFor();
 

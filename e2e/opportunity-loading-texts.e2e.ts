@@ -40,7 +40,11 @@ async function holdRequests(page: Page, apiPath: string): Promise<() => void> {
 async function openCreation(page: Page, listLinkName: string, area: string) {
   await page.getByRole("link", { name: listLinkName, exact: true }).click();
   await expectPath(page, `${area}/opportunites`);
-  await page.getByRole("link", { name: "+ Ajouter une opportunité" }).click();
+  await page
+    .getByRole("link", { name: "+ Ajouter une opportunité" })
+    // The header's button; an empty list offers the same link in its empty state.
+    .first()
+    .click();
   await expectPath(page, `${area}/opportunites/creer`);
 }
 
