@@ -55,6 +55,18 @@ const staffRead = async (path: string, id: string) => {
   return response.json<{ data: Record<string, unknown> & { slugs: Localized } }>().data;
 };
 
+/** The newest version of an item, as the 'Versions' panel lists it. */
+const latestVersion = async (path: string, id: string) => {
+  const response = await app.inject({
+    url: `${API}${path}/${id}/revisions`,
+    headers: authHeader(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const [newest] = response.json<{ data: { champs: string[] }[] }>().data;
+  if (!newest) throw new Error("no version");
+  return newest;
+};
+
 const page = (url: string) => app.inject({ url, headers: BROWSER });
 
 /** The `<img>` tags of a page whose source is an upload, with their `alt`. */
@@ -118,6 +130,8 @@ describe("articles and opportunities: texteAlternatif", () => {
         en: "A loading dock at sunrise",
         it: "Una banchina di carico all'alba",
       });
+      // Its version says a text changed, not the picture.
+      expect((await latestVersion(content.path, id)).champs).toEqual(["texteAlternatif"]);
 
       // A new picture does not inherit the texts of the one it replaces.
       const replaced = await sendForm(app, "PATCH", `${content.path}/${id}`, token, {}, [
@@ -129,6 +143,10 @@ describe("articles and opportunities: texteAlternatif", () => {
         en: "",
         it: "",
       });
+      expect((await latestVersion(content.path, id)).champs).toEqual([
+        content.imageField,
+        "texteAlternatif",
+      ]);
     });
 
     it(`${content.type}: a text over 250 characters is refused in French, and nothing is stored`, async () => {

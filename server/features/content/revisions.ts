@@ -15,6 +15,31 @@ const API_NAMES: Record<string, string> = {
   codePays: "pays",
 };
 
+/**
+ * The columns holding images, and the API field of the texts their images carry (ADR
+ * 027): a save that only describes a picture changed its text, not the picture.
+ */
+const ALT_TEXT_FIELDS: Record<string, string> = {
+  imagePrincipale: "texteAlternatif",
+  image: "texteAlternatif",
+  images: "textesAlternatifs",
+};
+
+/** An image column's value split into its pictures and their alternative texts. */
+function picturesAndTexts(value: unknown): { pictures: unknown; texts: unknown } {
+  const split = (image: unknown) => {
+    if (!image || typeof image !== "object") return { picture: image, text: null };
+    const { alt, ...picture } = image as Record<string, unknown>;
+    return { picture, text: alt ?? null };
+  };
+  if (!Array.isArray(value)) {
+    const { picture, text } = split(value);
+    return { pictures: picture, texts: text };
+  }
+  const parts = value.map(split);
+  return { pictures: parts.map((part) => part.picture), texts: parts.map((part) => part.text) };
+}
+
 type Executor = Pick<Transaction, "select" | "insert" | "delete">;
 type RevisionRow = typeof contentRevisions.$inferSelect;
 
@@ -66,9 +91,17 @@ export function createRevisionStore(type: ContentType, table: ContentTable) {
   function changedFields(before: object | null, after: object): string[] {
     const old = before ? snapshotOf(before) : null;
     const now = snapshotOf(after);
-    const changed = versioned.filter(
-      (name) => !old || canonical(old[name]) !== canonical(now[name]),
-    );
+    const changed = versioned.flatMap((name) => {
+      const textField = ALT_TEXT_FIELDS[name];
+      if (!old) return textField ? [name, textField] : [name];
+      if (!textField) return canonical(old[name]) !== canonical(now[name]) ? [name] : [];
+      const then = picturesAndTexts(old[name]);
+      const current = picturesAndTexts(now[name]);
+      return [
+        ...(canonical(then.pictures) !== canonical(current.pictures) ? [name] : []),
+        ...(canonical(then.texts) !== canonical(current.texts) ? [textField] : []),
+      ];
+    });
     return [...new Set(changed.map((name) => API_NAMES[name] ?? name))];
   }
 
