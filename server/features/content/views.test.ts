@@ -47,6 +47,18 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: view counts under concurrent rea
     expect(await viewsNow()).toBe(before + 20);
   });
 
+  it("counts a visitor once who reads again while their view is being written", async () => {
+    const before = await viewsNow();
+    const reader = ["Mozilla/5.0 (pendant l'écriture)", "198.51.100.9"] as const;
+    expect((await read(...reader)).statusCode).toBe(200);
+    const writing = app.services.views.flush();
+    const again = await read(...reader);
+    await writing;
+    expect(content.detailItem(again.json()).nombreVues).toBeLessThanOrEqual(before + 1);
+    expect(content.detailItem((await read(...reader)).json()).nombreVues).toBe(before + 1);
+    expect(await viewsNow()).toBe(before + 1);
+  });
+
   it("counts one visitor reading 20 times at once only once", async () => {
     const before = await viewsNow();
     const responses = await Promise.all(

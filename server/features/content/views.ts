@@ -98,6 +98,10 @@ export function createViewCounter(db: Database, salt: string) {
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
+    // Remembered before the write, not after: a second read by the same visitor while the
+    // batch is being written would otherwise be noted again and shown as a second view.
+    // A batch that fails is lost either way (flush).
+    for (const key of batch.keys()) if (written.size < MAX_REMEMBERED) written.add(key);
     const rows = await ofExistingItems([...batch.values()]);
     if (rows.length > 0) {
       await db.transaction(async (tx) => {
@@ -122,7 +126,6 @@ export function createViewCounter(db: Database, salt: string) {
         }
       });
     }
-    for (const key of batch.keys()) if (written.size < MAX_REMEMBERED) written.add(key);
     await purgeOldDays(Date.now());
   }
 
