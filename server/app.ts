@@ -49,6 +49,7 @@ import { siteSettingsRoutes } from "./features/site/site-settings.routes.ts";
 import { createSiteSettings } from "./features/site/site-settings.service.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
+import { type ImageProcessor, processImage as processUploadImage } from "./lib/images.ts";
 import { createPublicCache } from "./lib/public-cache.ts";
 import { createRateLimiter } from "./lib/rate-limiter.ts";
 import { createTokenSigner } from "./lib/tokens.ts";
@@ -73,7 +74,11 @@ import { registerWeb } from "./plugins/web.ts";
 
 export const API_PREFIX = "/api/v1";
 
-function createServices(config: AppConfig, database: DatabaseHandle) {
+function createServices(
+  config: AppConfig,
+  database: DatabaseHandle,
+  processImage: ImageProcessor = processUploadImage,
+) {
   const { db } = database;
   const sectors = createSectorsRepository(db);
   const slugs = createSlugsRepository(db);
@@ -81,9 +86,9 @@ function createServices(config: AppConfig, database: DatabaseHandle) {
   // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
   const views = createViewCounter(db, config.jwtSecret);
   const publicCache = createPublicCache(db, () => nextVisibilityChange(db));
-  const shared = { slugs, storage, views, cache: publicCache };
+  const shared = { slugs, storage, views, cache: publicCache, processImage };
   const mail = createMail(config.mail, db);
-  const siteSettings = createSiteSettings(db, publicCache, storage);
+  const siteSettings = createSiteSettings(db, publicCache, storage, processImage);
   const users = createUsersRepository(db);
   const categories = createCategories(db, publicCache);
 
@@ -161,6 +166,11 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (a test reading them). */
   logStream?: { write(line: string): void };
+  /**
+   * How uploads are checked and re-encoded: sharp (processImage) unless given. The demo
+   * content's process passes its committed, already-encoded pictures (ADR 028).
+   */
+  processImage?: ImageProcessor;
   /** Close the database with the app (default). Dev mode keeps one database across app reloads. */
   ownsDatabase?: boolean;
 }
@@ -195,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("services", createServices(config, database));
+  app.decorate("services", createServices(config, database, options.processImage));
   app.decorateRequest("currentUser", null);
   app.addHook("onClose", async () => {
     // The views noted in memory are written before the database closes.

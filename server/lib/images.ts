@@ -29,6 +29,12 @@ export interface ProcessedImage {
   variants: { width: number; format: ImageFormat; data: Buffer }[];
 }
 
+/**
+ * How an app re-encodes its uploads: processImage, except in the demo content's process,
+ * which recognises its committed, already-encoded pictures (server/db/seed/demo-pictures.ts).
+ */
+export type ImageProcessor = (data: Buffer) => Promise<ProcessedImage>;
+
 export class ImageRejected extends Error {
   readonly reason: "type" | "pixels" | "corrupt";
   constructor(reason: "type" | "pixels" | "corrupt") {

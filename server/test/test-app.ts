@@ -9,6 +9,7 @@ import { buildApp } from "../app.ts";
 import { type AppConfig, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from "../config.ts";
 import { type DatabaseHandle, IN_MEMORY_DATABASE } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
+import type { ImageProcessor } from "../lib/images.ts";
 import { startTestBucket } from "./s3.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.ts";
 
@@ -37,12 +38,16 @@ export interface TestAppOptions {
    * stopped with it, instead of the data folder; `publicUrl` plays S3_PUBLIC_URL.
    */
   bucket?: { publicUrl?: string };
+  /** How uploads are encoded (the demo content's tests pass its prepared pictures). */
+  processImage?: ImageProcessor;
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The migrated, seeded PGlite every test database starts from (global-setup.ts). */
     pgliteTemplate: string;
+    /** With DATABASE_URL: the migrated, seeded database each test database copies. */
+    postgresTemplate: string | undefined;
   }
 }
 
@@ -92,8 +97,17 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
  * database with a random suffix, and the way to drop it.
  */
 function createTestDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  return createScratchDatabase(
+    serverUrl,
+    scratchDatabaseName(serverUrl, "t"),
+    inject("postgresTemplate"),
+  );
+}
+
+/** `{database of the URL}_{kind}_{random}`: the tests' databases, told apart from others. */
+export function scratchDatabaseName(serverUrl: string, kind: string): string {
   const base = decodeURIComponent(new URL(serverUrl).pathname.replace(/^\//, "")) || "postgres";
-  return createScratchDatabase(serverUrl, `${base}_t_${randomBytes(6).toString("hex")}`);
+  return `${base}_${kind}_${randomBytes(6).toString("hex")}`;
 }
 
 /**
@@ -147,6 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
         database: handle,
         logger: Boolean(options.logStream),
         logStream: options.logStream,
+        processImage: options.processImage,
       });
     } catch (error) {
       await handle.close();

@@ -9,7 +9,7 @@ import {
   HttpError,
   validationError,
 } from "../../lib/http-error.ts";
-import type { ProcessedImage } from "../../lib/images.ts";
+import type { ImageProcessor, ProcessedImage } from "../../lib/images.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import type { ContentRepository, ContentTable } from "./content.repository.ts";
 import { mergeSent, withoutBlank } from "./edit-merge.ts";
@@ -49,14 +49,16 @@ export interface ContentWriting<T extends ContentTable, Created, Edited, Resolve
 }
 
 /** Checks and re-encodes every upload in memory, before anything is stored. */
-async function processUploads(uploads: {
+async function processUploads(
+  processImage: ImageProcessor,
+  uploads: {
   files: UploadedFile[];
   field: string;
   typeMessage: string;
 }): Promise<ProcessedImage[]> {
   const processed: ProcessedImage[] = [];
   for (const file of uploads.files) {
-    processed.push(await processUploadedImage(file.data, uploads));
+    processed.push(await processUploadedImage(processImage, file.data, uploads));
   }
   return processed;
 }
@@ -69,10 +71,10 @@ async function processUploads(uploads: {
  * A refused request writes nothing and leaves no file behind.
  */
 export function createContentCommands<T extends ContentTable, Created, Edited, Resolved>(
-  deps: { repository: ContentRepository<T>; storage: Storage },
+  deps: { repository: ContentRepository<T>; storage: Storage; processImage: ImageProcessor },
   writing: ContentWriting<T, Created, Edited, Resolved>,
 ) {
-  const { repository, storage } = deps;
+  const { repository, storage, processImage } = deps;
   const notFound = () => new HttpError(404, writing.notFound);
 
   function parse<S>(schema: z.ZodType<S>, input: Form): S {
@@ -112,7 +114,7 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
       const sent = form.toObject();
       const input = parse(writing.createSchema, sent);
       const resolved = await resolve(input, sent);
-      const processed = await processUploads(writing.uploads(input));
+      const processed = await processUploads(processImage, writing.uploads(input));
       return withStoredImages(storage, processed, (images) =>
         repository.create(writing.createValues(input, resolved, images), actor),
       );
@@ -140,7 +142,7 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
       const uploads = writing.uploads(input);
       writing.checkEdit?.(input, existing, uploads.files.length);
       const resolved = await resolve(input, sent);
-      const processed = await processUploads(uploads);
+      const processed = await processUploads(processImage, uploads);
 
       const result = await withStoredImages(storage, processed, (images) =>
         repository.update(existing.id, actor, (current) => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Language, Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { RevisionView } from "../../../domain/revisions.ts";
+import type { ImageProcessor } from "../../lib/images.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import type {
@@ -33,6 +34,8 @@ export interface ContentDeps<T extends ContentTable> {
   cache: PublicCache;
   views: ViewCounter;
   storage: Storage;
+  /** How uploads are checked and re-encoded (processImage but in the demo content's process). */
+  processImage: ImageProcessor;
 }
 
 /** What one content type says of its reads; the rest is the same for the three. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE, type ImageAsset } from "../../../domain/content.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { ImageRejected, type ProcessedImage, processImage } from "../../lib/images.ts";
+import { type ImageProcessor, ImageRejected, type ProcessedImage } from "../../lib/images.ts";
 import { deleteImages, type Storage, storeImage } from "../../plugins/storage.ts";
 
 /**
@@ -10,6 +10,7 @@ import { deleteImages, type Storage, storeImage } from "../../plugins/storage.ts
  * image over the pixel limit; both name the form field in `erreurs`.
  */
 export async function processUploadedImage(
+  processImage: ImageProcessor,
   data: Buffer,
   options: { field: string; typeMessage: string },
 ): Promise<ProcessedImage> {

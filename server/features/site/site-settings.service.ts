@@ -13,6 +13,7 @@ import {
 } from "../../../domain/site-settings.ts";
 import type { Database } from "../../db/client.ts";
 import { parseOrThrow } from "../../lib/http-error.ts";
+import type { ImageProcessor } from "../../lib/images.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import { imageUrl, type Storage } from "../../plugins/storage.ts";
 import type { Actor } from "../content/ownership.ts";
@@ -32,7 +33,12 @@ export type SiteSettingsAllLanguages = Omit<SiteSettings, "logo"> & { logo: Site
  * cache of public reads under the content version, which the settings' own write bumps,
  * so every instance shows a change on its next request.
  */
-export function createSiteSettings(db: Database, cache: PublicCache, storage: Storage) {
+export function createSiteSettings(
+  db: Database,
+  cache: PublicCache,
+  storage: Storage,
+  processImage: ImageProcessor,
+) {
   const logoView = (settings: SiteSettings): SiteLogoView | null =>
     settings.logo
       ? {
@@ -95,7 +101,7 @@ export function createSiteSettings(db: Database, cache: PublicCache, storage: St
      * replaced logo's files go once that has committed.
      */
     async replaceLogo(request: FastifyRequest, actor: Actor, data: Buffer): Promise<SiteSettings> {
-      const processed = await processUploadedImage(data, {
+      const processed = await processUploadedImage(processImage, data, {
         field: "logo",
         typeMessage: SITE_SETTINGS_MESSAGES.logoType,
       });
