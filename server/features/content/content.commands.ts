@@ -52,10 +52,11 @@ export interface ContentWriting<T extends ContentTable, Created, Edited, Resolve
 async function processUploads(
   processImage: ImageProcessor,
   uploads: {
-  files: UploadedFile[];
-  field: string;
-  typeMessage: string;
-}): Promise<ProcessedImage[]> {
+    files: UploadedFile[];
+    field: string;
+    typeMessage: string;
+  },
+): Promise<ProcessedImage[]> {
   const processed: ProcessedImage[] = [];
   for (const file of uploads.files) {
     processed.push(await processUploadedImage(processImage, file.data, uploads));
