@@ -145,7 +145,7 @@ describe("the header", () => {
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await page.keyboard.press("Enter");
-    await menu.getByRole("link", { name: fr.nav.contact }).click();
+    await menu.getByRole("link", { name: fr.nav.contact, exact: true }).click();
     await page.waitForURL(`${baseUrl}/contact`);
     // A route change folds the menu away.
     await menu.waitFor({ state: "hidden" });

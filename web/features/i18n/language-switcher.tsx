@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
   const navigate = useNavigate();
   return (
     <nav aria-label={t("nav.language")}>
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center">
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <Link
@@ -35,7 +35,8 @@ export function LanguageSwitcher() {
               title={LANGUAGE_LABELS[lang]}
               aria-label={LANGUAGE_LABELS[lang]}
               aria-current={lang === current ? "true" : undefined}
-              className={`block rounded p-1 leading-none ${lang === current ? "ring-2 ring-accent-500" : "opacity-80 hover:opacity-100"}`}
+              // 44 px square around a 24 px flag: a finger's target on a phone (WCAG 2.5.5).
+              className={`flex size-11 items-center justify-center rounded ${lang === current ? "ring-2 ring-accent-500 ring-inset" : "opacity-80 hover:opacity-100"}`}
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey) return;
                 rememberLanguage(lang);

@@ -36,8 +36,8 @@ export function NewsletterForm({
   const sending = fetcher.state !== "idle";
   const fieldClass =
     tone === "dark"
-      ? "rounded border border-white/30 bg-white/10 px-3 py-2 text-white placeholder:text-white/60"
-      : "rounded border border-slate-300 bg-white px-3 py-2 text-slate-900";
+      ? "min-h-11 rounded border border-white/30 bg-white/10 px-3 py-2 text-white placeholder:text-white/60"
+      : "min-h-11 rounded border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
   return (
     <fetcher.Form method="post" action={to(NEWSLETTER_ACTION)} className="flex flex-col gap-3">
@@ -70,7 +70,7 @@ export function NewsletterForm({
       <button
         type="submit"
         disabled={sending}
-        className="self-start rounded bg-accent-500 px-4 py-2 font-semibold text-brand-900 hover:brightness-105 disabled:opacity-60"
+        className="min-h-11 self-start rounded bg-accent-500 px-5 py-2 font-semibold text-brand-900 hover:brightness-105 disabled:opacity-60"
       >
         {sending ? t("newsletter.sending") : t("newsletter.submit")}
       </button>

@@ -15,7 +15,9 @@ const LEGAL_LINKS = [
 /** SPEC.md §1: © 2025 in the footer (a fact of the specification, not a site setting). */
 const COPYRIGHT_YEAR = 2025;
 
-const linkClass = "underline-offset-2 hover:underline";
+/** At least 44 px high, a finger's target on a phone (WCAG 2.5.5). */
+const linkClass =
+  "inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-2 hover:underline";
 
 /**
  * SPEC.md §1: phone numbers, email, offices, social links, © 2025; every one of them a
@@ -32,7 +34,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="mb-3 text-base font-semibold text-white">
             {t("footer.contact")}
           </h2>
-          <ul className="flex flex-col gap-2">
+          <ul className="flex flex-col">
             {telephones.map((phone) => (
               <li key={`${phone.libelle} ${phone.tel}`}>
                 <span className="text-white/70">
@@ -78,7 +80,7 @@ export function SiteFooter() {
           <h2 id="footer-follow" className="mb-3 text-base font-semibold text-white">
             {t("footer.follow")}
           </h2>
-          <ul className="flex flex-wrap gap-4">
+          <ul className="flex flex-wrap gap-x-5">
             {reseaux.map((link) => (
               <li key={link.url}>
                 <a href={link.url} rel="noopener noreferrer" target="_blank" className={linkClass}>
@@ -90,7 +92,7 @@ export function SiteFooter() {
         </section>
       </div>
       <nav aria-label={t("legal.linksLabel")} className="mx-auto mt-8 max-w-7xl">
-        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+        <ul className="flex flex-wrap justify-center gap-x-6">
           {LEGAL_LINKS.map(({ page, label }) => (
             <li key={page}>
               <Link to={to(PAGE_PATHS[page])} className={linkClass}>

@@ -48,6 +48,38 @@ function NavLinks({ className, linkClass }: { className: string; linkClass: stri
 }
 
 /**
+ * What the phone menu ends with: the way to write to the group, and its numbers, which a
+ * visitor on a phone calls with one tap. Every control is at least 44 px high (WCAG 2.5.5).
+ */
+function MenuContact() {
+  const { t } = useTexts();
+  const to = useLocalizedPath();
+  const { telephones } = useSiteSettings();
+  return (
+    <div className="mx-auto mt-3 flex max-w-7xl flex-col gap-2 border-t border-white/15 pt-4">
+      <Link
+        to={to(PAGE_PATHS.contact)}
+        className="inline-flex min-h-11 items-center justify-center rounded bg-accent-500 px-5 font-semibold text-brand-900"
+      >
+        {t("nav.contactUs")}
+      </Link>
+      <ul className="flex flex-col">
+        {telephones.map((phone) => (
+          <li key={`${phone.libelle} ${phone.tel}`}>
+            <a href={`tel:${phone.tel}`} className="flex min-h-11 items-center gap-2">
+              <span className="text-white/70">
+                {t("footer.phoneLabel", { country: phone.libelle })}
+              </span>
+              <span className="font-medium">{phone.numero}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
  * The header of every public page: brand, navigation, flags. On phones the navigation is a
  * disclosure (<details>): it opens and closes by keyboard and works without JavaScript;
  * with it, Escape closes it and a route change folds it away.
@@ -84,7 +116,10 @@ export function SiteHeader() {
       className={`sticky top-0 z-30 transition-colors ${scrolled ? "bg-white/95 text-brand-900 shadow-md backdrop-blur" : "bg-brand-900 text-white"}`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={to(PAGE_PATHS.home)} className="inline-flex items-center text-base sm:text-lg">
+        <Link
+          to={to(PAGE_PATHS.home)}
+          className="inline-flex min-h-11 items-center text-base sm:text-lg"
+        >
           <BrandMark site={site} />
         </Link>
         <nav className="hidden xl:block" aria-label={t("nav.main")}>
@@ -93,7 +128,7 @@ export function SiteHeader() {
             linkClass="hover:underline hover:underline-offset-8"
           />
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2">
           <LanguageSwitcher />
           <details
             ref={menu}
@@ -104,7 +139,7 @@ export function SiteHeader() {
               menu.current.querySelector("summary")?.focus();
             }}
           >
-            <summary className="cursor-pointer list-none rounded border border-current px-3 py-1.5 text-sm font-medium [&::-webkit-details-marker]:hidden">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded border border-current px-4 text-sm font-medium [&::-webkit-details-marker]:hidden">
               <span className="group-open:hidden">{t("nav.menu")}</span>
               <span className="hidden group-open:inline">{t("nav.close")}</span>
             </summary>
@@ -114,8 +149,9 @@ export function SiteHeader() {
             >
               <NavLinks
                 className="mx-auto flex max-w-7xl flex-col"
-                linkClass="block py-2.5 text-base"
+                linkClass="flex min-h-11 items-center text-base"
               />
+              <MenuContact />
             </nav>
           </details>
         </div>
