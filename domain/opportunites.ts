@@ -25,6 +25,8 @@ import { z } from "./zod.ts";
 // Messages of SPEC.md §5 word for word where it quotes them (creation with a final period,
 // edition without, as SPEC.md writes them); the others in the same voice.
 export const OPPORTUNITY_MESSAGES = {
+  paysFilterInvalid: "Le pays doit être un code ISO 3166 à deux lettres (par exemple SN).",
+  categorieFilterInvalid: "La catégorie doit être l'identifiant d'une catégorie.",
   titleRequired: (lang: Language) => `Le titre (${lang}) est obligatoire.`,
   titleTooLong: (lang: Language) =>
     `Le titre (${lang}) ne peut excéder ${limit(CONTENT_LIMITS.titleMax)} caractères.`,

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { listQueryOf, listSearch, listTypeAt } from "../../domain/list-filters.ts";
 import {
   isPublicPagePath,
   LIST_PAGE_PARAM,
@@ -70,15 +71,22 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * A page's entry: its path, and of its query only what a page reads (a list's page, as
- * the list reads it). Any other parameter (`?x=1`, `?utm_source=…`) shows the same page
- * and shares its entry: made-up queries cannot fill the cache and flush it for everyone.
+ * A page's entry: its path, and of its query only what a page reads (a list's page and
+ * filters, in the one spelling the list reads them). Any other parameter (`?x=1`,
+ * `?utm_source=…`) shows the same page and shares its entry, and a filter naming nothing
+ * answers 404, which is not kept: made-up queries cannot fill the cache and flush it.
  */
 function cacheKey(request: FastifyRequest): string {
   const query = request.url.indexOf("?");
   if (query === -1) return `page:${request.url}`;
-  const page = listPageOf(new URLSearchParams(request.url.slice(query + 1)));
+  const search = new URLSearchParams(request.url.slice(query + 1));
   const path = request.url.slice(0, query);
+  const list = listTypeAt(path);
+  if (list) {
+    const { page, filters } = listQueryOf(list, search);
+    return `page:${path}${listSearch(list, filters, page)}`;
+  }
+  const page = listPageOf(search);
   return page === 1 ? `page:${path}` : `page:${path}?${LIST_PAGE_PARAM}=${page}`;
 }
 

@@ -111,6 +111,7 @@ export async function loadContextFor(
     articles: publicReads(content.articles.queries, request, lang),
     realisations: publicReads(content.realisations.queries, request, lang),
     opportunites: publicReads(content.opportunites.queries, request, lang),
+    opportunityFacets: () => content.opportunites.queries.publicFacets(lang),
     async preview(token) {
       const claims = await app.services.tokens.verifyPreview(token);
       if (!claims) return undefined;

@@ -8,7 +8,11 @@ import type {
 } from "../../server/features/articles/articles.queries.ts";
 import type { PublicDetail } from "../../server/features/content/content.queries.ts";
 import type { Paged, PageRequest } from "../../server/features/content/content.repository.ts";
-import type { PublicOpportunity } from "../../server/features/opportunites/opportunites.queries.ts";
+import type {
+  OpportunityFacets,
+  OpportunityPublicFilter,
+  PublicOpportunity,
+} from "../../server/features/opportunites/opportunites.queries.ts";
 import type {
   PublicRealisation,
   RealisationPublicFilter,
@@ -107,7 +111,9 @@ export interface AppLoadContext {
   pageTexts(cle: PageTextKey): Promise<PageTexts>;
   articles: PublicContentReads<InOneLanguage<PublicArticle>, ArticlePublicFilter>;
   realisations: PublicContentReads<InOneLanguage<PublicRealisation>, RealisationPublicFilter>;
-  opportunites: PublicContentReads<InOneLanguage<PublicOpportunity>, object>;
+  opportunites: PublicContentReads<InOneLanguage<PublicOpportunity>, OpportunityPublicFilter>;
+  /** The countries and categories of the public opportunities: their list's filters. */
+  opportunityFacets(): Promise<OpportunityFacets>;
   /**
    * The item a preview token names (POST /{type}/{id}/apercu), published or not, in the
    * page's language; undefined for an expired or forged token or a deleted item.

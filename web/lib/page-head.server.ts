@@ -9,7 +9,7 @@ export interface HeadInput {
   title: string;
   description: string;
   alternates: Localized;
-  /** A list's `?page=n` beyond the first (PageHead.search). */
+  /** A list's query, filters and page (`?secteur=mines&page=2`): PageHead.search. */
   search?: string | undefined;
   type?: PageHead["type"];
   /** The item's image; the hero poster when the page has none. */

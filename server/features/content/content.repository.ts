@@ -1,4 +1,5 @@
 import { and, count, eq, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -112,6 +113,12 @@ export function createContentRepository<T extends ContentTable>(
     },
 
     find,
+
+    /** The distinct values of `column` among the rows matching `where` (a list's filters). */
+    async distinctValues<V>(column: PgColumn & { _: { data: V } }, where: SQL | undefined) {
+      const rows = await db.selectDistinct({ value: column }).from(table).where(where);
+      return rows.map((row) => row.value as V);
+    },
 
     /** The stored row, if the actor may write it. */
     async findRow(id: string, actor: Actor): Promise<Row | undefined> {

@@ -139,10 +139,16 @@ const opportunityReading = (
   typeof opportunites,
   PublicOpportunity,
   StaffOpportunity,
-  object,
+  OpportunityPublicFilter,
   OpportunityStaffFilter
 > => ({
   isPublic: opportunityIsPublic,
+  // The public list's filters (issue 20): a country's code, a category's id.
+  publicFilter: async ({ pays, categorie }) =>
+    and(
+      pays ? eq(opportunites.codePays, pays) : undefined,
+      categorie ? eq(opportunites.categorieId, categorie) : undefined,
+    ),
   publicOrder: () => [sql`${opportunites.createdAt} desc`],
   staffFilter: ({ statut, etat }) =>
     and(
@@ -179,10 +185,52 @@ const opportunityReading = (
   },
 });
 
+/** What the public list of opportunities may be filtered by (issue 20). */
+export interface OpportunityPublicFilter {
+  /** ISO 3166 code, in capitals. */
+  pays?: string;
+  /** A category's id. */
+  categorie?: string;
+}
+
+/** The countries and categories that public opportunities name: the list's filter chips. */
+export interface OpportunityFacets {
+  pays: { code: string; nom: string }[];
+  categories: { id: string; libelle: string }[];
+}
+
 /** The reads of opportunities, shared by GET /opportunites… and the pages' loaders. */
-export const createOpportunityQueries = (
+export function createOpportunityQueries(
   deps: ContentDeps<typeof opportunites>,
   categories: CategoriesService,
-) => createContentQueries(deps, opportunityReading(deps.storage, categories));
+) {
+  const queries = createContentQueries(deps, opportunityReading(deps.storage, categories));
+  return {
+    ...queries,
+    /**
+     * The countries (by name in `lang`) and categories (in their order) of the public
+     * opportunities, kept with the public reads: only choices that lead to something.
+     */
+    async publicFacets(lang: Language): Promise<OpportunityFacets> {
+      const { value } = await deps.cache.read(`opportunites:facets:${lang}`, async () => {
+        const [codes, categoryIds] = await Promise.all([
+          deps.repository.distinctValues(opportunites.codePays, opportunityIsPublic()),
+          deps.repository.distinctValues(opportunites.categorieId, opportunityIsPublic()),
+        ]);
+        const named = new Set(categoryIds);
+        return {
+          pays: codes
+            .filter((code): code is string => Boolean(code))
+            .map((code) => ({ code, nom: countryName(code, lang) }))
+            .sort((a, b) => a.nom.localeCompare(b.nom, lang)),
+          categories: (await categories.list())
+            .filter((category) => named.has(category._id))
+            .map((category) => ({ id: category._id, libelle: labelIn(category, lang) })),
+        };
+      });
+      return value;
+    },
+  };
+}
 
 export type OpportunityQueries = ReturnType<typeof createOpportunityQueries>;

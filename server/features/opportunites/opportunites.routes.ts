@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { OPPORTUNITY_STATES, OPPORTUNITY_STATUSES } from "../../../domain/content.ts";
+import { isCountryCode } from "../../../domain/countries.ts";
+import { isUuid } from "../../../domain/ids.ts";
 import { OPPORTUNITY_MESSAGES as M } from "../../../domain/opportunites.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
@@ -14,7 +16,24 @@ export async function opportunitesRoutes(app: FastifyInstance) {
   await registerPublicRoutes(app, {
     ...common,
     notFound: M.notFound,
-    listQuery: PaginationQuerySchema.extend(OptionalLanguageQuerySchema.shape),
+    listQuery: PaginationQuerySchema.extend({
+      ...OptionalLanguageQuerySchema.shape,
+      // The public list's filters (issue 20), as its page's address writes them.
+      pays: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine(isCountryCode, M.paysFilterInvalid)
+        .optional()
+        .or(z.literal("").transform(() => undefined)),
+      categorie: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine(isUuid, M.categorieFilterInvalid)
+        .optional()
+        .or(z.literal("").transform(() => undefined)),
+    }),
     listKey: "data",
     wrapDetail: true,
     staffListWithToken: true,

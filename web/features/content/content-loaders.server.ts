@@ -3,6 +3,12 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "#app-context";
 import {
+  type FilterName,
+  type ListFilters,
+  listQueryOf,
+  listSearch,
+} from "../../../domain/list-filters.ts";
+import {
   type ContentType,
   detailAlternates,
   detailPath,
@@ -17,7 +23,7 @@ import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { CARD_TEXT_MAX } from "./content-cards.tsx";
 import type { ImageSource } from "./content-image.tsx";
 import { HEAD_DESCRIPTION_MAX, LIST_PAGE, RELATED_COUNT } from "./content-pages.ts";
-import { PUBLIC_PAGE_SIZE, requestedPage } from "./pagination.tsx";
+import { PUBLIC_PAGE_SIZE } from "./pagination.tsx";
 
 type Reads<T extends ContentType> = AppLoadContext[T];
 type Filter<T extends ContentType> = Omit<Parameters<Reads<T>["list"]>[0], "page" | "limite">;
@@ -35,35 +41,84 @@ export function cardItems<T extends ContentType, I extends object>(type: T, item
   return items.map((item) => withExcerpts(type, item, CARD_TEXT_MAX));
 }
 
+/** A group of filter chips of a list: its name in the address, and the values offered. */
+export interface FilterGroup {
+  name: FilterName;
+  options: { value: string; label: string }[];
+}
+
 /**
- * A list page (`?page=n`, newest first): only that page's items are read. A page beyond the
- * last is a 404, except the first page of an empty list, which shows its empty text.
+ * What a list may be filtered by, in the page's language: the four sectors for projects
+ * and news; for opportunities, the countries and categories that public ones name.
+ */
+async function filterGroups(app: AppLoadContext, type: ContentType): Promise<FilterGroup[]> {
+  if (type === "opportunites") {
+    const facets = await app.opportunityFacets();
+    return [
+      { name: "pays", options: facets.pays.map(({ code, nom }) => ({ value: code, label: nom })) },
+      {
+        name: "categorie",
+        options: facets.categories.map(({ id, libelle }) => ({ value: id, label: libelle })),
+      },
+    ];
+  }
+  const sectors = await app.sectors();
+  return [
+    { name: "secteur", options: sectors.map(({ code, nom }) => ({ value: code, label: nom })) },
+  ];
+}
+
+/** The filters as each type's reads take them: news name their sectors `categorie`. */
+const READ_FILTERS: { [T in ContentType]: (filters: ListFilters) => Filter<T> } = {
+  articles: ({ secteur }) => ({ categorie: secteur }),
+  realisations: ({ secteur }) => ({ secteur }),
+  opportunites: ({ pays, categorie }) => ({ pays, categorie }),
+};
+
+/**
+ * A list page (`?secteur=mines&page=2`, newest first): only that page's items are read. A
+ * page beyond the last is a 404, except the first page of an empty list, which shows its
+ * empty text; so is a filter whose value is none of those offered (an unknown sector, a
+ * country or category no public opportunity names), so that made-up addresses are not kept.
  */
 export async function loadListPage<T extends ContentType>(
   app: AppLoadContext,
   request: Request,
   type: T,
 ) {
-  const page = requestedPage(request.url);
+  const { page, filters, valid } = listQueryOf(type, new URL(request.url).searchParams);
+  if (!valid) throw data(null, { status: 404 });
   const reads = app[type] as Reads<T>;
-  const { items, total } = await reads.list({ page, limite: PUBLIC_PAGE_SIZE });
+  const [{ items, total }, groups] = await Promise.all([
+    reads.list({ page, limite: PUBLIC_PAGE_SIZE, ...READ_FILTERS[type](filters) }),
+    filterGroups(app, type),
+  ]);
+  const chosen = groups.flatMap((group) => {
+    const value = filters[group.name];
+    if (!value) return [];
+    const option = group.options.find((each) => each.value === value);
+    if (!option) throw data(null, { status: 404 });
+    return [option.label];
+  });
   if (page > Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE))) throw data(null, { status: 404 });
   const name = LIST_PAGE[type];
   const { lists } = messagesOf(app);
   const texts = lists[name];
+  const title = chosen.length
+    ? fillPlaceholders(lists.titleFiltered, { title: texts.title, filter: chosen.join(", ") })
+    : texts.title;
   return {
     head: pageHead(app, {
-      title:
-        page === 1
-          ? texts.title
-          : fillPlaceholders(lists.titleWithPage, { title: texts.title, page }),
+      title: page === 1 ? title : fillPlaceholders(lists.titleWithPage, { title, page }),
       description: texts.intro,
       alternates: pageAlternates(PAGE_PATHS[name]),
-      search: page === 1 ? undefined : `?page=${page}`,
+      search: listSearch(type, filters, page) || undefined,
     }),
     items: cardItems(type, items as ListItem<T>[]),
     page,
     total,
+    filters,
+    groups,
   };
 }
 

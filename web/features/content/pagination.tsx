@@ -1,14 +1,8 @@
 import { Link } from "react-router";
-import { listPageOf } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 
 /** How many items a public list shows per page. */
 export const PUBLIC_PAGE_SIZE = 12;
-
-/** The page a list asks for (`?page=`), 1 when absent or not a whole number ≥ 1. */
-export function requestedPage(url: string): number {
-  return listPageOf(new URL(url).searchParams);
-}
 
 /**
  * Links to the list's other pages (`?page=`): previous, numbers, next. Real links, so they
@@ -18,15 +12,18 @@ export function Pagination({
   page,
   total,
   pageSize = PUBLIC_PAGE_SIZE,
+  searchOf = (n) => (n === 1 ? "" : `?page=${n}`),
 }: {
   page: number;
   total: number;
   pageSize?: number;
+  /** The query of page `n`'s address: a filtered list keeps its filters. */
+  searchOf?: (n: number) => string;
 }) {
   const { t } = useTexts();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
-  const href = (n: number) => (n === 1 ? "?" : `?page=${n}`);
+  const href = (n: number) => searchOf(n) || "?";
   const linkClass =
     "rounded border border-slate-300 px-3 py-1.5 hover:border-brand-600 hover:text-brand-700";
   return (

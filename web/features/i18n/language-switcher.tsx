@@ -12,6 +12,13 @@ import {
 /** The query parameter the server reads to store a choice made without JavaScript. */
 const CHOOSE_LANGUAGE_PARAM = "lang";
 
+/** The page's query (a list's filters and page) with the language chosen by a flag. */
+function choosing(search: string, lang: string): string {
+  const params = new URLSearchParams(search);
+  params.set(CHOOSE_LANGUAGE_PARAM, lang);
+  return params.toString();
+}
+
 /**
  * The flags (SPEC.md §1): each one is a link to this very page in its language. With
  * JavaScript the choice is stored in the browser, then the app navigates; without, the
@@ -29,7 +36,7 @@ export function LanguageSwitcher() {
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <Link
-              to={`${alternates[lang]}?${CHOOSE_LANGUAGE_PARAM}=${lang}`}
+              to={`${alternates[lang]}?${choosing(search, lang)}`}
               hrefLang={lang}
               lang={lang}
               title={LANGUAGE_LABELS[lang]}

@@ -12,9 +12,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
 
 /** SPEC.md §2: the articles, newest first, each linking to /article/{slug}. */
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, total } = loaderData;
+  const { items, page, total, filters, groups } = loaderData;
   return (
-    <ListPage type="articles" page={page} total={total}>
+    <ListPage type="articles" page={page} total={total} filters={filters} groups={groups}>
       {items.map((item) => (
         <ArticleCard key={item._id} item={item} headingLevel="h2" />
       ))}

@@ -12,9 +12,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
 
 /** SPEC.md §2: the active opportunities, newest first, each linking to /opportunite/{slug}. */
 export default function OpportunitiesPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, total } = loaderData;
+  const { items, page, total, filters, groups } = loaderData;
   return (
-    <ListPage type="opportunites" page={page} total={total}>
+    <ListPage type="opportunites" page={page} total={total} filters={filters} groups={groups}>
       {items.map((item) => (
         <OpportunityCard key={item._id} item={item} headingLevel="h2" />
       ))}

@@ -12,9 +12,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
 
 /** SPEC.md §2: the projects, newest first, each linking to /realisation/{slug}. */
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, total } = loaderData;
+  const { items, page, total, filters, groups } = loaderData;
   return (
-    <ListPage type="realisations" page={page} total={total}>
+    <ListPage type="realisations" page={page} total={total} filters={filters} groups={groups}>
       {items.map((item) => (
         <ProjectCard key={item._id} item={item} headingLevel="h2" />
       ))}
