@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import en from "../web/i18n/en.json";
 import fr from "../web/i18n/fr.json";
 import it from "../web/i18n/it.json";
-import { adminToken, contactRequests, uniqueSuffix } from "./support/api.ts";
+import { adminToken, contactRequests, replyPromise, uniqueSuffix } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 import { waitForHydration } from "./support/page.ts";
@@ -33,17 +33,23 @@ describe("the contact page", () => {
       "Veuillez remplir tous les champs obligatoires.",
     );
     const email = `visiteur.${uniqueSuffix()}@example.com`;
-    await form.getByLabel(`${fr.contact.name} *`).fill("Aminata Traoré");
-    await form.getByLabel(`${fr.contact.phone} *`).fill("+223 76 00 00 00");
-    await form.getByLabel(`${fr.contact.email} *`).fill(email);
-    await form.getByLabel(`${fr.contact.message} *`).fill("Nous cherchons un entrepôt à Bamako.");
+    await form.getByLabel(`${fr.contact.name}`, { exact: true }).fill("Aminata Traoré");
+    await form.getByLabel(`${fr.contact.phone}`, { exact: true }).fill("+223 76 00 00 00");
+    await form.getByLabel(`${fr.contact.email}`, { exact: true }).fill(email);
+    await form
+      .getByLabel(`${fr.contact.message}`, { exact: true })
+      .fill("Nous cherchons un entrepôt à Bamako.");
     await send.click();
     expect(await form.getByRole("alert").textContent()).toBe("Veuillez sélectionner un secteur.");
 
-    await form.getByLabel(`${fr.contact.service} *`).selectOption("logistique");
+    await form.getByLabel(`${fr.contact.service}`, { exact: true }).selectOption("logistique");
     await send.click();
     await page.getByRole("status").waitFor();
-    expect(await page.getByRole("status").textContent()).toBe(fr.contact.success);
+    // The thanks, then the promise of the sector written to (issue 20).
+    expect(await page.getByRole("status").locator("p").allTextContents()).toEqual([
+      fr.contact.success,
+      await replyPromise(baseUrl, "logistique", "fr"),
+    ]);
     expect(await stored(email)).toMatchObject({
       nom: "Aminata Traoré",
       secteur: "logistique",
@@ -66,27 +72,44 @@ describe("the contact page", () => {
     await page.goto("/contact");
     const form = page.locator("main form");
     const email = `sans.js.${uniqueSuffix()}@example.com`;
-    await form.getByLabel(`${fr.contact.name} *`).fill("Kofi Mensah");
-    await form.getByLabel(`${fr.contact.phone} *`).fill("pas un numéro");
-    await form.getByLabel(`${fr.contact.email} *`).fill(email);
-    await form.getByLabel(`${fr.contact.service} *`).selectOption("aviation");
-    await form.getByLabel(`${fr.contact.message} *`).fill("Un vol cargo vers Abidjan.");
+    await form.getByLabel(`${fr.contact.name}`, { exact: true }).fill("Kofi Mensah");
+    await form.getByLabel(`${fr.contact.phone}`, { exact: true }).fill("pas un numéro");
+    await form.getByLabel(`${fr.contact.email}`, { exact: true }).fill(email);
+    await form.getByLabel(`${fr.contact.service}`, { exact: true }).selectOption("aviation");
+    await form
+      .getByLabel(`${fr.contact.message}`, { exact: true })
+      .fill("Un vol cargo vers Abidjan.");
     await form.getByRole("button", { name: fr.contact.submit }).click();
     await page.waitForLoadState();
     const refused = page.locator("main form");
     expect(await refused.getByRole("alert").textContent()).toMatch(
       /numéro de téléphone est invalide/,
     );
-    expect(await refused.getByLabel(`${fr.contact.name} *`).inputValue()).toBe("Kofi Mensah");
-    expect(await refused.getByLabel(`${fr.contact.message} *`).inputValue()).toBe(
+    // The phone field itself says so (issue 20): invalid, and described by its error.
+    const phone = refused.getByLabel(fr.contact.phone, { exact: true });
+    expect(await phone.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = await phone.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      fr.formErrors.contact.phoneInvalid,
+    );
+    expect(
+      await refused.getByLabel(fr.contact.email, { exact: true }).getAttribute("aria-invalid"),
+    ).toBe("false");
+    expect(await refused.getByLabel(`${fr.contact.name}`, { exact: true }).inputValue()).toBe(
+      "Kofi Mensah",
+    );
+    expect(await refused.getByLabel(`${fr.contact.message}`, { exact: true }).inputValue()).toBe(
       "Un vol cargo vers Abidjan.",
     );
     expect(await stored(email)).toBeUndefined();
 
-    await refused.getByLabel(`${fr.contact.phone} *`).fill("+225 07 00 00 00 00");
+    await refused.getByLabel(`${fr.contact.phone}`, { exact: true }).fill("+225 07 00 00 00 00");
     await refused.getByRole("button", { name: fr.contact.submit }).click();
     await page.waitForLoadState();
-    expect(await page.getByRole("status").textContent()).toBe(fr.contact.success);
+    expect(await page.getByRole("status").locator("p").allTextContents()).toEqual([
+      fr.contact.success,
+      await replyPromise(baseUrl, "aviation", "fr"),
+    ]);
     expect(await stored(email)).toMatchObject({ nom: "Kofi Mensah", secteur: "aviation" });
   });
 
@@ -100,11 +123,13 @@ describe("the contact page", () => {
         await page.goto(`/${lang}/contact`);
         if (javaScriptEnabled) await waitForHydration(page, "main form");
         const form = page.locator("main form");
-        await form.getByLabel(`${texts.contact.name} *`).fill("Kofi Mensah");
-        await form.getByLabel(`${texts.contact.phone} *`).fill("12");
-        await form.getByLabel(`${texts.contact.email} *`).fill("kofi@example.com");
-        await form.getByLabel(`${texts.contact.service} *`).selectOption("aviation");
-        await form.getByLabel(`${texts.contact.message} *`).fill("Un vol cargo vers Abidjan.");
+        await form.getByLabel(`${texts.contact.name}`, { exact: true }).fill("Kofi Mensah");
+        await form.getByLabel(`${texts.contact.phone}`, { exact: true }).fill("12");
+        await form.getByLabel(`${texts.contact.email}`, { exact: true }).fill("kofi@example.com");
+        await form.getByLabel(`${texts.contact.service}`, { exact: true }).selectOption("aviation");
+        await form
+          .getByLabel(`${texts.contact.message}`, { exact: true })
+          .fill("Un vol cargo vers Abidjan.");
         await form.getByRole("button", { name: texts.contact.submit }).click();
         await page.waitForLoadState();
         const alert = page.locator("main form").getByRole("alert");

@@ -11,7 +11,7 @@ describe("the lists' filter chips", () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/realisations");
     const all = await page.locator("main article").count();
-    await page.getByRole("group", { name: "Secteur" }).getByRole("link", { name: "Mines" }).click();
+    await page.getByRole("list", { name: "Secteur" }).getByRole("link", { name: "Mines" }).click();
     await page.waitForURL((url) => url.search === "?secteur=mines");
     const badges = await page
       .locator("main article span.rounded-full:first-child")
@@ -31,7 +31,7 @@ describe("the lists' filter chips", () => {
     const page = await newPage();
     await page.goto("/en/opportunites");
     await waitForHydration(page, "main a.rounded-full");
-    const countries = page.getByRole("group", { name: "Country" });
+    const countries = page.getByRole("list", { name: "Country" });
     const all = await page.locator("main article").count();
     await countries.getByRole("link", { name: "Guinea", exact: true }).click();
     await page.waitForURL((url) => url.search === "?pays=GN");

@@ -172,3 +172,14 @@ export async function createArticle(
 export async function createDraftArticle(baseUrl: string, token: string, title: string) {
   return (await createArticle(baseUrl, token, title)).slugs;
 }
+
+/** A sector's reply-time promise in `lang`, as the site settings say it now (GET /site). */
+export async function replyPromise(baseUrl: string, sector: string, lang: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/site?lang=${lang}`);
+  const { data } = (await response.json()) as {
+    data: { secteurs: Record<string, { delaiReponse: string }> };
+  };
+  const promise = data.secteurs[sector]?.delaiReponse;
+  if (!promise) throw new Error(`e2e: no reply-time promise for ${sector} in ${lang}`);
+  return promise;
+}

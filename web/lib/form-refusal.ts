@@ -14,6 +14,38 @@ const SPEC_KEYS: Record<string, string> = {
   submitError: "form.submitError",
 };
 
+/** The text of a refusal's code in the page's language, undefined when it has none. */
+function textsOf(t: Texts["t"], form: VisitorFormName) {
+  return (code: string | undefined, values?: Record<string, number>) => {
+    if (!code) return undefined;
+    const key = SPEC_KEYS[code] ?? `formErrors.${form}.${code}`;
+    const text = t(key, values);
+    return text === key ? undefined : text;
+  };
+}
+
+/**
+ * What a page shows under each refused field (issue 20), by the field's name: a missing
+ * one says it is required, the others their own text (or SPEC.md's "an error occurred").
+ * The summary above the form (refusalText) still says it all at once.
+ */
+export function fieldRefusals(
+  outcome: Extract<FormOutcome, { ok: false }>,
+  { t }: Pick<Texts, "t">,
+  form: VisitorFormName,
+): Record<string, string> {
+  const textOf = textsOf(t, form);
+  const texts: Record<string, string> = {};
+  for (const { champ, code } of outcome.erreurs) {
+    if (!champ || texts[champ]) continue;
+    texts[champ] =
+      code === "fillAllFields"
+        ? t("form.required")
+        : (textOf(code) ?? t(SPEC_KEYS.submitError as string));
+  }
+  return texts;
+}
+
 /**
  * What a page shows of a visitor's refused form, in the page's language (issue 16): each
  * refused field's text by the code of its French message, once; a missing required field
@@ -25,12 +57,7 @@ export function refusalText(
   { t }: Pick<Texts, "t">,
   form: VisitorFormName,
 ): string {
-  const textOf = (code: string | undefined, values?: Record<string, number>) => {
-    if (!code) return undefined;
-    const key = SPEC_KEYS[code] ?? `formErrors.${form}.${code}`;
-    const text = t(key, values);
-    return text === key ? undefined : text;
-  };
+  const textOf = textsOf(t, form);
   const fallback = t(SPEC_KEYS.submitError as string);
   if (outcome.status === 429) {
     return textOf("tooManyRequests", { minutes: outcome.retryAfterMinutes ?? 1 }) ?? fallback;

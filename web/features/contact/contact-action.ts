@@ -30,7 +30,8 @@ const ECHOED_NAMES = Object.keys(ECHOED_FIELDS) as EchoedField[];
 export async function sendContactForm(request: Request, app: AppLoadContext) {
   const fields = await postedFields(request, [...ECHOED_NAMES, HONEYPOT_FIELD]);
   const outcome = await app.contact.send(fields as Record<string, string>);
-  if (outcome.ok) return data<ContactOutcome>(outcome);
+  // The thanks repeat the reply-time promise of the sector written to.
+  if (outcome.ok) return data<ContactOutcome>({ ...outcome, secteur: fields.secteur });
   const values: Record<string, string> = {};
   for (const name of ECHOED_NAMES) {
     const value = fields[name];

@@ -4,14 +4,72 @@ import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
 import { HoneypotField } from "../../components/honeypot-field.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
-import { refusalText } from "../../lib/form-refusal.ts";
+import { fieldRefusals, refusalText } from "../../lib/form-refusal.ts";
 import { PrivacyNotice } from "../site/privacy-notice.tsx";
+import { useSiteSettings } from "../site/site-settings.ts";
 
 /** The fields a person must fill (SPEC.md §5), besides the sector. */
 const REQUIRED = ["nom", "numero", "email", "description"] as const;
 
-/** The page's answer to a form sent without JavaScript: the outcome and what was typed. */
-export type ContactOutcome = FormOutcome & { values?: Record<string, string> };
+/**
+ * The page's answer to a form sent without JavaScript: the outcome and what was typed, or
+ * on success the sector written to, whose reply-time promise the thanks repeat.
+ */
+export type ContactOutcome = FormOutcome & { values?: Record<string, string>; secteur?: string };
+
+const INPUT_CLASS =
+  "w-full rounded border px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+const inputClass = (error: string | undefined) =>
+  `${INPUT_CLASS} ${error ? "border-red-600" : "border-slate-300"}`;
+
+/**
+ * A field of the form: its label (a * outside it when required), the control, and under
+ * it the field's own error, which the control names by aria-describedby (issue 20).
+ */
+function ContactField({
+  id,
+  label,
+  required = false,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error: string | undefined;
+  children: (a11y: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-describedby"?: string;
+    className: string;
+  }) => React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {required ? (
+          <span aria-hidden="true" className="text-sm font-medium text-red-700">
+            *
+          </span>
+        ) : null}
+      </div>
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        ...(error ? { "aria-describedby": `${id}-error` } : {}),
+        className: inputClass(error),
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The contact form (SPEC.md §2, §5): name, phone, email, company (optional), message and
@@ -30,22 +88,31 @@ export function ContactForm({
 }) {
   const texts = useTexts();
   const { t } = texts;
+  const { secteurs } = useSiteSettings();
   const fetcher = useFetcher<ContactOutcome>();
   const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  /** What the page's own check found, until the next send: the summary and each field. */
+  const [problem, setProblem] = useState<{ text: string; fields: Record<string, string> }>();
+  const [sentSector, setSentSector] = useState<string>();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
   const result = fetcher.data ?? outcome;
   const sending = fetcher.state !== "idle";
   const values = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
-  const shown = problem ?? (result && !result.ok ? refusalText(result, texts, "contact") : null);
+  const refused = result && !result.ok ? result : undefined;
+  const shown = problem?.text ?? (refused ? refusalText(refused, texts, "contact") : null);
+  const errors = problem?.fields ?? (refused ? fieldRefusals(refused, texts, "contact") : {});
 
   if (result?.ok) {
+    // The sector's promise (SPEC.md §1): how soon this visitor will hear from the group.
+    const written = sector ?? result.secteur ?? sentSector;
+    const promise = written ? secteurs[written as SectorCode]?.delaiReponse : undefined;
     return (
-      <p role="status" className="rounded border border-green-300 bg-green-50 p-4 text-green-900">
-        {t("contact.success")}
-      </p>
+      <div role="status" className="rounded border border-green-300 bg-green-50 p-4 text-green-900">
+        <p>{t("contact.success")}</p>
+        {promise ? <p className="mt-2 font-semibold">{promise}</p> : null}
+      </div>
     );
   }
 
@@ -53,19 +120,25 @@ export function ContactForm({
   function check(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "").trim();
-    const missing = REQUIRED.some((name) => text(name) === "");
+    const fields: Record<string, string> = {};
+    for (const name of REQUIRED) if (text(name) === "") fields[name] = t("form.required");
+    if (text("secteur") === "") fields.secteur = t("form.selectServiceError");
+    setSentSector(text("secteur"));
+    const missing = REQUIRED.some((name) => fields[name]);
     const next = missing
       ? t("form.fillAllFields")
-      : text("secteur") === ""
+      : fields.secteur
         ? t("form.selectServiceError")
-        : null;
-    setProblem(next);
-    if (next) event.preventDefault();
+        : undefined;
+    setProblem(next ? { text: next, fields } : undefined);
+    if (!next) return;
+    event.preventDefault();
+    // The first field to mend takes the focus, where its error is read out.
+    const first = [...REQUIRED, "secteur"].find((name) => fields[name]);
+    if (first) document.getElementById(field(first))?.focus();
   }
 
   const field = (name: string) => `${id}-${name}`;
-  const inputClass =
-    "w-full rounded border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
   return (
     <fetcher.Form
@@ -87,102 +160,98 @@ export function ContactForm({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={field("nom")} className="text-sm font-medium">
-            {t("contact.name")} *
-          </label>
-          <input
-            id={field("nom")}
-            name="nom"
-            required
-            autoComplete="name"
-            defaultValue={values.nom}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={field("numero")} className="text-sm font-medium">
-            {t("contact.phone")} *
-          </label>
-          <input
-            id={field("numero")}
-            name="numero"
-            type="tel"
-            required
-            autoComplete="tel"
-            placeholder="+221 77 123 45 67"
-            defaultValue={values.numero}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={field("email")} className="text-sm font-medium">
-            {t("contact.email")} *
-          </label>
-          <input
-            id={field("email")}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={values.email}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={field("entreprise")} className="text-sm font-medium">
-            {t("contact.company")}
-          </label>
-          <input
-            id={field("entreprise")}
-            name="entreprise"
-            autoComplete="organization"
-            defaultValue={values.entreprise}
-            className={inputClass}
-          />
-        </div>
+        <ContactField id={field("nom")} label={t("contact.name")} required error={errors.nom}>
+          {(a11y) => (
+            <input {...a11y} name="nom" required autoComplete="name" defaultValue={values.nom} />
+          )}
+        </ContactField>
+        <ContactField
+          id={field("numero")}
+          label={t("contact.phone")}
+          required
+          error={errors.numero}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="numero"
+              type="tel"
+              required
+              autoComplete="tel"
+              placeholder="+221 77 123 45 67"
+              defaultValue={values.numero}
+            />
+          )}
+        </ContactField>
+        <ContactField id={field("email")} label={t("contact.email")} required error={errors.email}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={values.email}
+            />
+          )}
+        </ContactField>
+        <ContactField
+          id={field("entreprise")}
+          label={t("contact.company")}
+          error={errors.entreprise}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="entreprise"
+              autoComplete="organization"
+              defaultValue={values.entreprise}
+            />
+          )}
+        </ContactField>
       </div>
       {sector ? (
         <input type="hidden" name="secteur" value={sector} />
       ) : (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={field("secteur")} className="text-sm font-medium">
-            {t("contact.service")} *
-          </label>
-          <select
-            id={field("secteur")}
-            name="secteur"
-            required
-            defaultValue={values.secteur ?? ""}
-            className={inputClass}
-          >
-            <option value="">{t("contact.chooseService")}</option>
-            {SECTOR_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`nav.${code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={field("description")} className="text-sm font-medium">
-          {t("contact.message")} *
-        </label>
-        <textarea
-          id={field("description")}
-          name="description"
+        <ContactField
+          id={field("secteur")}
+          label={t("contact.service")}
           required
-          rows={6}
-          defaultValue={values.description}
-          className={inputClass}
-        />
-      </div>
+          error={errors.secteur}
+        >
+          {(a11y) => (
+            <select {...a11y} name="secteur" required defaultValue={values.secteur ?? ""}>
+              <option value="">{t("contact.chooseService")}</option>
+              {SECTOR_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`nav.${code}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </ContactField>
+      )}
+      <ContactField
+        id={field("description")}
+        label={t("contact.message")}
+        required
+        error={errors.description}
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            name="description"
+            required
+            rows={6}
+            defaultValue={values.description}
+          />
+        )}
+      </ContactField>
       <HoneypotField />
       <button
         type="submit"
         disabled={sending}
-        className="self-start rounded bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        className="min-h-11 self-start rounded bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
         {sending ? t("contact.sending") : t("contact.submit")}
       </button>
