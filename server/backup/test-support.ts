@@ -10,6 +10,7 @@ import type { AppConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
 import { seedDemoContent } from "../db/seed/demo-content.ts";
+import { preparedDemoPictures } from "../db/seed/demo-pictures.ts";
 import { createStorage } from "../plugins/storage.ts";
 import { createScratchDatabase } from "../test/scratch-database.ts";
 import { createUser, loginAsAdmin, testConfig } from "../test/test-app.ts";
@@ -58,7 +59,12 @@ export interface Site extends Place {
 export async function siteWithContent(kind: Kind): Promise<Site> {
   const place = await emptyPlace(kind);
   const { database } = await prepareDatabase(place.config);
-  const app = await buildApp({ config: place.config, database, logger: false });
+  const app = await buildApp({
+    config: place.config,
+    database,
+    logger: false,
+    processImage: preparedDemoPictures(),
+  });
   try {
     await seedDemoContent(app);
     const admin = await loginAsAdmin(app);

@@ -36,14 +36,26 @@ export function createDemoContentApart(): Promise<number> {
 async function createInThisProcess(): Promise<void> {
   // Loaded here, not at the top: `npm start` imports this file for createDemoContentApart,
   // and must not carry the whole server while the child runs.
-  const [{ buildApp }, { loadConfig }, { openDatabase }, { seedDemoContent }] = await Promise.all([
+  const [
+    { buildApp },
+    { loadConfig },
+    { openDatabase },
+    { seedDemoContent },
+    { preparedDemoPictures },
+  ] = await Promise.all([
     import("../../app.ts"),
     import("../../config.ts"),
     import("../client.ts"),
     import("./demo-content.ts"),
+    import("./demo-pictures.ts"),
   ]);
   const config = { ...loadConfig(), serveWeb: false };
-  const app = await buildApp({ config, database: await openDatabase(config) });
+  const app = await buildApp({
+    config,
+    database: await openDatabase(config),
+    // The demo pictures are stored as committed, already encoded (ADR 028).
+    processImage: preparedDemoPictures(),
+  });
   // Only what went wrong: the demo content's requests are not the site's traffic.
   app.log.level = "warn";
   try {

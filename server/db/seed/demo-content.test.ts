@@ -4,13 +4,17 @@ import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { MINES_PAGE_PROJECTS, SECTOR_PAGE_ITEMS } from "../../../domain/content.ts";
 import { withTestApp } from "../../test/test-app.ts";
 import { seedDemoContent } from "./demo-content.ts";
+import { preparedDemoPictures, readDemoPictureManifest } from "./demo-pictures.ts";
 import { isPristine } from "./pristine.ts";
 
 describe("demo content of a first start", () => {
   let app: FastifyInstance;
-  withTestApp(async (built) => {
-    app = built;
-  });
+  withTestApp(
+    async (built) => {
+      app = built;
+    },
+    { processImage: preparedDemoPictures() },
+  );
 
   it("fills a pristine database with published items in three languages, then never again", async () => {
     expect(await isPristine(app.services.db)).toBe(true);
@@ -61,9 +65,27 @@ describe("demo content of a first start", () => {
       );
     }
 
-    // The generated images are real files served under /uploads.
+    // The committed pictures are real files served under /uploads, in WebP and AVIF.
     const image = await app.inject({ url: articles.results[0].imagePrincipale });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
+    const avif = articles.results[0].imagePrincipaleDetails.srcsetAvif.split(" ")[0];
+    expect((await app.inject({ url: avif })).headers["content-type"]).toBe("image/avif");
+
+    // Every picture says what it shows, its own words in the page's language: no two
+    // items, and no two photos of a gallery, share a description.
+    const manifest = readDemoPictureManifest();
+    for (const lang of ["fr", "en", "it"] as const) {
+      const inLanguage = (
+        await app.inject({ url: `/api/v1/realisations?lang=${lang}&limite=50` })
+      ).json();
+      const texts: string[] = inLanguage.data.flatMap(
+        (p: { textesAlternatifs: string[] }) => p.textesAlternatifs,
+      );
+      expect(texts).toHaveLength(inLanguage.total * 3);
+      expect(new Set(texts).size).toBe(texts.length);
+      const described = new Set(Object.values(manifest).map((picture) => picture.alt[lang]));
+      for (const text of texts) expect(described).toContain(text);
+    }
   });
 });

@@ -4,7 +4,11 @@ import { LANGUAGES, type Localized, ROLES, USER_STATUSES } from "../../../domain
 import { multipartBody } from "../../lib/form-body.ts";
 import { users } from "../schema.ts";
 import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_OPPORTUNITIES, DEMO_PROJECTS } from "./demo-data.ts";
-import { DEMO_IMAGE_ALT_TEXTS, demoImage } from "./demo-images.ts";
+import {
+  type DemoPictureManifest,
+  demoPictureUpload,
+  readDemoPictureManifest,
+} from "./demo-pictures.ts";
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 const monthsAgo = (months: number) =>
@@ -17,11 +21,24 @@ function localizedFields(name: string, value: Localized, dotted = false): Record
   );
 }
 
+/** A demo picture as a multipart file, and its alternative texts. */
+function pictureFile(manifest: DemoPictureManifest, field: string, name: string) {
+  const alt = manifest[name]?.alt;
+  if (!alt) throw new Error(`demo content: no picture "${name}" in manifest.json`);
+  const data = demoPictureUpload(name, manifest);
+  return { alt, file: { field, filename: `${name}.webp`, data, type: "image/webp" } };
+}
+
+const number = (index: number) => String(index + 1).padStart(2, "0");
+
 /**
  * Creates the demo content through the API itself (app.inject), as the first
- * administrator: the same validation, image processing, slugs and activity log as staff.
+ * administrator: the same validation, storage, slugs and activity log as staff. Its
+ * pictures are server/db/seed/demo-pictures/, each described in three languages; an app
+ * built with preparedDemoPictures stores their committed encodings instead of making them.
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<{ created: number }> {
+  const manifest = readDemoPictureManifest();
   const { db, tokens } = app.services;
   const [admin] = await db
     .select()
@@ -59,13 +76,8 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
 
   let created = 0;
   for (const [index, project] of DEMO_PROJECTS.entries()) {
-    const images = await Promise.all(
-      [0, 1, 2].map(async (n) => ({
-        field: "images",
-        filename: `realisation-${index + 1}-${n + 1}.jpg`,
-        data: await demoImage(project.secteur, index + n),
-        type: "image/jpeg",
-      })),
+    const pictures = [1, 2, 3].map((n) =>
+      pictureFile(manifest, "images", `realisation-${number(index)}-${n}`),
     );
     const form = await multipartBody(
       {
@@ -73,11 +85,10 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
         ...localizedFields("description", project.description, true),
         ...localizedFields("contenu", project.contenu, true),
         ...localizedFields("motsCles", project.motsCles, true),
-        // One text per image, the three images alike.
         ...Object.fromEntries(
           LANGUAGES.map((lang) => [
             `textesAlternatifs[${lang}][]`,
-            images.map(() => DEMO_IMAGE_ALT_TEXTS[project.secteur][lang]),
+            pictures.map((picture) => picture.alt[lang]),
           ]),
         ),
         secteur: project.secteur,
@@ -86,13 +97,14 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
         etat: "publié",
         datePublication: monthsAgo(project.monthsAgo),
       },
-      images,
+      pictures.map((picture) => picture.file),
     );
     await post("/realisations", form);
     created++;
   }
 
   for (const [index, item] of DEMO_ARTICLES.entries()) {
+    const picture = pictureFile(manifest, "imagePrincipale", `article-${number(index)}`);
     const form = await multipartBody(
       {
         ...localizedFields("titre", item.titre),
@@ -102,21 +114,11 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
           LANGUAGES.map((lang) => [`motsCles[${lang}][]`, item.motsCles[lang].split(", ")]),
         ),
         "categories[]": item.categories,
-        ...localizedFields(
-          "texteAlternatif",
-          DEMO_IMAGE_ALT_TEXTS[item.categories[0] ?? "immobilier"],
-        ),
+        ...localizedFields("texteAlternatif", picture.alt),
         etat: "publié",
         datePublication: monthsAgo(item.monthsAgo),
       },
-      [
-        {
-          field: "imagePrincipale",
-          filename: `article-${index + 1}.jpg`,
-          data: await demoImage(item.categories[0] ?? "immobilier", index + 2),
-          type: "image/jpeg",
-        },
-      ],
+      [picture.file],
     );
     const article = await post("/articles", form);
     // Publishing dates an article now (SPEC.md §4); an edit may date it back, so the demo
@@ -145,12 +147,13 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
   }
 
   for (const [index, item] of DEMO_OPPORTUNITIES.entries()) {
+    const picture = pictureFile(manifest, "image", `opportunite-${number(index)}`);
     const form = await multipartBody(
       {
         ...localizedFields("titre", item.titre),
         ...localizedFields("description", item.description),
         ...localizedFields("contenu", item.contenu),
-        ...localizedFields("texteAlternatif", DEMO_IMAGE_ALT_TEXTS[item.secteur]),
+        ...localizedFields("texteAlternatif", picture.alt),
         ...Object.fromEntries(
           LANGUAGES.map((lang) => [`motsCles[${lang}][]`, item.motsCles[lang].split(", ")]),
         ),
@@ -162,14 +165,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
         etat: "publié",
         datePublication: monthsAgo(index),
       },
-      [
-        {
-          field: "image",
-          filename: `opportunite-${index + 1}.jpg`,
-          data: await demoImage(item.secteur, index + 3),
-          type: "image/jpeg",
-        },
-      ],
+      [picture.file],
     );
     await post("/opportunites", form);
     created++;
