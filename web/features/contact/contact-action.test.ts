@@ -23,11 +23,12 @@ const typed = {
 };
 
 describe("sendContactForm: the pages' contact action", () => {
-  test("hands every posted field to the server and answers its success", async () => {
+  test("hands every posted field to the server and answers its success, with the sector written to", async () => {
     const { send, app } = appAnswering({ ok: true, message: "Message envoyé." });
     const result = await sendContactForm(posted({ ...typed, [HONEYPOT_FIELD]: "" }), app);
     expect(send).toHaveBeenCalledWith({ ...typed, [HONEYPOT_FIELD]: "" });
-    expect(result.data).toEqual({ ok: true, message: "Message envoyé." });
+    // The sector, whose reply-time promise the thanks repeat (issue 20).
+    expect(result.data).toEqual({ ok: true, message: "Message envoyé.", secteur: typed.secteur });
     expect(result.init?.status).toBeUndefined();
   });
 
