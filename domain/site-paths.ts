@@ -23,6 +23,16 @@ export const PAGE_PATHS = {
 
 export type PageName = keyof typeof PAGE_PATHS;
 
+/**
+ * The public search's page (issue 20), `/recherche?q=…` in every language like the others.
+ * Not among PAGE_PATHS: a page of results is for a visitor, not for the sitemap.
+ */
+export const SEARCH_PATH = "/recherche";
+
+/** Whether a path is the search page, in any language: a page per query, never cached. */
+export const isSearchPath = (pathname: string) =>
+  splitLanguagePrefix(pathname).path === SEARCH_PATH;
+
 /** Where each content type's detail pages live: `/article/{slug}`, `/en/article/{slug}`. */
 export const DETAIL_PATHS = {
   realisations: "/realisation",

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGES, SECTOR_CODES } from "../domain/constants.ts";
-import { DETAIL_PATHS, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
+import { DETAIL_PATHS, localizedPath, PAGE_PATHS, SEARCH_PATH } from "../domain/site-paths.ts";
 import { wcagViolations } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
@@ -30,6 +30,8 @@ describe("every public template passes axe (WCAG 2.1 AA) in the three languages"
     ["sector", PAGE_PATHS.mines],
     ["sector (aviation)", PAGE_PATHS.aviation],
     ["not found", "/cette-page-n-existe-pas"],
+    ["search", `${SEARCH_PATH}?q=Ouagadougou`],
+    ["search (a typo, then nothing found)", `${SEARCH_PATH}?q=zzqxw`],
   ] as [string, string][];
 
   for (const lang of LANGUAGES) {
@@ -55,7 +57,15 @@ describe("every public template passes axe (WCAG 2.1 AA) in the three languages"
   test("on a phone, with the menu open", async () => {
     const page = await newPage({ viewport: { width: 360, height: 740 } });
     await page.goto("/");
-    await page.locator("summary").first().click();
+    await page.locator("#menu-site > summary").click();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  test("on a phone, with the header's search open", async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto("/en");
+    await page.locator("#recherche-site > summary").click();
+    await page.locator("#recherche-entete").waitFor();
     expect(await wcagViolations(page)).toEqual([]);
   });
 });

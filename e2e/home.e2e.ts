@@ -136,7 +136,7 @@ describe("the header", () => {
     await page.goto("/");
     await waitForHydration(page, "header details");
     const menu = page.getByRole("navigation", { name: fr.nav.mobile });
-    const toggle = page.locator("header summary");
+    const toggle = page.locator("#menu-site > summary");
     await toggle.focus();
     await page.keyboard.press("Enter");
     await menu.waitFor({ state: "visible" });

@@ -53,10 +53,10 @@ describe("on a phone (360 px), every control is a finger's size", () => {
       // At least the brand, three flags and the menu's toggle were measured.
       expect(await page.locator("header :is(a, summary)").count()).toBeGreaterThanOrEqual(5);
 
-      await page.locator("header summary").click();
-      const menu = page.locator("header details nav");
+      await page.locator("#menu-site > summary").click();
+      const menu = page.locator("#menu-site nav");
       await expect.poll(() => menu.isVisible()).toBe(true);
-      expect(await smallControls(page, "header details nav")).toEqual([]);
+      expect(await smallControls(page, "#menu-site nav")).toEqual([]);
 
       // The menu ends with the contact button and the group's numbers, as the footer lists them.
       const contact = menu.locator(`a[href="${localizedPath(lang, PAGE_PATHS.contact)}"]`).last();
@@ -72,6 +72,12 @@ describe("on a phone (360 px), every control is a finger's size", () => {
           .locator('a[href^="tel:"]')
           .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
       ).toEqual(footerPhones);
+
+      // The header's search: its button, field and submit button.
+      await page.locator("#recherche-site > summary").click();
+      await page.locator("#recherche-entete").waitFor();
+      expect(await smallControls(page, "#recherche-site")).toEqual([]);
+      expect(await page.locator("#recherche-site :is(summary, input, button)").count()).toBe(3);
 
       expect(await smallControls(page, "footer")).toEqual([]);
       expect(await page.locator("footer :is(a, button, input, select)").count()).toBeGreaterThan(6);

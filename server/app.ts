@@ -41,6 +41,8 @@ import { createRealisationCommands } from "./features/realisations/realisations.
 import { createRealisationQueries } from "./features/realisations/realisations.queries.ts";
 import { createRealisationsRepository } from "./features/realisations/realisations.repository.ts";
 import { realisationsRoutes } from "./features/realisations/realisations.routes.ts";
+import { createSearch } from "./features/search/search.queries.ts";
+import { searchRoutes } from "./features/search/search.routes.ts";
 import { createSectorsRepository } from "./features/sectors/sectors.repository.ts";
 import { sectorsRoutes } from "./features/sectors/sectors.routes.ts";
 import { pageTextsRoutes } from "./features/site/page-texts.routes.ts";
@@ -113,6 +115,8 @@ function createServices(
     siteSettings,
     /** The texts of the public pages that staff edit (issue 18). */
     pageTexts: createPageTexts(db, publicCache),
+    /** The public search (issue 20), shared by GET /recherche and the /recherche page. */
+    search: createSearch(db, slugs),
     /** The visitors' forms, shared by the API and the pages' actions. */
     newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl, siteSettings),
     contactForm: createContactForm(db, mail, config.publicUrl, siteSettings),
@@ -266,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(passkeysRoutes);
       await api.register(usersRoutes);
       await api.register(sectorsRoutes);
+      await api.register(searchRoutes);
       await api.register(articlesRoutes);
       await api.register(realisationsRoutes);
       await api.register(opportunitesRoutes);

@@ -12,6 +12,7 @@ import {
   NEWSLETTER_TOKEN_PATHS,
   PAGE_PATHS,
   PREVIEW_PATH,
+  SEARCH_PATH,
 } from "../domain/site-paths.ts";
 
 const segment = (path: string) => path.slice(1);
@@ -45,6 +46,7 @@ function publicSite(lang: Language): RouteConfigEntry[] {
       id: id("opportunite"),
     }),
     route(segment(PAGE_PATHS.about), "routes/site/about.tsx", { id: id("about") }),
+    route(segment(SEARCH_PATH), "routes/site/search.tsx", { id: id("search") }),
     route(segment(PAGE_PATHS.contact), "routes/site/contact.tsx", { id: id("contact") }),
     route(segment(PAGE_PATHS.mentionsLegales), "routes/site/legal.tsx", {
       id: id("mentions-legales"),

@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -38,6 +40,12 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
  * (npm run bench:memory, issue 17).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
+ * The extensions the public search needs (migration 0009, docs/decisions/029): PGlite
+ * carries them as bundles it loads at start, where PostgreSQL has them installed.
+ */
+const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
 /** In-memory PGlite, for tests that want a private throwaway database. */
 export const IN_MEMORY_DATABASE = "memory://";
@@ -88,13 +96,17 @@ export async function openDatabase(options: {
   if (databaseUrl === IN_MEMORY_DATABASE) {
     client = new PGlite({
       startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
       ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     });
   } else {
     const folder = path.join(dataDir, "db");
     mkdirSync(dataDir, { recursive: true });
     if (!(await unpackPgliteTemplate(folder))) mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder, { startParams: PGLITE_START_PARAMS });
+    client = new PGlite(folder, {
+      startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { listQueryOf, listSearch, listTypeAt } from "../../domain/list-filters.ts";
 import {
   isPublicPagePath,
+  isSearchPath,
   LIST_PAGE_PARAM,
   listPageOf,
   splitLanguagePrefix,
@@ -112,7 +113,9 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
     cache !== null &&
     request.method === "GET" &&
     !isStaffRequest(request) &&
-    isPublicPagePath(pathOf(request));
+    isPublicPagePath(pathOf(request)) &&
+    // One page per query typed: kept, they would crowd out the pages everyone reads.
+    !isSearchPath(pathOf(request));
 
   const pageHeaders = (request: FastifyRequest, reply: FastifyReply, etag: string) => {
     if (!splitLanguagePrefix(pathOf(request)).prefix) {

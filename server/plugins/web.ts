@@ -112,6 +112,7 @@ export async function loadContextFor(
     realisations: publicReads(content.realisations.queries, request, lang),
     opportunites: publicReads(content.opportunites.queries, request, lang),
     opportunityFacets: () => content.opportunites.queries.publicFacets(lang),
+    search: (query) => app.services.search.search({ ...query, lang }),
     async preview(token) {
       const claims = await app.services.tokens.verifyPreview(token);
       if (!claims) return undefined;

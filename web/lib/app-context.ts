@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Language, Localized } from "../../domain/constants.ts";
 import type { PageTextKey, PageTexts } from "../../domain/page-texts.ts";
+import type { SearchAnswer } from "../../domain/search.ts";
 import type { SiteSettingsView } from "../../domain/site-settings.ts";
 import type {
   ArticlePublicFilter,
@@ -114,6 +115,8 @@ export interface AppLoadContext {
   opportunites: PublicContentReads<InOneLanguage<PublicOpportunity>, OpportunityPublicFilter>;
   /** The countries and categories of the public opportunities: their list's filters. */
   opportunityFacets(): Promise<OpportunityFacets>;
+  /** The public search in the page's language (issue 20), as GET /api/v1/recherche. */
+  search(query: { text: string; page: number; limite: number }): Promise<SearchAnswer>;
   /**
    * The item a preview token names (POST /{type}/{id}/apercu), published or not, in the
    * page's language; undefined for an expired or forged token or a deleted item.

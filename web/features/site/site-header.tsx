@@ -4,6 +4,7 @@ import { PAGE_PATHS } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { useLocalizedPath } from "../i18n/language.ts";
 import { LanguageSwitcher } from "../i18n/language-switcher.tsx";
+import { SearchForm, SearchIcon } from "../search/search-form.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { useSiteSettings } from "./site-settings.ts";
 
@@ -79,6 +80,73 @@ function MenuContact() {
   );
 }
 
+/** Three bars, a cross once the menu is open. */
+function MenuIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      className="size-5"
+    >
+      <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+      <path className="hidden group-open:inline" d="m6 6 12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+/** Escape folds an open disclosure (menu, search) and gives its button the focus back. */
+function foldOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>) {
+  const disclosure = event.currentTarget;
+  if (event.key !== "Escape" || !disclosure.open) return;
+  disclosure.open = false;
+  disclosure.querySelector("summary")?.focus();
+}
+
+/**
+ * The header's search (issue 20): a button that unfolds the search field under the header,
+ * a disclosure like the phone menu, so that it works without JavaScript; with it, the field
+ * takes the focus as it opens. `onOpen` lets the header fold the menu away.
+ */
+function HeaderSearch({
+  disclosure,
+  onOpen,
+}: {
+  disclosure: React.RefObject<HTMLDetailsElement | null>;
+  onOpen(): void;
+}) {
+  const { t } = useTexts();
+  return (
+    <details
+      ref={disclosure}
+      id="recherche-site"
+      className="group/search"
+      onKeyDown={foldOnEscape}
+      onToggle={(event) => {
+        if (!event.currentTarget.open) return;
+        onOpen();
+        event.currentTarget.querySelector("input")?.focus();
+      }}
+    >
+      <summary
+        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+        title={t("search.open")}
+      >
+        <SearchIcon className="size-6" />
+        <span className="sr-only">{t("search.open")}</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 py-4 text-slate-900 shadow-lg">
+        <div className="mx-auto max-w-3xl">
+          <SearchForm id="recherche-entete" />
+        </div>
+      </div>
+    </details>
+  );
+}
+
 /**
  * The header of every public page: brand, navigation, flags. On phones the navigation is a
  * disclosure (<details>): it opens and closes by keyboard and works without JavaScript;
@@ -90,7 +158,8 @@ export function SiteHeader() {
   const to = useLocalizedPath();
   const [scrolled, setScrolled] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
+  const search = useRef<HTMLDetailsElement>(null);
+  const { pathname, key: navigation } = useLocation();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
@@ -110,15 +179,20 @@ export function SiteHeader() {
     window.scrollTo({ top: 0, behavior: reduced ? "instant" : "smooth" });
   }, [pathname]);
 
+  // A search sent from the header folds it, even one that stays on the search page.
+  useEffect(() => {
+    if (navigation && search.current) search.current.open = false;
+  }, [navigation]);
+
   return (
     <header
       data-scrolled={scrolled}
       className={`sticky top-0 z-30 transition-colors ${scrolled ? "bg-white/95 text-brand-900 shadow-md backdrop-blur" : "bg-brand-900 text-white"}`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         <Link
           to={to(PAGE_PATHS.home)}
-          className="inline-flex min-h-11 items-center text-base sm:text-lg"
+          className="inline-flex min-h-11 items-center text-sm sm:text-lg"
         >
           <BrandMark site={site} />
         </Link>
@@ -128,20 +202,30 @@ export function SiteHeader() {
             linkClass="hover:underline hover:underline-offset-8"
           />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <HeaderSearch
+            disclosure={search}
+            onOpen={() => {
+              if (menu.current) menu.current.open = false;
+            }}
+          />
           <LanguageSwitcher />
           <details
             ref={menu}
+            id="menu-site"
             className="group xl:hidden"
-            onKeyDown={(event) => {
-              if (event.key !== "Escape" || !menu.current?.open) return;
-              menu.current.open = false;
-              menu.current.querySelector("summary")?.focus();
+            onKeyDown={foldOnEscape}
+            onToggle={(event) => {
+              if (event.currentTarget.open && search.current) search.current.open = false;
             }}
           >
-            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded border border-current px-4 text-sm font-medium [&::-webkit-details-marker]:hidden">
-              <span className="group-open:hidden">{t("nav.menu")}</span>
-              <span className="hidden group-open:inline">{t("nav.close")}</span>
+            {/* On a phone, three lines for the button's name would crowd out the brand's. */}
+            <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded border border-current text-sm font-medium sm:px-4 [&::-webkit-details-marker]:hidden">
+              <MenuIcon />
+              <span className="sr-only group-open:hidden sm:not-sr-only">{t("nav.menu")}</span>
+              <span className="hidden group-open:inline group-open:sr-only sm:group-open:not-sr-only">
+                {t("nav.close")}
+              </span>
             </summary>
             <nav
               aria-label={t("nav.mobile")}

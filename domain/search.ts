@@ -1,0 +1,48 @@
+// The public search (issue 20): what a visitor may type and what an answer holds, shared
+// by GET /api/v1/recherche, the /recherche page and the header's field. No library here:
+// the public pages' JavaScript imports this file (the schema is search-query.ts).
+import type { ContentType } from "./site-paths.ts";
+
+/** Shorter finds nothing useful; longer is no search a person types. */
+export const SEARCH_TEXT_MIN = 2;
+export const SEARCH_TEXT_MAX = 100;
+
+/** Results per page of the search page (the API takes `limite`, as its lists do). */
+export const SEARCH_PAGE_SIZE = 10;
+
+export const SEARCH_MESSAGES = {
+  tooShort: `Saisissez au moins ${SEARCH_TEXT_MIN} caractères à rechercher.`,
+  tooLong: `La recherche ne peut pas dépasser ${SEARCH_TEXT_MAX} caractères.`,
+} as const;
+
+/** What a search is for, trimmed with its runs of spaces made one. */
+export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, " ");
+
+/** What a result is: a project, a news article or an opportunity. */
+export type SearchResultType = "realisation" | "article" | "opportunite";
+
+/** Each result type's pages (domain/site-paths.ts): where a result links to. */
+export const RESULT_PAGES = {
+  realisation: "realisations",
+  article: "articles",
+  opportunite: "opportunites",
+} as const satisfies Record<SearchResultType, ContentType>;
+
+/** One result of GET /api/v1/recherche, in the language asked. */
+export interface SearchResult {
+  type: SearchResultType;
+  titre: string;
+  slug: string;
+  /** The item's summary (an article's résumé, a project's or opportunity's description). */
+  extrait: string;
+}
+
+export interface SearchAnswer {
+  results: SearchResult[];
+  total: number;
+  /**
+   * When nothing matched the words typed and close words did ("mnes" → "mines"): the
+   * words searched for instead, which the results are for.
+   */
+  correction: string | null;
+}

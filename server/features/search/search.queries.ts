@@ -1,0 +1,224 @@
+// The public search (issue 20, docs/decisions/029): PostgreSQL's full-text search over the
+// public projects, articles and opportunities in the reader's language, the same SQL on
+// PGlite and PostgreSQL (migration 0009 creates the extensions and configurations).
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import type { Language } from "../../../domain/constants.ts";
+import type { SearchAnswer, SearchResult, SearchResultType } from "../../../domain/search.ts";
+import type { Database } from "../../db/client.ts";
+import { articles, opportunites, realisations } from "../../db/schema.ts";
+import type { SlugsRepository } from "../content/slugs.repository.ts";
+import {
+  articleIsPublic,
+  opportunityIsPublic,
+  realisationIsPublic,
+} from "../content/visibility.ts";
+
+/**
+ * Each language's text search configuration (migration 0009): PostgreSQL's own stemming
+ * and stop words for the language, with accents taken off first, so that « Kédougou »,
+ * "kedougou" and "KEDOUGOU" are one word, and "aéroports" finds "aéroport".
+ */
+const CONFIGURATIONS: Record<Language, string> = {
+  fr: "site_french",
+  en: "site_english",
+  it: "site_italian",
+};
+
+/** What each content type offers to the search: its texts by weight, and who may see it. */
+interface Searched {
+  type: SearchResultType;
+  table: typeof articles | typeof realisations | typeof opportunites;
+  titre: AnyColumn;
+  /** The short text a result shows: it counts more than the body. */
+  summary: AnyColumn;
+  contenu: AnyColumn;
+  motsCles: AnyColumn;
+  isPublic(): SQL;
+  /** Among results as relevant, the newer first. */
+  date: AnyColumn;
+}
+
+const SEARCHED: Searched[] = [
+  {
+    type: "realisation",
+    table: realisations,
+    titre: realisations.titre,
+    summary: realisations.description,
+    contenu: realisations.contenu,
+    motsCles: realisations.motsCles,
+    isPublic: realisationIsPublic,
+    date: realisations.createdAt,
+  },
+  {
+    type: "article",
+    table: articles,
+    titre: articles.titre,
+    summary: articles.resume,
+    contenu: articles.contenu,
+    motsCles: articles.motsCles,
+    isPublic: articleIsPublic,
+    date: articles.createdAt,
+  },
+  {
+    type: "opportunite",
+    table: opportunites,
+    titre: opportunites.titre,
+    summary: opportunites.description,
+    contenu: opportunites.contenu,
+    motsCles: opportunites.motsCles,
+    isPublic: opportunityIsPublic,
+    date: opportunites.createdAt,
+  },
+];
+
+/** A text in the reader's language, or in French where it was not written (as pages show). */
+const inLanguage = (column: AnyColumn, lang: Language): SQL =>
+  sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'fr', '')`;
+
+/** Keywords are a list per language: their words, in the reader's language. */
+const keywordsIn = (column: AnyColumn, lang: Language): SQL =>
+  sql`coalesce(nullif(${column}->${lang}, '[]'::jsonb), ${column}->'fr', '[]'::jsonb)::text`;
+
+/** Every text of an item that the search reads, in the reader's language. */
+const textsOf = (searched: Searched, lang: Language): SQL[] => [
+  inLanguage(searched.titre, lang),
+  keywordsIn(searched.motsCles, lang),
+  inLanguage(searched.summary, lang),
+  inLanguage(searched.contenu, lang),
+];
+
+/**
+ * An item's document: the title and keywords weigh most (A), then the summary (B), then
+ * the body (D), so that an item about the words typed comes before one that names them.
+ */
+function documentOf(searched: Searched, lang: Language): SQL {
+  const config = sql`${CONFIGURATIONS[lang]}::regconfig`;
+  const [titre, motsCles, summary, contenu] = textsOf(searched, lang);
+  return sql`(setweight(to_tsvector(${config}, ${titre}), 'A')
+    || setweight(to_tsvector(${config}, ${motsCles}), 'A')
+    || setweight(to_tsvector(${config}, ${summary}), 'B')
+    || setweight(to_tsvector(${config}, ${contenu}), 'D'))`;
+}
+
+interface Row {
+  type: SearchResultType;
+  id: string;
+  titre: string;
+  extrait: string;
+  total: number | string;
+}
+
+/**
+ * The searching words a visitor typed may be misspelt: a typed word that no public text
+ * holds is replaced by the closest word they do hold (trigram similarity, pg_trgm's `%`
+ * at its default threshold of 0.3), as PostgreSQL's documentation suggests. Words of
+ * fewer than three letters are left as typed: too short to judge.
+ */
+const MIN_CORRECTED_LENGTH = 3;
+
+/** The words of a text as the vocabulary holds them: lower case, no accents. */
+const wordsOf = (text: SQL) => sql`regexp_split_to_table(lower(unaccent(${text})), '[^a-z0-9]+')`;
+
+export function createSearch(db: Database, slugs: SlugsRepository) {
+  async function rowsOf<T>(query: SQL): Promise<T[]> {
+    return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  }
+
+  /** One page of the public items matching `text`, the most relevant first. */
+  async function matching(text: string, lang: Language, page: number, limite: number) {
+    const config = sql`${CONFIGURATIONS[lang]}::regconfig`;
+    const selects = SEARCHED.map((searched) => {
+      const document = documentOf(searched, lang);
+      return sql`select ${searched.type}::text as type, ${searched.table.id} as id,
+          ${inLanguage(searched.titre, lang)} as titre,
+          ${inLanguage(searched.summary, lang)} as extrait,
+          ts_rank(${document}, query) as rank, ${searched.date} as date
+        from ${searched.table}, websearch_to_tsquery(${config}, ${text}) query
+        where ${searched.isPublic()} and ${document} @@ query`;
+    });
+    return rowsOf<Row>(sql`select type, id, titre, extrait, count(*) over () as total
+      from (${sql.join(selects, sql` union all `)}) found
+      order by rank desc, date desc, id
+      limit ${limite} offset ${(page - 1) * limite}`);
+  }
+
+  /** `text` with each word no public text holds replaced by the closest one that does. */
+  async function corrected(text: string, lang: Language): Promise<string | null> {
+    const vocabulary = SEARCHED.map(
+      (searched) =>
+        sql`select ${wordsOf(sql.join(textsOf(searched, lang), sql` || ' ' || `))} as word
+          from ${searched.table} where ${searched.isPublic()}`,
+    );
+    const rows = await rowsOf<{ typed: string; closest: string | null }>(sql`
+      with vocabulary as (
+        select distinct word from (${sql.join(vocabulary, sql` union all `)}) words
+        where length(word) >= ${MIN_CORRECTED_LENGTH}
+      ),
+      typed as (
+        select typed, ordinality from ${wordsOf(sql`${text}`)} with ordinality typed
+        where typed <> ''
+      )
+      select typed, case
+          when length(typed) < ${MIN_CORRECTED_LENGTH}
+            or exists (select 1 from vocabulary where word = typed) then typed
+          else (select word from vocabulary where word % typed
+            order by similarity(word, typed) desc, word limit 1)
+        end as closest
+      from typed order by ordinality`);
+    const words = rows.map(({ typed, closest }) => closest ?? typed);
+    const changed = rows.some(({ typed, closest }) => closest !== null && closest !== typed);
+    return changed ? words.join(" ") : null;
+  }
+
+  /** The results with their current slug in the reader's language (French where none). */
+  async function withSlugs(rows: Row[], lang: Language): Promise<SearchResult[]> {
+    const slugsByType = new Map(
+      await Promise.all(
+        SEARCHED.map(
+          async ({ type }) =>
+            [
+              type,
+              await slugs.currentFor(
+                type,
+                rows.filter((row) => row.type === type).map((row) => row.id),
+              ),
+            ] as const,
+        ),
+      ),
+    );
+    return rows.map(({ type, id, titre, extrait }) => {
+      const current = slugsByType.get(type)?.get(id);
+      return { type, titre, extrait, slug: current?.[lang] || current?.fr || "" };
+    });
+  }
+
+  return {
+    /**
+     * The public items in `lang` matching `text` (already checked: SearchTextSchema): all
+     * of its words, stemmed, accents ignored; `"…"` for a phrase, `-word` to exclude, `or`
+     * between alternatives. Nothing found: the same with misspelt words corrected.
+     */
+    async search(query: {
+      text: string;
+      lang: Language;
+      page: number;
+      limite: number;
+    }): Promise<SearchAnswer> {
+      const { text, lang, page, limite } = query;
+      let correction: string | null = null;
+      let rows = await matching(text, lang, page, limite);
+      if (rows.length === 0 && page === 1) {
+        correction = await corrected(text, lang);
+        if (correction) rows = await matching(correction, lang, page, limite);
+        if (rows.length === 0) correction = null;
+      }
+      return {
+        results: await withSlugs(rows, lang),
+        total: Number(rows[0]?.total ?? 0),
+        correction,
+      };
+    },
+  };
+}
+
+export type Search = ReturnType<typeof createSearch>;
