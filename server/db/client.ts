@@ -45,7 +45,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers
  * The extensions the public search needs (migration 0009, docs/decisions/029): PGlite
  * carries them as bundles it loads at start, where PostgreSQL has them installed.
  */
-const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
 /** In-memory PGlite, for tests that want a private throwaway database. */
 export const IN_MEMORY_DATABASE = "memory://";

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "./client.ts";
 
 const FOLDER = fileURLToPath(new URL("./migrations/", import.meta.url));
 const files = readdirSync(FOLDER)
@@ -22,7 +23,8 @@ async function apply(db: PGlite, names: string[]) {
 
 describe("migration 0006: codes and categories for the opportunities already there", () => {
   it("codes the countries it recognises, lists the categories, keeps what it cannot read", async () => {
-    const db = new PGlite();
+    // The later migrations need the search's extensions (0009), as the site's PGlite has.
+    const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const before = files.filter((name) => name < "0006");
     await apply(db, before);
     const empty = `'{"fr":"","en":"","it":""}'::jsonb`;
