@@ -163,7 +163,7 @@ export function DetailPage({
   return (
     <>
       <article aria-labelledby={titleId}>
-        <header className="bg-brand-900 px-4 pt-6 pb-10 text-white sm:pb-12">
+        <header className="bg-brand-900 site-gutter pt-6 pb-10 text-white sm:pb-12">
           <div className={`mx-auto ${width}`}>
             <Breadcrumb type={type} title={title} />
             {badges ? <div className="mt-8 flex flex-wrap gap-2">{badges}</div> : null}
@@ -183,7 +183,7 @@ export function DetailPage({
             ) : null}
           </div>
         </header>
-        <div className="px-4 py-10 lg:py-12">
+        <div className="site-gutter py-10 lg:py-12">
           <div
             className={`mx-auto grid gap-10 ${width} ${facts ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}`}
           >
@@ -216,8 +216,8 @@ export function DetailPage({
         </div>
       </article>
       {related && related.length > 0 ? (
-        <section aria-labelledby={relatedId} className="bg-slate-50 px-4 py-12">
-          <div className="mx-auto max-w-6xl">
+        <section aria-labelledby={relatedId} className="bg-slate-50 site-gutter py-12">
+          <div className="site-container">
             <h2 id={relatedId} className="mb-6 text-2xl font-semibold text-brand-900">
               {t(`details.related.${type}`)}
             </h2>

@@ -94,14 +94,14 @@ export function ListPage({
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
-      <section className="bg-brand-900 px-4 py-14 text-white">
-        <div className="mx-auto max-w-6xl">
+      <section className="bg-brand-900 site-gutter py-14 text-white">
+        <div className="site-container">
           <h1 className="text-3xl font-bold sm:text-4xl">{t(`lists.${name}.title`)}</h1>
           <p className="mt-3 max-w-2xl text-lg text-white/85">{t(`lists.${name}.intro`)}</p>
         </div>
       </section>
-      <div className="px-4 py-12">
-        <div className="mx-auto max-w-6xl">
+      <div className="site-gutter py-12">
+        <div className="site-container">
           <FilterChips type={type} filters={filters} groups={groups} />
           <CardGrid empty={filtered ? t("lists.filters.empty") : t(`lists.${name}.empty`)}>
             {children}

@@ -28,8 +28,8 @@ export function SiteFooter() {
   const to = useLocalizedPath();
   const { nomMarque, logo, telephones, whatsapp, email, bureaux, reseaux } = useSiteSettings();
   return (
-    <footer className="bg-brand-900 px-4 pt-10 pb-6 text-sm text-white/85">
-      <div className="mx-auto grid max-w-7xl gap-8 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="bg-brand-900 site-gutter pt-10 pb-6 text-sm text-white/85">
+      <div className="site-container grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-base font-semibold text-white">
             {t("footer.contact")}
@@ -91,7 +91,7 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <nav aria-label={t("legal.linksLabel")} className="mx-auto mt-8 max-w-7xl">
+      <nav aria-label={t("legal.linksLabel")} className="site-container mt-8">
         <ul className="flex flex-wrap justify-center gap-x-6">
           {LEGAL_LINKS.map(({ page, label }) => (
             <li key={page}>
@@ -102,7 +102,7 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
-      <div className="mx-auto mt-8 flex max-w-7xl flex-col items-center gap-3 border-t border-white/15 pt-4 text-center text-white/70">
+      <div className="site-container mt-8 flex flex-col items-center gap-3 border-t border-white/15 pt-4 text-center text-white/70">
         <BrandMark site={{ nomMarque, logo }} className="text-base text-white" />
         <p>{t("footer.rights", { year: COPYRIGHT_YEAR, brand: nomMarque })}</p>
       </div>

@@ -57,7 +57,7 @@ function MenuContact() {
   const to = useLocalizedPath();
   const { telephones } = useSiteSettings();
   return (
-    <div className="mx-auto mt-3 flex max-w-7xl flex-col gap-2 border-t border-white/15 pt-4">
+    <div className="site-container mt-3 flex flex-col gap-2 border-t border-white/15 pt-4">
       <Link
         to={to(PAGE_PATHS.contact)}
         className="inline-flex min-h-11 items-center justify-center rounded bg-accent-500 px-5 font-semibold text-brand-900"
@@ -138,9 +138,11 @@ function HeaderSearch({
         <SearchIcon className="size-6" />
         <span className="sr-only">{t("search.open")}</span>
       </summary>
-      <div className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 py-4 text-slate-900 shadow-lg">
-        <div className="mx-auto max-w-3xl">
-          <SearchForm id="recherche-entete" />
+      <div className="site-gutter absolute inset-x-0 top-full border-t border-slate-200 bg-white py-4 text-slate-900 shadow-lg">
+        <div className="site-container">
+          <div className="max-w-3xl">
+            <SearchForm id="recherche-entete" />
+          </div>
         </div>
       </div>
     </details>
@@ -187,9 +189,9 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-30 transition-colors ${scrolled ? "bg-white/95 text-brand-900 shadow-md backdrop-blur" : "bg-brand-900 text-white"}`}
+      className={`site-gutter sticky top-0 z-30 transition-colors ${scrolled ? "bg-white/95 text-brand-900 shadow-md backdrop-blur" : "bg-brand-900 text-white"}`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
+      <div className="site-container flex items-center justify-between gap-2 py-3 sm:gap-4">
         <Link
           to={to(PAGE_PATHS.home)}
           className="inline-flex min-h-11 items-center text-sm sm:text-lg"
@@ -229,10 +231,10 @@ export function SiteHeader() {
             </summary>
             <nav
               aria-label={t("nav.mobile")}
-              className="absolute inset-x-0 top-full border-t border-white/15 bg-brand-900 px-4 py-3 text-white shadow-lg"
+              className="site-gutter absolute inset-x-0 top-full border-t border-white/15 bg-brand-900 py-3 text-white shadow-lg"
             >
               <NavLinks
-                className="mx-auto flex max-w-7xl flex-col"
+                className="site-container flex flex-col"
                 linkClass="flex min-h-11 items-center text-base"
               />
               <MenuContact />

@@ -44,14 +44,14 @@ export default function AboutPage() {
   const to = useLocalizedPath();
   return (
     <>
-      <section className="bg-brand-900 px-4 py-14 text-white">
-        <div className="mx-auto max-w-6xl">
+      <section className="bg-brand-900 site-gutter py-14 text-white">
+        <div className="site-container">
           <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-white/85">{page.intro}</p>
         </div>
       </section>
-      <div className="px-4 py-12">
-        <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2">
+      <div className="site-gutter py-12">
+        <div className="site-container grid gap-8 md:grid-cols-2">
           {page.parts.map((part) => (
             <section key={part.id} aria-labelledby={`about-${part.id}`}>
               <h2 id={`about-${part.id}`} className="mb-3 text-2xl font-semibold text-brand-900">
@@ -62,8 +62,8 @@ export default function AboutPage() {
           ))}
         </div>
       </div>
-      <section aria-labelledby="about-values" className="bg-brand-50 px-4 py-12">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="about-values" className="bg-brand-50 site-gutter py-12">
+        <div className="site-container">
           <h2 id="about-values" className="mb-6 text-2xl font-semibold text-brand-900">
             {page.valuesTitle}
           </h2>
@@ -77,7 +77,7 @@ export default function AboutPage() {
           </ul>
         </div>
       </section>
-      <section aria-labelledby="about-cta" className="px-4 py-14 text-center">
+      <section aria-labelledby="about-cta" className="site-gutter py-14 text-center">
         <h2 id="about-cta" className="text-2xl font-semibold text-brand-900">
           {page.cta.title}
         </h2>

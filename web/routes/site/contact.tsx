@@ -47,14 +47,14 @@ export default function ContactPage() {
   const to = useLocalizedPath();
   return (
     <>
-      <section className="bg-brand-900 px-4 py-14 text-white">
-        <div className="mx-auto max-w-6xl">
+      <section className="bg-brand-900 site-gutter py-14 text-white">
+        <div className="site-container">
           <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-white/85">{page.intro}</p>
         </div>
       </section>
-      <div className="px-4 py-12">
-        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[1fr_2fr]">
+      <div className="site-gutter py-12">
+        <div className="site-container grid gap-10 lg:grid-cols-[1fr_2fr]">
           <section aria-labelledby="contact-benefits">
             <h2 id="contact-benefits" className="mb-4 text-xl font-semibold text-brand-900">
               {page.benefitsTitle}

@@ -87,7 +87,7 @@ function LatestSection({
 }) {
   return (
     <section aria-labelledby={id} className={`px-4 py-14 ${tinted ? "bg-slate-50" : ""}`}>
-      <div className="mx-auto max-w-6xl">
+      <div className="site-container">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-3">
           <h2 id={id} className="text-2xl font-bold text-brand-900 sm:text-3xl">
             {title}
@@ -109,7 +109,7 @@ export default function Home() {
   const to = useLocalizedPath();
   return (
     <>
-      <section className="relative isolate overflow-hidden px-4 py-20 text-white sm:py-32">
+      <section className="relative isolate overflow-hidden site-gutter py-20 text-white sm:py-32">
         <HeroVideo />
         <div className="mx-auto max-w-4xl text-center">
           <h1 className="text-3xl font-bold sm:text-5xl">{hero.title}</h1>
@@ -123,8 +123,8 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="home-sectors" className="px-4 py-14">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="home-sectors" className="site-gutter py-14">
+        <div className="site-container">
           <h2 id="home-sectors" className="mb-8 text-2xl font-bold text-brand-900 sm:text-3xl">
             {t("home.sectorsTitle")}
           </h2>
@@ -187,7 +187,7 @@ export default function Home() {
 
       <section
         aria-labelledby="home-cta"
-        className="bg-brand-900 px-4 py-16 text-center text-white"
+        className="bg-brand-900 site-gutter py-16 text-center text-white"
       >
         <div className="mx-auto max-w-3xl">
           <h2 id="home-cta" className="text-2xl font-bold sm:text-3xl">

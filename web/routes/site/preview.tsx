@@ -70,7 +70,7 @@ function PreviewBanner({ alternates }: { alternates: Localized }) {
       lang="fr"
       className="border-b border-amber-300 bg-amber-100 px-4 py-3 text-sm text-amber-950"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2">
+      <div className="site-container flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <p>
           <strong>Aperçu réservé à l'équipe.</strong> Cette page n'est peut-être pas encore publiée
           ; ce lien expire une heure après sa création.

@@ -20,33 +20,37 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { typed, page, answer, error } = loaderData;
   return (
     <>
-      <section className="bg-brand-900 px-4 py-14 text-white">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-3xl font-bold sm:text-4xl">{t("search.title")}</h1>
-          <p className="mt-3 text-lg text-white/85">{t("search.intro")}</p>
-          <div className="mt-8">
-            <SearchForm
-              // A new search's words replace the field's: React keeps a field it reuses.
-              key={typed}
-              id="recherche-page"
-              defaultValue={typed}
-              error={error}
-              autoFocus={typed === ""}
-              tone="dark"
-            />
+      <section className="bg-brand-900 site-gutter py-14 text-white">
+        <div className="site-container">
+          <div className="max-w-3xl">
+            <h1 className="text-3xl font-bold sm:text-4xl">{t("search.title")}</h1>
+            <p className="mt-3 text-lg text-white/85">{t("search.intro")}</p>
+            <div className="mt-8">
+              <SearchForm
+                // A new search's words replace the field's: React keeps a field it reuses.
+                key={typed}
+                id="recherche-page"
+                defaultValue={typed}
+                error={error}
+                autoFocus={typed === ""}
+                tone="dark"
+              />
+            </div>
           </div>
         </div>
       </section>
-      <div className="px-4 py-12">
-        <div className="mx-auto max-w-3xl">
-          {answer ? (
-            <SearchResults typed={typed} page={page} {...answer} />
-          ) : (
-            <>
-              <p className="text-slate-700">{t("search.browse")}</p>
-              <BrowseLinks />
-            </>
-          )}
+      <div className="site-gutter py-12">
+        <div className="site-container">
+          <div className="max-w-3xl">
+            {answer ? (
+              <SearchResults typed={typed} page={page} {...answer} />
+            ) : (
+              <>
+                <p className="text-slate-700">{t("search.browse")}</p>
+                <BrowseLinks />
+              </>
+            )}
+          </div>
         </div>
       </div>
     </>

@@ -146,48 +146,50 @@ export default function SectorPage() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(217,154,30,0.22),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(11,79,138,0.7),transparent_60%)]"
         />
-        <div className="mx-auto max-w-6xl px-4 pt-14 pb-14 sm:pt-20 sm:pb-16 lg:pt-24">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-500">
-            {t("sectorPages.common.eyebrow")}
-          </p>
-          <h1
-            id="sector-title"
-            className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl"
-          >
-            {page.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-2xl font-semibold leading-snug text-white sm:text-3xl">
-            {page.tagline}
-          </p>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/80">{page.intro}</p>
-          <ul
-            aria-label={t("sectorPages.common.claimsLabel")}
-            className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8"
-          >
-            {page.claims.map((claim) => (
-              <li key={claim} className="flex items-center gap-2.5 font-medium text-white/90">
-                <span
-                  aria-hidden="true"
-                  className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-xs font-bold text-brand-900"
-                >
-                  ✓
-                </span>
-                {claim}
-              </li>
-            ))}
-          </ul>
-          <a
-            href={`#${FORM_ANCHOR}`}
-            className="mt-9 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-7 py-3.5 text-lg font-semibold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-amber-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900"
-          >
-            {t("sectorPages.common.quote")}
-            <span aria-hidden="true">↓</span>
-          </a>
+        <div className="site-gutter pt-14 pb-14 sm:pt-20 sm:pb-16 lg:pt-24">
+          <div className="site-container">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-500">
+              {t("sectorPages.common.eyebrow")}
+            </p>
+            <h1
+              id="sector-title"
+              className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl"
+            >
+              {page.title}
+            </h1>
+            <p className="mt-5 max-w-3xl text-2xl font-semibold leading-snug text-white sm:text-3xl">
+              {page.tagline}
+            </p>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/80">{page.intro}</p>
+            <ul
+              aria-label={t("sectorPages.common.claimsLabel")}
+              className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8"
+            >
+              {page.claims.map((claim) => (
+                <li key={claim} className="flex items-center gap-2.5 font-medium text-white/90">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-xs font-bold text-brand-900"
+                  >
+                    ✓
+                  </span>
+                  {claim}
+                </li>
+              ))}
+            </ul>
+            <a
+              href={`#${FORM_ANCHOR}`}
+              className="mt-9 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-7 py-3.5 text-lg font-semibold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-amber-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900"
+            >
+              {t("sectorPages.common.quote")}
+              <span aria-hidden="true">↓</span>
+            </a>
+          </div>
         </div>
-        <div className="border-t border-white/10 bg-black/20">
+        <div className="site-gutter border-t border-white/10 bg-black/20">
           <dl
             aria-label={t("sectorPages.common.statsLabel")}
-            className="mx-auto grid max-w-6xl grid-cols-2 px-4 sm:grid-cols-4"
+            className="site-container grid grid-cols-2 sm:grid-cols-4"
           >
             {settings.statistiques.map((stat) => (
               <div
@@ -204,8 +206,8 @@ export default function SectorPage() {
         </div>
       </section>
 
-      <section aria-labelledby="sector-services" className="px-4 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="sector-services" className="site-gutter py-16 sm:py-20">
+        <div className="site-container">
           <SectionHeader
             id="sector-services"
             title={t("sectorPages.common.servicesTitle")}
@@ -215,8 +217,8 @@ export default function SectorPage() {
         </div>
       </section>
 
-      <section aria-labelledby="sector-projects" className="bg-slate-50 px-4 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="sector-projects" className="bg-slate-50 site-gutter py-16 sm:py-20">
+        <div className="site-container">
           <SectionHeader
             id="sector-projects"
             title={t("sectorPages.common.projectsTitle")}
@@ -234,8 +236,8 @@ export default function SectorPage() {
         </div>
       </section>
 
-      <section aria-labelledby="sector-articles" className="px-4 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="sector-articles" className="site-gutter py-16 sm:py-20">
+        <div className="site-container">
           <SectionHeader
             id="sector-articles"
             title={t("sectorPages.common.articlesTitle")}
@@ -254,9 +256,9 @@ export default function SectorPage() {
         id={FORM_ANCHOR}
         aria-labelledby="sector-form"
         // The sticky header (64 px, 80 on phones where the brand wraps) would cover the heading.
-        className="scroll-mt-20 bg-brand-50 px-4 py-16 sm:py-20"
+        className="scroll-mt-20 bg-brand-50 site-gutter py-16 sm:py-20"
       >
-        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[2fr_3fr] lg:gap-14">
+        <div className="site-container grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-14">
           <div>
             <h2 id="sector-form" className={sectionHeading}>
               {page.quote.title}
