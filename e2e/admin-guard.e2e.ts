@@ -87,23 +87,28 @@ describe("back office guard", () => {
     return address;
   }
 
-  test("a sign-in link naming another site, or a page outside the area, lands on the dashboard", async () => {
-    for (const suite of [
-      "//evil.example/admin",
-      "/\\evil.example",
-      "https://evil.example/admin",
-      "javascript:alert(document.domain)",
-      "/%2F%2Fevil.example",
-      "/%5Cevil.example",
-      "/admin/%2e%2e/contact",
-      "/contact",
-      "/conseiller/articles",
-      "/admin/connexion",
-    ]) {
+  // One sign-in each: eleven in one test went over its time on a 2-core machine.
+  test.each([
+    "//evil.example/admin",
+    "/\\evil.example",
+    "https://evil.example/admin",
+    "javascript:alert(document.domain)",
+    "/%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "/admin/%2e%2e/contact",
+    "/contact",
+    "/conseiller/articles",
+    "/admin/connexion",
+  ])(
+    "a sign-in link to %s (another site, or a page outside the area) lands on the dashboard",
+    async (suite) => {
       expect(await landingAfter(ADMIN_SIGN_IN, suite, adminEmail, adminPassword), suite).toBe(
         "/admin",
       );
-    }
+    },
+  );
+
+  test("an adviser's sign-in link into /admin lands on their own dashboard", async () => {
     expect(
       await landingAfter(ADVISER_SIGN_IN, "/admin/utilisateurs", adviser.email, adviser.motDePasse),
     ).toBe("/conseiller");

@@ -2,7 +2,7 @@
 // exactly what the same address shows when loaded directly (issue 16: `/en` came in French
 // after a flag's click, its data request `/en.data` read as "no language").
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGES, type Language } from "../domain/constants.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
@@ -36,6 +36,22 @@ async function firstSlugs(path: string, key: "results" | "data") {
   return item.slug;
 }
 
+/** The pages whose path is the same in every language, but for the prefix. */
+const SAME_PATH_PAGES = [
+  "/",
+  "/immobilier",
+  "/aviation",
+  "/mines",
+  "/logistique",
+  "/realisations",
+  "/actualites",
+  "/opportunites",
+  "/qui-sommes-nous",
+  "/contact",
+];
+/** Every public page of SPEC.md §2: those, and one item of each type. */
+const PUBLIC_PAGE_NAMES = [...SAME_PATH_PAGES, "article", "realisation", "opportunite"];
+
 /** The French path of every public page of SPEC.md §2 and its path in each language. */
 async function publicPages(): Promise<{ name: string; paths: Record<Language, string> }[]> {
   const same = (path: string) =>
@@ -55,18 +71,7 @@ async function publicPages(): Promise<{ name: string; paths: Record<Language, st
     firstSlugs("/opportunites", "data"),
   ]);
   return [
-    ...[
-      "/",
-      "/immobilier",
-      "/aviation",
-      "/mines",
-      "/logistique",
-      "/realisations",
-      "/actualites",
-      "/opportunites",
-      "/qui-sommes-nous",
-      "/contact",
-    ].map((path) => ({ name: path, paths: same(path) })),
+    ...SAME_PATH_PAGES.map((path) => ({ name: path, paths: same(path) })),
     { name: "article", paths: detail("/article", article) },
     { name: "realisation", paths: detail("/realisation", project) },
     { name: "opportunite", paths: detail("/opportunite", opportunity) },
@@ -83,11 +88,19 @@ async function directly(path: string) {
 }
 
 describe("client navigations render what a direct load of the address renders", () => {
-  test("a flag's click, for every public page, into each language", async () => {
-    const pages = await publicPages();
-    const page = await newPage({ viewport: { width: 1280, height: 900 } });
-    for (const { name, paths } of pages) {
-      // fr → en → it → fr: each language reached by a click from another one.
+  let pages: Map<string, Record<Language, string>>;
+  beforeAll(async () => {
+    pages = new Map((await publicPages()).map(({ name, paths }) => [name, paths]));
+  });
+
+  // One test per page (fr → en → it → fr, each language reached by a click from another):
+  // thirty-nine navigations in one test went over any sensible time on a 2-core machine.
+  test.each(PUBLIC_PAGE_NAMES)(
+    "a flag's click on %s, into each language",
+    async (name) => {
+      const paths = pages.get(name);
+      if (!paths) throw new Error(`e2e: no path for ${name}`);
+      const page = await newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(paths.fr);
       for (const lang of ["en", "it", "fr"] as const) {
         await waitForHydration(page, `header a[hreflang="${lang}"]`);
@@ -98,8 +111,10 @@ describe("client navigations render what a direct load of the address renders", 
           .poll(() => signature(page), { message: `${name} in ${lang}`, timeout: 10_000 })
           .toEqual(expected);
       }
-    }
-  }, 180_000);
+      await page.close();
+    },
+    60_000,
+  );
 
   test("the brand link from a sector page goes home in the page's language", async () => {
     for (const lang of ["en", "it"] as const) {
