@@ -744,6 +744,62 @@ export const PAGE_TEXT_DEFAULTS: Record<PageTextKey, PageTextsDocument> = {
       en: "To become the partner of reference for West African growth, connecting territories and developing their resources sustainably.",
       it: "Diventare il partner di riferimento della crescita dell'Africa occidentale, collegando i territori e valorizzandone in modo sostenibile le risorse.",
     },
+    histoireTitre: {
+      fr: "Trente ans en Afrique de l'Ouest",
+      en: "Thirty years in West Africa",
+      it: "Trent'anni in Africa occidentale",
+    },
+    histoire: {
+      fr: [
+        "1996 — Fondation du groupe à Dakar, autour d'une première activité de promotion immobilière.",
+        "2003 — Création du pôle logistique et ouverture du corridor routier Dakar – Bamako.",
+        "2009 — Ouverture du bureau d'Abidjan et lancement de l'aviation : fret, affrètement et maintenance.",
+        "2014 — Création du pôle mines : exploration et conseil, d'abord dans la région de Kédougou.",
+        "2019 — Ouverture du bureau de Bamako ; nos lignes desservent désormais 15 pays.",
+        "2026 — Trente ans d'activité et plus de 50 projets livrés dans la région.",
+      ],
+      en: [
+        "1996 — The group is founded in Dakar, around a first real estate development business.",
+        "2003 — The logistics branch is created and the Dakar – Bamako road corridor opens.",
+        "2009 — The Abidjan office opens and aviation begins: freight, charter and maintenance.",
+        "2014 — The mining branch is created: exploration and advisory, first in the Kédougou region.",
+        "2019 — The Bamako office opens; our routes now serve 15 countries.",
+        "2026 — Thirty years in business and more than 50 projects delivered across the region.",
+      ],
+      it: [
+        "1996 — Il gruppo nasce a Dakar, attorno a una prima attività di promozione immobiliare.",
+        "2003 — Nasce il polo logistico e apre il corridoio stradale Dakar – Bamako.",
+        "2009 — Apre l'ufficio di Abidjan e parte l'aviazione: merci, noleggio e manutenzione.",
+        "2014 — Nasce il polo minerario: esplorazione e consulenza, prima nella regione di Kédougou.",
+        "2019 — Apre l'ufficio di Bamako; le nostre linee servono ormai 15 paesi.",
+        "2026 — Trent'anni di attività e oltre 50 progetti realizzati nella regione.",
+      ],
+    },
+    presenceTitre: {
+      fr: "Notre présence",
+      en: "Where we work",
+      it: "Dove siamo",
+    },
+    presence: {
+      fr: [
+        "Sénégal — Siège à Dakar : immobilier, aviation et logistique.",
+        "Côte d'Ivoire — Bureau d'Abidjan : immobilier, logistique et fret aérien.",
+        "Mali — Bureau de Bamako : mines et logistique.",
+        "Afrique de l'Ouest — Projets et lignes régulières du Niger au Ghana, de la Guinée au Togo.",
+      ],
+      en: [
+        "Senegal — Head office in Dakar: real estate, aviation and logistics.",
+        "Côte d'Ivoire — Abidjan office: real estate, logistics and air freight.",
+        "Mali — Bamako office: mining and logistics.",
+        "West Africa — Projects and regular routes from Niger to Ghana, from Guinea to Togo.",
+      ],
+      it: [
+        "Senegal — Sede a Dakar: immobiliare, aviazione e logistica.",
+        "Costa d'Avorio — Ufficio di Abidjan: immobiliare, logistica e trasporto aereo di merci.",
+        "Mali — Ufficio di Bamako: miniere e logistica.",
+        "Africa occidentale — Progetti e linee regolari dal Niger al Ghana, dalla Guinea al Togo.",
+      ],
+    },
     valeursTitre: {
       fr: "Nos valeurs",
       en: "Our values",

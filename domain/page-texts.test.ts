@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLanguage, isCompleteIn, textBlocks } from "./page-texts.ts";
+import { inLanguage, isCompleteIn, labelledEntry, textBlocks } from "./page-texts.ts";
 
 describe("inLanguage: a page text left empty in en or it shows the French one", () => {
   it("keeps a language's own text, and falls back on a blank text or an empty list", () => {
@@ -29,5 +29,29 @@ describe("textBlocks: paragraphs between blank lines, '## ' headings", () => {
       { kind: "heading", text: "Hébergement" },
       { kind: "paragraph", text: "À compléter." },
     ]);
+  });
+});
+
+describe("labelledEntry: a history step or a country, as staff write it on one line", () => {
+  it("splits at the first dash between spaces, whichever dash, and keeps the others", () => {
+    expect(labelledEntry("1996 — Fondation à Dakar")).toEqual({
+      label: "1996",
+      text: "Fondation à Dakar",
+    });
+    expect(labelledEntry(" 2003 - Corridor Dakar – Bamako ")).toEqual({
+      label: "2003",
+      text: "Corridor Dakar – Bamako",
+    });
+    expect(labelledEntry("Côte d'Ivoire – Bureau d'Abidjan")).toEqual({
+      label: "Côte d'Ivoire",
+      text: "Bureau d'Abidjan",
+    });
+  });
+
+  it("keeps a line without such a dash as text alone: a hyphenated word is no dash", () => {
+    expect(labelledEntry("Guinée-Bissau et Sierra Leone")).toEqual({
+      label: "",
+      text: "Guinée-Bissau et Sierra Leone",
+    });
   });
 });

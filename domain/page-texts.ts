@@ -167,6 +167,20 @@ export const PAGE_TEXT_FIELDS: Record<PageTextKey, readonly PageFieldDescriptor[
     text("mission", "Mission", "Mission et vision"),
     line("visionTitre", "Titre de la vision", "Mission et vision"),
     text("vision", "Vision", "Mission et vision"),
+    line("histoireTitre", "Titre de l'histoire", "Histoire"),
+    list(
+      "histoire",
+      "Étapes",
+      "Histoire",
+      "Une étape par ligne : l'année, un tiret, puis ce qui s'est passé (« 1996 — Fondation à Dakar »).",
+    ),
+    line("presenceTitre", "Titre de la présence", "Présence"),
+    list(
+      "presence",
+      "Pays",
+      "Présence",
+      "Un pays par ligne : le pays, un tiret, puis ce que le groupe y fait (« Mali — Bureau de Bamako »).",
+    ),
     line("valeursTitre", "Titre des valeurs", "Valeurs"),
     ...ABOUT_VALUES.flatMap(([value, name]) => [
       line(`${value}Titre`, `Valeur « ${name} » : titre`, "Valeurs"),
@@ -295,6 +309,18 @@ export function pageText(texts: PageTexts, name: string): string {
 }
 
 /** A page's list by name (empty if the page has none by that name). */
+/**
+ * A list's line read as a label and its text (the about page's history and presence):
+ * `1996 — Fondation à Dakar`, split at the first dash between spaces (—, – or -). A line
+ * without one is all text.
+ */
+export function labelledEntry(line: string): { label: string; text: string } {
+  const match = /^(.+?)\s+[—–-]\s+(.+)$/u.exec(line.trim());
+  return match
+    ? { label: match[1] as string, text: match[2] as string }
+    : { label: "", text: line.trim() };
+}
+
 export function pageList(texts: PageTexts, name: string): string[] {
   const value = texts[name];
   return Array.isArray(value) ? value : [];

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { labelledEntry } from "../domain/page-texts.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { pathOf } from "./support/page.ts";
 import { shippedPageTexts } from "./support/page-texts.ts";
@@ -11,7 +12,7 @@ describe("the about page", () => {
     ["/en", "en"],
     ["/it", "it"],
   ] as const)(
-    "shows mission, vision and the four values (%s/qui-sommes-nous, no JavaScript)",
+    "shows mission, vision, the history, the countries and the four values (%s/qui-sommes-nous, no JavaScript)",
     async (prefix, lang) => {
       const page = await newPage({ javaScriptEnabled: false });
       const response = await page.goto(`${prefix}/qui-sommes-nous`);
@@ -25,6 +26,9 @@ describe("the about page", () => {
       expect(headings).toEqual([
         about.text("missionTitre"),
         about.text("visionTitre"),
+        about.text("histoireTitre"),
+        about.text("presenceTitre"),
+        ...about.list("presence").map((line) => labelledEntry(line).label),
         about.text("valeursTitre"),
         about.text("innovationTitre"),
         about.text("integriteTitre"),
@@ -32,6 +36,14 @@ describe("the about page", () => {
         about.text("impactTitre"),
         about.text("appelTitre"),
       ]);
+      // Issue 20: the history as a timeline, each step its year and its text, in order.
+      const steps = page
+        .getByRole("region", { name: about.text("histoireTitre") })
+        .locator("ol > li");
+      expect(await steps.count()).toBe(about.list("histoire").length);
+      expect(await steps.first().locator("p").allTextContents()).toEqual(
+        Object.values(labelledEntry(about.list("histoire")[0] ?? "")),
+      );
       expect(await page.title()).toContain(about.text("titre"));
       await page.getByRole("link", { name: about.text("appelBouton") }).click();
       await page.waitForURL("**/contact");

@@ -20,13 +20,22 @@ describe("home page, server-rendered (JavaScript disabled)", () => {
     expect(await page.getAttribute("html", "lang")).toBe("fr");
     const section = (name: string) => page.getByRole("region", { name });
     expect(await section(fr.home.sectorsTitle).getByRole("link").count()).toBe(4);
-    for (const title of [
-      fr.home.latestProjects,
-      fr.home.latestArticles,
-      fr.home.latestOpportunities,
-    ]) {
+    // Issue 20: the newest project large beside two others, the news as a dated list, the
+    // opportunities as a table (a header row and one row each).
+    for (const title of [fr.home.latestProjects, fr.home.latestArticles]) {
       expect(await section(title).getByRole("article").count(), title).toBe(3);
     }
+    expect(await section(fr.home.latestArticles).locator("time").count()).toBe(3);
+    const table = section(fr.home.latestOpportunities).getByRole("table");
+    expect(await table.getByRole("row").count()).toBe(4);
+    expect(await table.getByRole("rowheader").getByRole("link").count()).toBe(3);
+    // The group in figures: each business's first figure from the site settings.
+    const figures = section(fr.home.figuresTitle);
+    expect(await figures.locator("dd").allTextContents()).toEqual(
+      Object.values(SITE_SETTINGS_DEFAULTS.secteurs).map(
+        (sector) => sector.statistiques[0]?.valeur,
+      ),
+    );
     // SPEC.md §9: sector cards cut at 140 characters, the other cards at 120.
     for (const text of await section(fr.home.sectorsTitle).locator("p").allTextContents()) {
       expect(text.length).toBeLessThanOrEqual(140);
@@ -88,6 +97,23 @@ describe("home hero and footer", () => {
       const element = document.querySelector("video");
       return !!element && !element.paused && element.currentTime > 0;
     });
+  });
+
+  test("fills the phone's screen, and its loop stops and starts again from a visible button", async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto("/");
+    await waitForHydration(page, "video");
+    const hero = page.locator("main section").first();
+    const box = await hero.boundingBox();
+    const header = await page.locator("header").boundingBox();
+    expect(Math.round((box?.height ?? 0) + (header?.height ?? 0))).toBeGreaterThanOrEqual(740);
+    const isPaused = () =>
+      page.locator("video").evaluate((video: HTMLVideoElement) => video.paused);
+    await expect.poll(isPaused).toBe(false);
+    await page.getByRole("button", { name: fr.hero.pause }).click();
+    await expect.poll(isPaused).toBe(true);
+    await page.getByRole("button", { name: fr.hero.play }).click();
+    await expect.poll(isPaused).toBe(false);
   });
 
   test("stays still under prefers-reduced-motion: the poster shows, the video is paused", async () => {

@@ -5,7 +5,7 @@
 //   - autocannon on a bare node:http server sending, from memory, the very bytes the app sent
 //     (the ceiling: what is left once rendering, routing and plugins cost nothing);
 // then the public API lists under the same load, the server's resident memory before and
-// after all that, and Lighthouse (mobile, its default) on the three pages.
+// after all that, and Lighthouse (mobile, its default) on the three pages and a list.
 // Figures are reported, not asserted: the run exits 0 once it has measured.
 // Run: npm run bench:pages   (DURATION=10 CONNECTIONS=50 are the defaults)
 
@@ -338,7 +338,8 @@ try {
       `Cache of public reads and pages (GET /healthz): ${cache.entries} entries, ${mb(cache.bytes)} (bounds: ${cache.maxEntries} entries, ${mb(cache.maxBytes)})`,
     );
 
-    await runLighthouse(base, pages);
+    // Issue 20's four templates: a list besides the pages measured under load.
+    await runLighthouse(base, [...pages, { title: "list /realisations", path: "/realisations" }]);
   } finally {
     await server.stop();
   }

@@ -1,17 +1,56 @@
 // Full-page screenshots of pages at phone, tablet and desktop widths, to look at them as a
 // visitor would (Debian's Chromium, never a downloaded browser).
 //   npm run screenshots -- http://localhost:3000 /tmp/shots / /en/mines /it/actualites
+// Without paths: every public template (home, the four sectors, the lists and one item of
+// each, about, contact, the legal pages, search, not found) in French, English and Italian.
 // Back-office screens need a staff member's session: set SCREENSHOT_EMAIL and
 // SCREENSHOT_PASSWORD, and every page is opened signed in as them.
 //   SCREENSHOT_EMAIL=… SCREENSHOT_PASSWORD=… npm run screenshots -- URL DIR /admin /admin/journal
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { LANGUAGES } from "../domain/constants.ts";
+import {
+  type ContentType,
+  DETAIL_PATHS,
+  localizedPath,
+  PAGE_PATHS,
+  SEARCH_PATH,
+} from "../domain/site-paths.ts";
 
 // SCREENSHOT_WIDTHS="360,1280" narrows the widths.
 const WIDTHS = (process.env.SCREENSHOT_WIDTHS ?? "360,768,1280").split(",").map(Number);
 const [baseUrl = "http://localhost:3000", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
-const pages = paths.length > 0 ? paths : ["/"];
+
+/** The French slug of the newest public item of a type, from the public API. */
+async function newestSlugs(type: ContentType): Promise<Record<string, string>> {
+  const response = await fetch(new URL(`/api/v1/${type}?lang=fr&limite=1`, baseUrl));
+  const body = (await response.json()) as { results?: unknown[]; data?: unknown[] };
+  const [item] = (body.results ?? body.data ?? []) as { slugs?: Record<string, string> }[];
+  if (!item?.slugs)
+    throw new Error(`no public ${type} to show: start the site with its demo content`);
+  return item.slugs;
+}
+
+/** Every public template, in each language. */
+async function everyTemplate(): Promise<string[]> {
+  const details = await Promise.all(
+    (Object.keys(DETAIL_PATHS) as ContentType[]).map(async (type) => ({
+      type,
+      slugs: await newestSlugs(type),
+    })),
+  );
+  return LANGUAGES.flatMap((lang) => [
+    ...Object.values(PAGE_PATHS).map((page) => localizedPath(lang, page)),
+    ...details.map(({ type, slugs }) =>
+      localizedPath(lang, `${DETAIL_PATHS[type]}/${slugs[lang] || slugs.fr}`),
+    ),
+    localizedPath(lang, `${SEARCH_PATH}?q=Dakar`),
+    localizedPath(lang, "/page-introuvable"),
+  ]);
+}
+
+const pages = paths.length > 0 ? paths : await everyTemplate();
 
 mkdirSync(outDir, { recursive: true });
 
@@ -39,6 +78,8 @@ try {
     const context = await browser.newContext({
       viewport: { width, height: 900 },
       reducedMotion: "reduce",
+      // A French visitor: an unprefixed address stays French rather than redirect.
+      locale: "fr-FR",
     });
     if (session) {
       await context.addInitScript((tokens) => {
@@ -57,7 +98,7 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
-      const name = `${pagePath.replace(/[^\w]+/g, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
+      const name = `${pagePath.replace(/[^\w]+/g, "_").replace(/^_|_$/g, "") || "fr"}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));
     }

@@ -42,8 +42,9 @@ export function LanguageSwitcher() {
               title={LANGUAGE_LABELS[lang]}
               aria-label={LANGUAGE_LABELS[lang]}
               aria-current={lang === current ? "true" : undefined}
-              // 44 px square around a 24 px flag: a finger's target on a phone (WCAG 2.5.5).
-              className={`flex size-11 items-center justify-center rounded ${lang === current ? "ring-2 ring-accent-500 ring-inset" : "opacity-80 hover:opacity-100"}`}
+              // 44 px square around a 24 px flag: a finger's target on a phone (WCAG 2.5.5); 36 px
+              // on a wide screen, where a pointer aims and the French navigation needs the room.
+              className={`flex size-11 items-center justify-center rounded xl:size-9 ${lang === current ? "ring-2 ring-accent-500 ring-inset" : "opacity-80 hover:opacity-100"}`}
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey) return;
                 rememberLanguage(lang);

@@ -194,13 +194,13 @@ export function SiteHeader() {
       <div className="site-container flex items-center justify-between gap-2 py-3 sm:gap-4">
         <Link
           to={to(PAGE_PATHS.home)}
-          className="inline-flex min-h-11 items-center text-sm sm:text-lg"
+          className="inline-flex min-h-11 items-center text-sm sm:text-lg xl:text-base"
         >
           <BrandMark site={site} />
         </Link>
         <nav className="hidden xl:block" aria-label={t("nav.main")}>
           <NavLinks
-            className="flex gap-5 text-sm font-medium"
+            className="flex gap-4 text-sm font-medium whitespace-nowrap"
             linkClass="hover:underline hover:underline-offset-8"
           />
         </nav>

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
-import { ABOUT_VALUES, pageText } from "../../../domain/page-texts.ts";
+import { ABOUT_VALUES, labelledEntry, pageList, pageText } from "../../../domain/page-texts.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { pageHead } from "../../lib/page-head.server.ts";
@@ -25,6 +25,14 @@ export async function loader({ context }: Route.LoaderArgs) {
         title: text(`${part}Titre`),
         text: text(part),
       })),
+      history: {
+        title: text("histoireTitre"),
+        steps: pageList(texts, "histoire").map(labelledEntry),
+      },
+      presence: {
+        title: text("presenceTitre"),
+        countries: pageList(texts, "presence").map(labelledEntry),
+      },
       valuesTitle: text("valeursTitre"),
       values: ABOUT_VALUES.map(([value]) => ({
         id: value,
@@ -38,7 +46,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
-/** SPEC.md §2: mission, vision, the four values and a contact call to action. */
+/**
+ * SPEC.md §2: mission, vision, the four values and a contact call to action; issue 20: the
+ * group's history as a timeline and its presence by country, both texts staff edit.
+ */
 export default function AboutPage() {
   const { page } = useLoaderData<typeof loader>();
   const to = useLocalizedPath();
@@ -62,9 +73,59 @@ export default function AboutPage() {
           ))}
         </div>
       </div>
-      <section aria-labelledby="about-values" className="bg-brand-50 site-gutter py-12">
+      {page.history.steps.length > 0 ? (
+        <section aria-labelledby="about-history" className="site-gutter bg-slate-50 py-14 sm:py-20">
+          <div className="site-container">
+            <h2
+              id="about-history"
+              className="mb-10 text-3xl font-semibold text-brand-900 sm:text-4xl"
+            >
+              {page.history.title}
+            </h2>
+            <ol className="relative grid gap-8 border-l-2 border-brand-600/25 pl-8 lg:grid-cols-3 lg:gap-x-10 lg:border-l-0 lg:pl-0">
+              {page.history.steps.map((step) => (
+                <li
+                  key={`${step.label} ${step.text}`}
+                  className="relative lg:border-t-2 lg:border-brand-600/25 lg:pt-6"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 -left-[2.4rem] size-3.5 rounded-full border-2 border-white bg-accent-500 ring-2 ring-accent-500/40 lg:-top-2 lg:left-0"
+                  />
+                  <p className="font-heading text-3xl font-semibold text-brand-700">{step.label}</p>
+                  <p className="mt-2 leading-relaxed text-slate-700">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ) : null}
+      {page.presence.countries.length > 0 ? (
+        <section aria-labelledby="about-presence" className="site-gutter py-14 sm:py-20">
+          <div className="site-container">
+            <h2
+              id="about-presence"
+              className="mb-10 text-3xl font-semibold text-brand-900 sm:text-4xl"
+            >
+              {page.presence.title}
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {page.presence.countries.map((country) => (
+                <li
+                  key={`${country.label} ${country.text}`}
+                  className="rounded-lg border border-slate-200 border-t-4 border-t-brand-600 bg-white p-6 shadow-sm"
+                >
+                  <h3 className="text-xl font-semibold text-brand-900">{country.label}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-700">{country.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="about-values" className="bg-brand-50 site-gutter py-14 sm:py-20">
         <div className="site-container">
-          <h2 id="about-values" className="mb-6 text-2xl font-semibold text-brand-900">
+          <h2 id="about-values" className="mb-8 text-3xl font-semibold text-brand-900 sm:text-4xl">
             {page.valuesTitle}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

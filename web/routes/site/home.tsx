@@ -2,19 +2,23 @@ import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { HERO_VIDEO } from "../../../domain/hero-video.ts";
 import { pageText } from "../../../domain/page-texts.ts";
-import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
-import {
-  ArticleCard,
-  CardGrid,
-  OpportunityCard,
-  ProjectCard,
-} from "../../features/content/content-cards.tsx";
+import { localizedPath, PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { cardItems } from "../../features/content/content-loaders.server.ts";
 import { HeroVideo } from "../../features/home/hero-video.tsx";
+import {
+  FeaturedProjects,
+  type KeyFigure,
+  KeyFigures,
+  NewsList,
+  OpportunityTable,
+  type SectorTile,
+  SectorTiles,
+} from "../../features/home/home-sections.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { sectorPicture } from "../../features/sectors/sector-picture.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { truncate } from "../../lib/format.ts";
-import { pageHead } from "../../lib/page-head.server.ts";
+import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/home";
 
@@ -33,6 +37,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     app.articles.list(latest),
     app.opportunites.list(latest),
   ]);
+  // Each sector's tile shows its own picture (sectorPicture); without one, the placeholder.
+  const newestBySector = await Promise.all(
+    sectors.map((sector) => app.realisations.list({ page: 1, limite: 1, secteur: sector.code })),
+  );
+  const { home } = messagesOf(app);
+  const tiles: SectorTile[] = sectors.map((sector, index) => ({
+    code: sector.code,
+    nom: sector.nom,
+    path: localizedPath(app.lang, PAGE_PATHS[sector.route]),
+    text: truncate(home.sectorCards[sector.code], SECTOR_CARD_TEXT_MAX),
+    image: sectorPicture(newestBySector[index]?.items[0]).image,
+  }));
+  // The group in figures: each business's first figure in the site settings.
+  const figures: KeyFigure[] = sectors.flatMap((sector) => {
+    const [first] = app.site.secteurs[sector.code]?.statistiques ?? [];
+    return first ? [{ code: sector.code, sector: sector.nom, ...first }] : [];
+  });
   return {
     head: pageHead(app, {
       title: app.site.nomMarque,
@@ -44,7 +65,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       subtitle: pageText(texts, "sousTitre"),
       button: pageText(texts, "bouton"),
     },
-    sectors,
+    tiles,
+    figures,
     projects: cardItems("realisations", projects.items),
     articles: cardItems("articles", articles.items),
     opportunities: cardItems("opportunites", opportunities.items),
@@ -75,6 +97,7 @@ function LatestSection({
   listLabel,
   empty,
   children,
+  count,
   tinted = false,
 }: {
   id: string;
@@ -82,70 +105,77 @@ function LatestSection({
   listPath: string;
   listLabel: string;
   empty: string;
-  children: React.ReactNode[];
+  /** The items in the section's format; none: the empty text instead. */
+  children: React.ReactNode;
+  count: number;
   tinted?: boolean;
 }) {
   return (
-    <section aria-labelledby={id} className={`px-4 py-14 ${tinted ? "bg-slate-50" : ""}`}>
+    <section
+      aria-labelledby={id}
+      className={`site-gutter py-14 sm:py-20 ${tinted ? "bg-slate-50" : ""}`}
+    >
       <div className="site-container">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-3">
-          <h2 id={id} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          <h2 id={id} className="text-3xl font-semibold text-brand-900 sm:text-4xl">
             {title}
           </h2>
           <Link to={listPath} className="font-semibold text-brand-700 hover:underline">
             {listLabel} <span aria-hidden="true">→</span>
           </Link>
         </div>
-        <CardGrid empty={empty}>{children}</CardGrid>
+        {count > 0 ? children : <p className="text-slate-600">{empty}</p>}
       </div>
     </section>
   );
 }
 
-/** SPEC.md §2: hero video, the four sectors, the latest items, a contact call to action. */
+/**
+ * SPEC.md §2: hero video, the four sectors, the latest items, a contact call to action;
+ * issue 20: a hero the height of the screen, the group in figures, the newest project
+ * large, the news as a dated list, the opportunities as a table.
+ */
 export default function Home() {
   const { t } = useTexts();
-  const { hero, sectors, projects, articles, opportunities } = useLoaderData<typeof loader>();
+  const { hero, tiles, figures, projects, articles, opportunities } =
+    useLoaderData<typeof loader>();
   const to = useLocalizedPath();
   return (
     <>
-      <section className="relative isolate overflow-hidden site-gutter py-20 text-white sm:py-32">
+      <section className="site-gutter relative isolate flex min-h-[calc(100svh-4.25rem)] items-end overflow-hidden pt-24 pb-16 text-white sm:pb-24">
         <HeroVideo />
-        <div className="mx-auto max-w-4xl text-center">
-          <h1 className="text-3xl font-bold sm:text-5xl">{hero.title}</h1>
-          <p className="mt-4 text-lg text-white/90">{hero.subtitle}</p>
-          <Link
-            to={to(PAGE_PATHS.contact)}
-            className="mt-8 inline-block rounded bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-amber-400"
-          >
-            {hero.button}
-          </Link>
+        <div className="site-container">
+          <div className="max-w-3xl">
+            <h1 className="text-4xl leading-[1.1] font-semibold tracking-tight sm:text-6xl">
+              {hero.title}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{hero.subtitle}</p>
+            <div className="mt-9 flex flex-wrap gap-3">
+              <Link
+                to={to(PAGE_PATHS.contact)}
+                className="inline-flex min-h-12 items-center rounded bg-accent-500 px-6 font-semibold text-brand-900 hover:bg-amber-400"
+              >
+                {hero.button}
+              </Link>
+              <Link
+                to={to(PAGE_PATHS.realisations)}
+                className="inline-flex min-h-12 items-center rounded border border-white/70 px-6 font-semibold text-white hover:bg-white/10"
+              >
+                {t("home.projectsSecondary")}
+              </Link>
+            </div>
+          </div>
         </div>
       </section>
 
-      <section aria-labelledby="home-sectors" className="site-gutter py-14">
+      <KeyFigures figures={figures} />
+
+      <section aria-labelledby="home-sectors" className="site-gutter py-14 sm:py-20">
         <div className="site-container">
-          <h2 id="home-sectors" className="mb-8 text-2xl font-bold text-brand-900 sm:text-3xl">
+          <h2 id="home-sectors" className="mb-8 text-3xl font-semibold text-brand-900 sm:text-4xl">
             {t("home.sectorsTitle")}
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {sectors.map((sector) => (
-              <li key={sector._id}>
-                <Link
-                  to={to(PAGE_PATHS[sector.route])}
-                  className="group flex h-full flex-col gap-3 rounded-lg border border-slate-200 border-t-4 border-t-brand-600 p-6 shadow-sm transition hover:border-t-accent-500 hover:shadow-md"
-                >
-                  <h3 className="text-xl font-semibold text-brand-900">{sector.nom}</h3>
-                  <p className="text-sm leading-relaxed text-slate-700">
-                    {truncate(t(`home.sectorCards.${sector.code}`), SECTOR_CARD_TEXT_MAX)}
-                  </p>
-                  <span className="mt-auto font-semibold text-brand-700 group-hover:underline">
-                    {t("home.discover")} <span aria-hidden="true">→</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SectorTiles tiles={tiles} />
         </div>
       </section>
 
@@ -155,11 +185,10 @@ export default function Home() {
         listPath={to(PAGE_PATHS.realisations)}
         listLabel={t("home.allProjects")}
         empty={t("home.noProjects")}
+        count={projects.length}
         tinted
       >
-        {projects.map((item) => (
-          <ProjectCard key={item._id} item={item} />
-        ))}
+        <FeaturedProjects projects={projects} />
       </LatestSection>
       <LatestSection
         id="home-articles"
@@ -167,10 +196,9 @@ export default function Home() {
         listPath={to(PAGE_PATHS.actualites)}
         listLabel={t("home.allArticles")}
         empty={t("home.noArticles")}
+        count={articles.length}
       >
-        {articles.map((item) => (
-          <ArticleCard key={item._id} item={item} />
-        ))}
+        <NewsList articles={articles} />
       </LatestSection>
       <LatestSection
         id="home-opportunities"
@@ -178,25 +206,24 @@ export default function Home() {
         listPath={to(PAGE_PATHS.opportunites)}
         listLabel={t("home.allOpportunities")}
         empty={t("home.noOpportunities")}
+        count={opportunities.length}
         tinted
       >
-        {opportunities.map((item) => (
-          <OpportunityCard key={item._id} item={item} />
-        ))}
+        <OpportunityTable caption={t("home.latestOpportunities")} opportunities={opportunities} />
       </LatestSection>
 
       <section
         aria-labelledby="home-cta"
-        className="bg-brand-900 site-gutter py-16 text-center text-white"
+        className="bg-brand-900 site-gutter py-16 text-center text-white sm:py-20"
       >
         <div className="mx-auto max-w-3xl">
-          <h2 id="home-cta" className="text-2xl font-bold sm:text-3xl">
+          <h2 id="home-cta" className="text-3xl font-semibold sm:text-4xl">
             {t("home.ctaTitle")}
           </h2>
           <p className="mt-3 text-lg text-white/90">{t("home.ctaText")}</p>
           <Link
             to={to(PAGE_PATHS.contact)}
-            className="mt-8 inline-block rounded bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-amber-400"
+            className="mt-8 inline-flex min-h-12 items-center rounded bg-accent-500 px-6 font-semibold text-brand-900 hover:bg-amber-400"
           >
             {t("home.contactCta")}
           </Link>

@@ -10,9 +10,13 @@ import {
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { sendContactForm } from "../../features/contact/contact-action.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
-import { ArticleCard, CardGrid, ProjectCard } from "../../features/content/content-cards.tsx";
+import { ArticleCard, CardGrid } from "../../features/content/content-cards.tsx";
+import { ContentImage } from "../../features/content/content-image.tsx";
 import { cardItems } from "../../features/content/content-loaders.server.ts";
+import { FeaturedProjects } from "../../features/home/home-sections.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { SECTOR_ACCENTS } from "../../features/sectors/sector-accents.ts";
+import { sectorPicture } from "../../features/sectors/sector-picture.ts";
 import { type ServiceTab, ServiceTabs } from "../../features/sectors/service-tabs.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import { pageHead } from "../../lib/page-head.server.ts";
@@ -138,6 +142,8 @@ export default function SectorPage() {
   const { code, page, projects, articles, settings } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
+  const accent = SECTOR_ACCENTS[code];
+  const { image: heroImage, alt: heroAlt } = sectorPicture(projects[0]);
 
   return (
     <>
@@ -146,44 +152,60 @@ export default function SectorPage() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(217,154,30,0.22),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(11,79,138,0.7),transparent_60%)]"
         />
-        <div className="site-gutter pt-14 pb-14 sm:pt-20 sm:pb-16 lg:pt-24">
-          <div className="site-container">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-500">
-              {t("sectorPages.common.eyebrow")}
-            </p>
-            <h1
-              id="sector-title"
-              className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl"
-            >
-              {page.title}
-            </h1>
-            <p className="mt-5 max-w-3xl text-2xl font-semibold leading-snug text-white sm:text-3xl">
-              {page.tagline}
-            </p>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/80">{page.intro}</p>
-            <ul
-              aria-label={t("sectorPages.common.claimsLabel")}
-              className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8"
-            >
-              {page.claims.map((claim) => (
-                <li key={claim} className="flex items-center gap-2.5 font-medium text-white/90">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-xs font-bold text-brand-900"
-                  >
-                    ✓
-                  </span>
-                  {claim}
-                </li>
-              ))}
-            </ul>
-            <a
-              href={`#${FORM_ANCHOR}`}
-              className="mt-9 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-7 py-3.5 text-lg font-semibold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-amber-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900"
-            >
-              {t("sectorPages.common.quote")}
-              <span aria-hidden="true">↓</span>
-            </a>
+        <span aria-hidden="true" className={`block h-1.5 ${accent.barOnDark}`} />
+        <div className="site-gutter pt-14 pb-14 sm:pt-20 sm:pb-16 lg:pt-20">
+          <div className="site-container grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-14">
+            <div>
+              <p className={`text-sm font-semibold uppercase tracking-[0.2em] ${accent.onDark}`}>
+                {t("sectorPages.common.eyebrow")}
+              </p>
+              <h1
+                id="sector-title"
+                className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl"
+              >
+                {page.title}
+              </h1>
+              <p className="mt-5 max-w-3xl text-2xl font-semibold leading-snug text-white sm:text-3xl">
+                {page.tagline}
+              </p>
+              <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/80">{page.intro}</p>
+              <ul
+                aria-label={t("sectorPages.common.claimsLabel")}
+                className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8"
+              >
+                {page.claims.map((claim) => (
+                  <li key={claim} className="flex items-center gap-2.5 font-medium text-white/90">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-xs font-bold text-brand-900"
+                    >
+                      ✓
+                    </span>
+                    {claim}
+                  </li>
+                ))}
+              </ul>
+              <a
+                href={`#${FORM_ANCHOR}`}
+                className="mt-9 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-7 py-3.5 text-lg font-semibold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-amber-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900"
+              >
+                {t("sectorPages.common.quote")}
+                <span aria-hidden="true">↓</span>
+              </a>
+            </div>
+            {/* The sector's own picture (sectorPicture): none twice on the page. */}
+            {heroImage ? (
+              // A box of its own: the picture's <source> would take a cell of the grid.
+              <div className="overflow-hidden rounded-2xl shadow-2xl shadow-black/30 ring-1 ring-white/10">
+                <ContentImage
+                  image={heroImage}
+                  alt={heroAlt}
+                  sizes="(min-width: 1280px) 460px, (min-width: 1024px) 38vw, 100vw"
+                  priority
+                  className="aspect-[4/3]"
+                />
+              </div>
+            ) : null}
           </div>
         </div>
         <div className="site-gutter border-t border-white/10 bg-black/20">
@@ -197,7 +219,9 @@ export default function SectorPage() {
                 className="flex flex-col-reverse gap-1 py-7 sm:border-l sm:border-white/10 sm:py-9 sm:pl-6 sm:first:border-l-0 sm:first:pl-0 lg:pl-8"
               >
                 <dt className="text-sm font-medium text-white/75 sm:text-base">{stat.libelle}</dt>
-                <dd className="text-4xl font-bold tracking-tight text-accent-500 sm:text-5xl">
+                <dd
+                  className={`font-heading text-4xl font-semibold tracking-tight sm:text-5xl ${accent.onDark}`}
+                >
                   {stat.valeur}
                 </dd>
               </div>
@@ -225,14 +249,12 @@ export default function SectorPage() {
             intro={t("sectorPages.common.projectsIntro")}
             link={{ to: to(PAGE_PATHS.realisations), label: t("sectorPages.common.allProjects") }}
           />
-          <CardGrid
-            columns={SECTOR_PAGE_ITEMS[code].projects === 4 ? 4 : 3}
-            empty={t("sectorPages.common.noProjects")}
-          >
-            {projects.map((item) => (
-              <ProjectCard key={item._id} item={item} />
-            ))}
-          </CardGrid>
+          {/* The newest project highlighted, the others beside it. */}
+          {projects.length > 0 ? (
+            <FeaturedProjects projects={projects} />
+          ) : (
+            <p className="text-slate-600">{t("sectorPages.common.noProjects")}</p>
+          )}
         </div>
       </section>
 
@@ -269,7 +291,7 @@ export default function SectorPage() {
                 <li key={point} className="flex gap-3 text-slate-800">
                   <span
                     aria-hidden="true"
-                    className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+                    className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${accent.bar}`}
                   >
                     ✓
                   </span>
