@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Icon } from "../../components/icon.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import { ContentImage, type ImageSource } from "./content-image.tsx";
 
@@ -26,21 +27,6 @@ function useMotionAllowed(): { ready: boolean; motion: boolean } {
     return () => query.removeEventListener("change", update);
   }, []);
   return state;
-}
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 const OVERLAY_BUTTON =
@@ -179,7 +165,7 @@ export function ImageGallery({
               aria-label={t("details.gallery.previous")}
               className={`${OVERLAY_BUTTON} top-1/2 left-3 size-10 -translate-y-1/2`}
             >
-              <Chevron direction="left" />
+              <Icon name="chevron-left" />
             </button>
             <button
               type="button"
@@ -187,7 +173,7 @@ export function ImageGallery({
               aria-label={t("details.gallery.next")}
               className={`${OVERLAY_BUTTON} top-1/2 right-3 size-10 -translate-y-1/2`}
             >
-              <Chevron direction="right" />
+              <Icon name="chevron-right" />
             </button>
           </>
         ) : null}
@@ -198,12 +184,7 @@ export function ImageGallery({
             aria-label={t(stopped ? "details.gallery.play" : "details.gallery.pause")}
             className={`${OVERLAY_BUTTON} bottom-3 left-3 size-9`}
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d={stopped ? "M8 5v14l11-7z" : "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z"}
-              />
-            </svg>
+            <Icon name={stopped ? "play" : "pause"} className="size-4" />
           </button>
         ) : null}
         {/* Announced when the visitor moves the gallery, silent while it rotates alone. */}

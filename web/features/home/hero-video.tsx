@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { HERO_VIDEO } from "../../../domain/hero-video.ts";
+import { Icon } from "../../components/icon.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -77,13 +78,7 @@ export function HeroVideo() {
           onClick={toggle}
           className="absolute right-4 bottom-4 z-10 inline-flex size-11 items-center justify-center rounded-full border border-white/60 bg-brand-900/60 text-white backdrop-blur hover:bg-brand-900/80 motion-reduce:hidden sm:right-6 sm:bottom-6"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-5">
-            {paused ? (
-              <path d="M8 5.5v13l10.5-6.5z" />
-            ) : (
-              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-            )}
-          </svg>
+          <Icon name={paused ? "play" : "pause"} />
           <span className="sr-only">{t(paused ? "hero.play" : "hero.pause")}</span>
         </button>
       ) : null}

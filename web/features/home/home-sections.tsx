@@ -104,70 +104,83 @@ export function SectorTiles({ tiles }: { tiles: SectorTile[] }) {
   );
 }
 
+/** How a featured project is laid out: large with its summary, or compact beside it. */
+const FEATURE_LAYOUTS = {
+  large: {
+    article: "flex flex-col",
+    frame: "aspect-[16/10]",
+    picture: "aspect-[16/10]",
+    sizes: "(min-width: 1024px) 690px, 100vw",
+    body: "gap-3 p-6 sm:p-8",
+    title: "text-2xl sm:text-3xl",
+    summary: "",
+  },
+  compact: {
+    article: "grid grid-cols-[2fr_3fr]",
+    frame: "",
+    picture: "h-full",
+    sizes: "(min-width: 1024px) 184px, 40vw",
+    body: "gap-2 p-4 sm:p-5",
+    title: "sm:text-lg",
+    summary: "hidden text-sm sm:block",
+  },
+} as const;
+
+/** One project as the home features it: picture, sector, title (the link), year, summary. */
+function ProjectFeature({
+  item,
+  layout,
+}: {
+  item: ProjectCardItem;
+  layout: keyof typeof FEATURE_LAYOUTS;
+}) {
+  const lang = usePageLanguage();
+  const style = FEATURE_LAYOUTS[layout];
+  return (
+    <article
+      className={`group relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600 ${style.article}`}
+    >
+      <div className={`overflow-hidden bg-slate-100 ${style.frame}`}>
+        <ContentImage
+          image={item.imagesDetails[0]}
+          alt=""
+          sizes={style.sizes}
+          className={`${style.picture} transition duration-300 group-hover:scale-105`}
+        />
+      </div>
+      <div className={`flex flex-col ${style.body}`}>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge>{item.secteur.nom}</Badge>
+          {layout === "large" ? <DeliveryBadge status={item.statutLivraison} /> : null}
+        </div>
+        <h3 className={`leading-snug font-semibold text-brand-900 ${style.title}`}>
+          <Link
+            to={detailPath(lang, "realisations", item.slug)}
+            prefetch="intent"
+            className="outline-none after:absolute after:inset-0 hover:underline"
+          >
+            {item.titre}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600">{item.annee}</p>
+        <p className={`leading-relaxed text-slate-700 ${style.summary}`}>
+          {truncate(item.description, CARD_TEXT_MAX)}
+        </p>
+      </div>
+    </article>
+  );
+}
+
 /** The newest project large, with the next two beside it, smaller. */
 export function FeaturedProjects({ projects }: { projects: ProjectCardItem[] }) {
-  const lang = usePageLanguage();
   const [featured, ...others] = projects;
   if (!featured) return null;
-  const link = (item: ProjectCardItem) => (
-    <Link
-      to={detailPath(lang, "realisations", item.slug)}
-      prefetch="intent"
-      className="outline-none after:absolute after:inset-0 hover:underline"
-    >
-      {item.titre}
-    </Link>
-  );
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
-        <div className="aspect-[16/10] overflow-hidden bg-slate-100">
-          <ContentImage
-            image={featured.imagesDetails[0]}
-            alt=""
-            sizes="(min-width: 1024px) 690px, 100vw"
-            className="aspect-[16/10] transition duration-300 group-hover:scale-105"
-          />
-        </div>
-        <div className="flex flex-col gap-3 p-6 sm:p-8">
-          <div className="flex flex-wrap gap-1.5">
-            <Badge>{featured.secteur.nom}</Badge>
-            <DeliveryBadge status={featured.statutLivraison} />
-          </div>
-          <h3 className="text-2xl leading-snug font-semibold text-brand-900 sm:text-3xl">
-            {link(featured)}
-          </h3>
-          <p className="text-sm text-slate-600">{featured.annee}</p>
-          <p className="leading-relaxed text-slate-700">
-            {truncate(featured.description, CARD_TEXT_MAX)}
-          </p>
-        </div>
-      </article>
+      <ProjectFeature item={featured} layout="large" />
       <div className="grid gap-6">
         {others.map((item) => (
-          <article
-            key={item._id}
-            className="group relative grid grid-cols-[2fr_3fr] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
-          >
-            <div className="overflow-hidden bg-slate-100">
-              <ContentImage
-                image={item.imagesDetails[0]}
-                alt=""
-                sizes="(min-width: 1024px) 184px, 40vw"
-                className="h-full transition duration-300 group-hover:scale-105"
-              />
-            </div>
-            <div className="flex flex-col gap-2 p-4 sm:p-5">
-              <div className="flex flex-wrap gap-1.5">
-                <Badge>{item.secteur.nom}</Badge>
-              </div>
-              <h3 className="leading-snug font-semibold text-brand-900 sm:text-lg">{link(item)}</h3>
-              <p className="text-sm text-slate-600">{item.annee}</p>
-              <p className="hidden text-sm leading-relaxed text-slate-700 sm:block">
-                {truncate(item.description, CARD_TEXT_MAX)}
-              </p>
-            </div>
-          </article>
+          <ProjectFeature key={item._id} item={item} layout="compact" />
         ))}
       </div>
     </div>

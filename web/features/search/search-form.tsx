@@ -1,26 +1,9 @@
 import { Form } from "react-router";
 import { SEARCH_TEXT_MAX } from "../../../domain/search.ts";
 import { SEARCH_PATH } from "../../../domain/site-paths.ts";
+import { Icon } from "../../components/icon.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import { useLocalizedPath } from "../i18n/language.ts";
-
-/** A magnifying glass, drawn for the search button and the header's search disclosure. */
-export function SearchIcon({ className = "size-5" }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      className={className}
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </svg>
-  );
-}
 
 /**
  * The search field (issue 20), a GET form to /recherche in the page's language: it works
@@ -72,7 +55,7 @@ export function SearchForm({
           type="submit"
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded bg-accent-500 px-4 font-semibold text-brand-900 hover:bg-amber-400"
         >
-          <SearchIcon />
+          <Icon name="search" />
           <span className="sr-only sm:not-sr-only">{t("search.submit")}</span>
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { CheckList } from "../../components/check-list.tsx";
 
 export interface ServiceTab {
   /** Stable across languages: the ids are built from it. */
@@ -107,19 +108,11 @@ export function ServiceTabs({
               </h3>
               <p className="mt-4 text-lg leading-relaxed text-slate-700">{service.text}</p>
             </div>
-            <ul className="flex flex-col gap-3 self-start rounded-xl bg-brand-50 p-5 sm:p-6">
-              {service.points.map((point) => (
-                <li key={point} className="flex gap-3 text-slate-800">
-                  <span
-                    aria-hidden="true"
-                    className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
-                  >
-                    ✓
-                  </span>
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={service.points}
+              className="flex flex-col gap-3 self-start rounded-xl bg-brand-50 p-5 sm:p-6"
+              mark="size-5 bg-brand-600 text-white"
+            />
           </section>
         ))}
       </div>

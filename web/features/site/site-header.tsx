@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { PAGE_PATHS } from "../../../domain/site-paths.ts";
+import { Icon } from "../../components/icon.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import { useLocalizedPath } from "../i18n/language.ts";
 import { LanguageSwitcher } from "../i18n/language-switcher.tsx";
-import { SearchForm, SearchIcon } from "../search/search-form.tsx";
+import { SearchForm } from "../search/search-form.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { useSiteSettings } from "./site-settings.ts";
 
@@ -80,24 +81,6 @@ function MenuContact() {
   );
 }
 
-/** Three bars, a cross once the menu is open. */
-function MenuIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      className="size-5"
-    >
-      <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
-      <path className="hidden group-open:inline" d="m6 6 12 12M18 6 6 18" />
-    </svg>
-  );
-}
-
 /** Escape folds an open disclosure (menu, search) and gives its button the focus back. */
 function foldOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>) {
   const disclosure = event.currentTarget;
@@ -135,7 +118,7 @@ function HeaderSearch({
         className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded hover:bg-white/10 [&::-webkit-details-marker]:hidden"
         title={t("search.open")}
       >
-        <SearchIcon className="size-6" />
+        <Icon name="search" className="size-6" />
         <span className="sr-only">{t("search.open")}</span>
       </summary>
       <div className="site-gutter absolute inset-x-0 top-full border-t border-slate-200 bg-white py-4 text-slate-900 shadow-lg">
@@ -223,7 +206,8 @@ export function SiteHeader() {
           >
             {/* On a phone, three lines for the button's name would crowd out the brand's. */}
             <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded border border-current text-sm font-medium sm:px-4 [&::-webkit-details-marker]:hidden">
-              <MenuIcon />
+              <Icon name="menu" className="size-5 group-open:hidden" />
+              <Icon name="close" className="hidden size-5 group-open:inline" />
               <span className="sr-only group-open:hidden sm:not-sr-only">{t("nav.menu")}</span>
               <span className="hidden group-open:inline group-open:sr-only sm:group-open:not-sr-only">
                 {t("nav.close")}

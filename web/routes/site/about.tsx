@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { ABOUT_VALUES, labelledEntry, pageList, pageText } from "../../../domain/page-texts.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
@@ -74,70 +75,49 @@ export default function AboutPage() {
         </div>
       </div>
       {page.history.steps.length > 0 ? (
-        <section aria-labelledby="about-history" className="site-gutter bg-slate-50 py-14 sm:py-20">
-          <div className="site-container">
-            <h2
-              id="about-history"
-              className="mb-10 text-3xl font-semibold text-brand-900 sm:text-4xl"
-            >
-              {page.history.title}
-            </h2>
-            <ol className="relative grid gap-8 border-l-2 border-brand-600/25 pl-8 lg:grid-cols-3 lg:gap-x-10 lg:border-l-0 lg:pl-0">
-              {page.history.steps.map((step) => (
-                <li
-                  key={`${step.label} ${step.text}`}
-                  className="relative lg:border-t-2 lg:border-brand-600/25 lg:pt-6"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-1.5 -left-[2.4rem] size-3.5 rounded-full border-2 border-white bg-accent-500 ring-2 ring-accent-500/40 lg:-top-2 lg:left-0"
-                  />
-                  <p className="font-heading text-3xl font-semibold text-brand-700">{step.label}</p>
-                  <p className="mt-2 leading-relaxed text-slate-700">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <PageSection id="about-history" tone="muted" title={page.history.title}>
+          <ol className="relative grid gap-8 border-l-2 border-brand-600/25 pl-8 lg:grid-cols-3 lg:gap-x-10 lg:border-l-0 lg:pl-0">
+            {page.history.steps.map((step) => (
+              <li
+                key={`${step.label} ${step.text}`}
+                className="relative lg:border-t-2 lg:border-brand-600/25 lg:pt-6"
+              >
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[2.4rem] size-3.5 rounded-full border-2 border-white bg-accent-500 ring-2 ring-accent-500/40 lg:-top-2 lg:left-0"
+                />
+                <p className="font-heading text-3xl font-semibold text-brand-700">{step.label}</p>
+                <p className="mt-2 leading-relaxed text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </PageSection>
       ) : null}
       {page.presence.countries.length > 0 ? (
-        <section aria-labelledby="about-presence" className="site-gutter py-14 sm:py-20">
-          <div className="site-container">
-            <h2
-              id="about-presence"
-              className="mb-10 text-3xl font-semibold text-brand-900 sm:text-4xl"
-            >
-              {page.presence.title}
-            </h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {page.presence.countries.map((country) => (
-                <li
-                  key={`${country.label} ${country.text}`}
-                  className="rounded-lg border border-slate-200 border-t-4 border-t-brand-600 bg-white p-6 shadow-sm"
-                >
-                  <h3 className="text-xl font-semibold text-brand-900">{country.label}</h3>
-                  <p className="mt-2 leading-relaxed text-slate-700">{country.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
-      <section aria-labelledby="about-values" className="bg-brand-50 site-gutter py-14 sm:py-20">
-        <div className="site-container">
-          <h2 id="about-values" className="mb-8 text-3xl font-semibold text-brand-900 sm:text-4xl">
-            {page.valuesTitle}
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {page.values.map((value) => (
-              <li key={value.id} className="rounded-lg border border-brand-600/15 bg-white p-6">
-                <h3 className="mb-2 text-lg font-semibold text-brand-700">{value.title}</h3>
-                <p>{value.text}</p>
+        <PageSection id="about-presence" title={page.presence.title}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {page.presence.countries.map((country) => (
+              <li
+                key={`${country.label} ${country.text}`}
+                className="rounded-lg border border-slate-200 border-t-4 border-t-brand-600 bg-white p-6 shadow-sm"
+              >
+                <h3 className="text-xl font-semibold text-brand-900">{country.label}</h3>
+                <p className="mt-2 leading-relaxed text-slate-700">{country.text}</p>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </PageSection>
+      ) : null}
+      <PageSection id="about-values" tone="brand" title={page.valuesTitle}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {page.values.map((value) => (
+            <li key={value.id} className="rounded-lg border border-brand-600/15 bg-white p-6">
+              <h3 className="mb-2 text-lg font-semibold text-brand-700">{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
       <section aria-labelledby="about-cta" className="site-gutter py-14 text-center">
         <h2 id="about-cta" className="text-2xl font-semibold text-brand-900">
           {page.cta.title}

@@ -3,6 +3,7 @@ import { appContext } from "#app-context";
 import { HERO_VIDEO } from "../../../domain/hero-video.ts";
 import { pageText } from "../../../domain/page-texts.ts";
 import { localizedPath, PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import { cardItems } from "../../features/content/content-loaders.server.ts";
 import { HeroVideo } from "../../features/home/hero-video.tsx";
 import {
@@ -89,47 +90,6 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-/** A section of the latest items: its title, a link to the whole list, the cards. */
-function LatestSection({
-  id,
-  title,
-  listPath,
-  listLabel,
-  empty,
-  children,
-  count,
-  tinted = false,
-}: {
-  id: string;
-  title: string;
-  listPath: string;
-  listLabel: string;
-  empty: string;
-  /** The items in the section's format; none: the empty text instead. */
-  children: React.ReactNode;
-  count: number;
-  tinted?: boolean;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`site-gutter py-14 sm:py-20 ${tinted ? "bg-slate-50" : ""}`}
-    >
-      <div className="site-container">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-3">
-          <h2 id={id} className="text-3xl font-semibold text-brand-900 sm:text-4xl">
-            {title}
-          </h2>
-          <Link to={listPath} className="font-semibold text-brand-700 hover:underline">
-            {listLabel} <span aria-hidden="true">→</span>
-          </Link>
-        </div>
-        {count > 0 ? children : <p className="text-slate-600">{empty}</p>}
-      </div>
-    </section>
-  );
-}
-
 /**
  * SPEC.md §2: hero video, the four sectors, the latest items, a contact call to action;
  * issue 20: a hero the height of the screen, the group in figures, the newest project
@@ -170,47 +130,45 @@ export default function Home() {
 
       <KeyFigures figures={figures} />
 
-      <section aria-labelledby="home-sectors" className="site-gutter py-14 sm:py-20">
-        <div className="site-container">
-          <h2 id="home-sectors" className="mb-8 text-3xl font-semibold text-brand-900 sm:text-4xl">
-            {t("home.sectorsTitle")}
-          </h2>
-          <SectorTiles tiles={tiles} />
-        </div>
-      </section>
+      <PageSection id="home-sectors" title={t("home.sectorsTitle")}>
+        <SectorTiles tiles={tiles} />
+      </PageSection>
 
-      <LatestSection
+      <PageSection
         id="home-projects"
+        tone="muted"
         title={t("home.latestProjects")}
-        listPath={to(PAGE_PATHS.realisations)}
-        listLabel={t("home.allProjects")}
-        empty={t("home.noProjects")}
-        count={projects.length}
-        tinted
+        link={{ to: to(PAGE_PATHS.realisations), label: t("home.allProjects") }}
       >
-        <FeaturedProjects projects={projects} />
-      </LatestSection>
-      <LatestSection
+        {projects.length > 0 ? (
+          <FeaturedProjects projects={projects} />
+        ) : (
+          <p className="text-slate-600">{t("home.noProjects")}</p>
+        )}
+      </PageSection>
+      <PageSection
         id="home-articles"
         title={t("home.latestArticles")}
-        listPath={to(PAGE_PATHS.actualites)}
-        listLabel={t("home.allArticles")}
-        empty={t("home.noArticles")}
-        count={articles.length}
+        link={{ to: to(PAGE_PATHS.actualites), label: t("home.allArticles") }}
       >
-        <NewsList articles={articles} />
-      </LatestSection>
-      <LatestSection
+        {articles.length > 0 ? (
+          <NewsList articles={articles} />
+        ) : (
+          <p className="text-slate-600">{t("home.noArticles")}</p>
+        )}
+      </PageSection>
+      <PageSection
         id="home-opportunities"
+        tone="muted"
         title={t("home.latestOpportunities")}
-        listPath={to(PAGE_PATHS.opportunites)}
-        listLabel={t("home.allOpportunities")}
-        empty={t("home.noOpportunities")}
-        count={opportunities.length}
-        tinted
+        link={{ to: to(PAGE_PATHS.opportunites), label: t("home.allOpportunities") }}
       >
-        <OpportunityTable caption={t("home.latestOpportunities")} opportunities={opportunities} />
-      </LatestSection>
+        {opportunities.length > 0 ? (
+          <OpportunityTable caption={t("home.latestOpportunities")} opportunities={opportunities} />
+        ) : (
+          <p className="text-slate-600">{t("home.noOpportunities")}</p>
+        )}
+      </PageSection>
 
       <section
         aria-labelledby="home-cta"

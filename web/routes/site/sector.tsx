@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
 import {
@@ -8,6 +8,8 @@ import {
   serviceFieldNames,
 } from "../../../domain/page-texts.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
+import { CheckList } from "../../components/check-list.tsx";
+import { PageSection, SECTION_HEADING } from "../../components/page-section.tsx";
 import { sendContactForm } from "../../features/contact/contact-action.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { ArticleCard, CardGrid } from "../../features/content/content-cards.tsx";
@@ -102,40 +104,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
-const sectionHeading = "text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl";
-const sectionLink =
-  "inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
-
-/** A section's heading, its lead text and, on the right from tablets on, a link to the list. */
-function SectionHeader({
-  id,
-  title,
-  intro,
-  link,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  link?: { to: string; label: string };
-}) {
-  return (
-    <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="max-w-2xl">
-        <h2 id={id} className={sectionHeading}>
-          {title}
-        </h2>
-        <p className="mt-3 text-lg text-slate-700">{intro}</p>
-      </div>
-      {link ? (
-        <Link to={link.to} prefetch="intent" className={`${sectionLink} shrink-0`}>
-          {link.label}
-          <span aria-hidden="true">→</span>
-        </Link>
-      ) : null}
-    </div>
-  );
-}
-
 /** SPEC.md §2: a sector page (hero and statistics, services, projects, articles, form). */
 export default function SectorPage() {
   const { t } = useTexts();
@@ -169,22 +137,13 @@ export default function SectorPage() {
                 {page.tagline}
               </p>
               <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/80">{page.intro}</p>
-              <ul
-                aria-label={t("sectorPages.common.claimsLabel")}
+              <CheckList
+                items={page.claims}
+                label={t("sectorPages.common.claimsLabel")}
                 className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8"
-              >
-                {page.claims.map((claim) => (
-                  <li key={claim} className="flex items-center gap-2.5 font-medium text-white/90">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-xs font-bold text-brand-900"
-                    >
-                      ✓
-                    </span>
-                    {claim}
-                  </li>
-                ))}
-              </ul>
+                itemClassName="font-medium text-white/90"
+                mark="size-6 bg-accent-500 text-brand-900"
+              />
               <a
                 href={`#${FORM_ANCHOR}`}
                 className="mt-9 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-7 py-3.5 text-lg font-semibold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-amber-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900"
@@ -230,75 +189,59 @@ export default function SectorPage() {
         </div>
       </section>
 
-      <section aria-labelledby="sector-services" className="site-gutter py-16 sm:py-20">
-        <div className="site-container">
-          <SectionHeader
-            id="sector-services"
-            title={t("sectorPages.common.servicesTitle")}
-            intro={page.servicesIntro}
-          />
-          <ServiceTabs services={page.services} labelledBy="sector-services" />
-        </div>
-      </section>
+      <PageSection
+        id="sector-services"
+        title={t("sectorPages.common.servicesTitle")}
+        intro={page.servicesIntro}
+      >
+        <ServiceTabs services={page.services} labelledBy="sector-services" />
+      </PageSection>
 
-      <section aria-labelledby="sector-projects" className="bg-slate-50 site-gutter py-16 sm:py-20">
-        <div className="site-container">
-          <SectionHeader
-            id="sector-projects"
-            title={t("sectorPages.common.projectsTitle")}
-            intro={t("sectorPages.common.projectsIntro")}
-            link={{ to: to(PAGE_PATHS.realisations), label: t("sectorPages.common.allProjects") }}
-          />
-          {/* The newest project highlighted, the others beside it. */}
-          {projects.length > 0 ? (
-            <FeaturedProjects projects={projects} />
-          ) : (
-            <p className="text-slate-600">{t("sectorPages.common.noProjects")}</p>
-          )}
-        </div>
-      </section>
+      <PageSection
+        id="sector-projects"
+        tone="muted"
+        title={t("sectorPages.common.projectsTitle")}
+        intro={t("sectorPages.common.projectsIntro")}
+        link={{ to: to(PAGE_PATHS.realisations), label: t("sectorPages.common.allProjects") }}
+      >
+        {/* The newest project highlighted, the others beside it. */}
+        {projects.length > 0 ? (
+          <FeaturedProjects projects={projects} />
+        ) : (
+          <p className="text-slate-600">{t("sectorPages.common.noProjects")}</p>
+        )}
+      </PageSection>
 
-      <section aria-labelledby="sector-articles" className="site-gutter py-16 sm:py-20">
-        <div className="site-container">
-          <SectionHeader
-            id="sector-articles"
-            title={t("sectorPages.common.articlesTitle")}
-            intro={t("sectorPages.common.articlesIntro")}
-            link={{ to: to(PAGE_PATHS.actualites), label: t("sectorPages.common.allArticles") }}
-          />
-          <CardGrid empty={t("sectorPages.common.noArticles")}>
-            {articles.map((item) => (
-              <ArticleCard key={item._id} item={item} />
-            ))}
-          </CardGrid>
-        </div>
-      </section>
+      <PageSection
+        id="sector-articles"
+        title={t("sectorPages.common.articlesTitle")}
+        intro={t("sectorPages.common.articlesIntro")}
+        link={{ to: to(PAGE_PATHS.actualites), label: t("sectorPages.common.allArticles") }}
+      >
+        <CardGrid empty={t("sectorPages.common.noArticles")}>
+          {articles.map((item) => (
+            <ArticleCard key={item._id} item={item} />
+          ))}
+        </CardGrid>
+      </PageSection>
 
       <section
         id={FORM_ANCHOR}
         aria-labelledby="sector-form"
         // The sticky header (64 px, 80 on phones where the brand wraps) would cover the heading.
-        className="scroll-mt-20 bg-brand-50 site-gutter py-16 sm:py-20"
+        className="scroll-mt-20 bg-brand-50 site-gutter py-14 sm:py-20"
       >
         <div className="site-container grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-14">
           <div>
-            <h2 id="sector-form" className={sectionHeading}>
+            <h2 id="sector-form" className={SECTION_HEADING}>
               {page.quote.title}
             </h2>
             <p className="mt-4 text-lg text-slate-700">{page.quote.text}</p>
-            <ul className="mt-8 flex flex-col gap-4">
-              {[settings.delaiReponse, ...page.quote.points].map((point) => (
-                <li key={point} className="flex gap-3 text-slate-800">
-                  <span
-                    aria-hidden="true"
-                    className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${accent.bar}`}
-                  >
-                    ✓
-                  </span>
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={[settings.delaiReponse, ...page.quote.points]}
+              className="mt-8 flex flex-col gap-4"
+              mark={`size-6 text-white ${accent.bar}`}
+            />
           </div>
           <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <ContactForm
