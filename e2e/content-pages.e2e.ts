@@ -205,7 +205,7 @@ describe("the detail pages", () => {
     expect(
       await page.getByRole("link", { name: withEmail.contact, exact: true }).getAttribute("href"),
     ).toBe(`mailto:${withEmail.contact}`);
-    const expiry = page.getByText("Valable jusqu'au 30 juin 2030", { exact: true });
+    const expiry = page.getByText("Valable jusqu’au 30 juin 2030", { exact: true });
     expect(await expiry.getAttribute("datetime")).toBe("2030-06-30T00:00:00.000Z");
     await page.goto(detailPath("en", "opportunites", withEmail.slugs.en));
     await page.getByText("Expires 30 June 2030", { exact: true }).waitFor();

@@ -353,3 +353,37 @@ describe("the page cache", () => {
     expect(await views()).toBe(before + 1);
   });
 });
+
+describe("French typography on French pages (issue 20)", () => {
+  it("sets what staff typed, in the title and the Markdown, and leaves the API and the other languages as written", async () => {
+    const title = "L'équipe répond : vite !";
+    await createItem(app, ARTICLES, token, title, {
+      "contenu[fr]": `Bonjour : **l'équipe** vous répond ! [Nous écrire](/contact)\n\n${"Un texte assez long pour un article. ".repeat(3)}`,
+    });
+    const list = await app.inject({ url: `${API}/articles?lang=fr&limite=100` });
+    const written = ARTICLES.listItems(list.json()).find((item) => item.titre === title);
+    expect(written, "the API gives the title as it was typed").toBeDefined();
+
+    const french = await get(`/article/${written?.slug}`);
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain("L’équipe répond\u00a0: vite\u202f!");
+    expect(french.body).toContain("Bonjour\u00a0: <strong>l’équipe</strong> vous répond\u202f!");
+    expect(french.body).toContain('href="/contact"');
+    expect(french.body).not.toContain("L&#x27;équipe");
+
+    const inEnglish = await app.inject({ url: `${API}/articles?lang=en&limite=100` });
+    const englishSlug = ARTICLES.listItems(inEnglish.json()).find(
+      (item) => item.titre === `${title} (en)`,
+    )?.slug;
+    const english = await get(`/en/article/${englishSlug}`);
+    expect(english.body).toContain("L&#x27;équipe répond : vite ! (en)");
+  });
+
+  it("sets the default page texts and the site's settings, except what SPEC.md quotes", async () => {
+    const home = await get("/");
+    expect(home.body).toContain("l’Afrique de l’Ouest");
+    expect(home.body).not.toContain("l&#x27;Afrique");
+    const missing = await get("/nulle-part");
+    expect(missing.body).toContain("Oups! La page que vous recherchez n&#x27;existe pas.");
+  });
+});

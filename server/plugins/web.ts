@@ -23,6 +23,7 @@ import { pathLanguage } from "../../domain/language.ts";
 import { type MessageCatalogue, messageCode } from "../../domain/messages.ts";
 import { NEWSLETTER_MESSAGES } from "../../domain/newsletter-messages.ts";
 import { documentPath, localizedPath } from "../../domain/site-paths.ts";
+import { typesetFrenchProse } from "../../domain/typography.ts";
 import type { ContentQueries, PublicDetail } from "../features/content/content.queries.ts";
 import type { Paged } from "../features/content/content.repository.ts";
 import { HttpError, parseOrThrow } from "../lib/http-error.ts";
@@ -30,6 +31,15 @@ import { WEB_BUILD_DIR } from "../web-build.ts";
 import { isPageRoute, loggableError } from "./errors.ts";
 import { registerLanguageRedirects } from "./language-redirects.ts";
 import { registerPageCaching } from "./page-caching.ts";
+
+/**
+ * What a page in `lang` receives of stored texts: in French, set in French typography
+ * (domain/typography.ts), whoever typed them; the API keeps them as they were written.
+ */
+const typesetFor =
+  (lang: Language) =>
+  <T>(value: T): T =>
+    lang === "fr" ? typesetFrenchProse(value) : value;
 
 /**
  * A content type's public queries, in the page's language and counting this visitor. A
@@ -40,12 +50,14 @@ function publicReads<View, Filter extends object>(
   request: FastifyRequest,
   lang: Language,
 ): PublicContentReads<InOneLanguage<View>, Filter> {
+  const typeset = typesetFor(lang);
   return {
-    list: (query) => queries.listPublic({ ...query, lang }) as Promise<Paged<InOneLanguage<View>>>,
-    bySlug: (slug) =>
-      queries.findPublicBySlug(slug, lang) as Promise<
-        PublicDetail<InOneLanguage<View>> | undefined
-      >,
+    list: async (query) =>
+      typeset(await queries.listPublic({ ...query, lang })) as Paged<InOneLanguage<View>>,
+    bySlug: async (slug) =>
+      typeset(await queries.findPublicBySlug(slug, lang)) as
+        | PublicDetail<InOneLanguage<View>>
+        | undefined,
     countView: (id) => {
       // Kept with the page if it is cached, so that a hit counts this item's view too.
       request.pageView = { count: (later) => queries.noteView(later, id) };
@@ -98,26 +110,27 @@ export async function loadContextFor(
   const { sectors, content, newsletterSignup, contactForm, siteSettings, passwordResets } =
     app.services;
   const lang = pathLanguage(pagePathOf(request));
+  const typeset = typesetFor(lang);
   return {
     lang,
     publicUrl: options.publicUrl,
-    site: await siteSettings.inLanguage(lang),
+    site: typeset(await siteSettings.inLanguage(lang)),
     log: {
       refused: (status) => request.log.info({ status }, "requête refusée par la page"),
       failed: (error) => request.log.error({ err: loggableError(error) }, "erreur interne (page)"),
     },
-    sectors: () => sectors.list(lang),
-    pageTexts: (cle) => app.services.pageTexts.inLanguage(cle, lang),
+    sectors: async () => typeset(await sectors.list(lang)),
+    pageTexts: async (cle) => typeset(await app.services.pageTexts.inLanguage(cle, lang)),
     articles: publicReads(content.articles.queries, request, lang),
     realisations: publicReads(content.realisations.queries, request, lang),
     opportunites: publicReads(content.opportunites.queries, request, lang),
-    opportunityFacets: () => content.opportunites.queries.publicFacets(lang),
-    search: (query) => app.services.search.search({ ...query, lang }),
+    opportunityFacets: async () => typeset(await content.opportunites.queries.publicFacets(lang)),
+    search: async (query) => typeset(await app.services.search.search({ ...query, lang })),
     async preview(token) {
       const claims = await app.services.tokens.verifyPreview(token);
       if (!claims) return undefined;
       const found = await content[claims.type].queries.findPreview(claims.id, lang);
-      return found ? ({ type: claims.type, found } as PreviewedItem) : undefined;
+      return found ? ({ type: claims.type, found: typeset(found) } as PreviewedItem) : undefined;
     },
     newsletter: {
       subscribe: (fields) =>

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../domain/contact-messages.ts";
 import { NEWSLETTER_MESSAGES } from "../../domain/newsletter-messages.ts";
+import { frenchTypography } from "../../domain/typography.ts";
 import en from "./en.json";
 import fr from "./fr.json";
 import it_ from "./it.json";
@@ -79,15 +80,45 @@ describe("the visitors' forms' refusals on the pages", () => {
     ["contact", CONTACT_MESSAGES, fr.formErrors.contact],
     ["newsletter", NEWSLETTER_MESSAGES, fr.formErrors.newsletter],
   ] as const)(
-    "have a text for each of the %s form's codes, the French one the API's own",
+    "have a text for each of the %s form's codes, the French one the API's own in French typography",
     (_form, catalogue, texts) => {
       const codes = Object.keys(catalogue).filter((code) => !NOT_ON_A_PAGE.has(code));
       expect(Object.keys(texts).sort()).toEqual(codes.sort());
       for (const [code, message] of Object.entries(catalogue)) {
         if (typeof message === "string" && code in texts) {
-          expect(texts[code as keyof typeof texts], code).toBe(message);
+          expect(texts[code as keyof typeof texts], code).toBe(frenchTypography(message));
         }
       }
     },
   );
+});
+
+/**
+ * French texts SPEC.md quotes word for word, kept as it writes them: a visitor, a client
+ * or a check written against SPEC.md reads these exact characters.
+ */
+const QUOTED_BY_SPEC = new Set(["notFound.title", "notFound.text", "notFound.back", "error.back"]);
+
+function strings(value: unknown, key = ""): [string, string][] {
+  if (typeof value === "string") return [[key, value]];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([name, entry]) =>
+    strings(entry, key ? `${key}.${name}` : name),
+  );
+}
+
+describe("the French interface texts (web/i18n/fr.json)", () => {
+  const texts = strings(fr);
+
+  it.each(texts.filter(([key]) => !QUOTED_BY_SPEC.has(key)))(
+    "%s is in French typography",
+    (_key, text) => {
+      expect(text).toBe(frenchTypography(text));
+    },
+  );
+
+  it("keeps the texts SPEC.md quotes exactly as it writes them", () => {
+    expect(fr.notFound.title).toBe("Oups! La page que vous recherchez n'existe pas.");
+    expect(fr.notFound.back).toBe("Retour à l'accueil");
+  });
 });

@@ -153,15 +153,16 @@ describe("contact requests with SMTP configured", () => {
         "Nous avons bien reçu votre demande (Mines). Merci de votre confiance.",
         "Un ingénieur minier vous répond sous 24 heures ouvrées.",
         "",
-        "Pour joindre le groupe :",
+        // French typography (issue 20): no-break spaces before ":", typographic apostrophes.
+        "Pour joindre le groupe\u00a0:",
         "contact@groupe-afrique-ouest.com",
-        "Sénégal : +221 33 869 00 00",
-        "Côte d'Ivoire : +225 27 20 30 00 00",
-        "Mali : +223 20 22 00 00",
+        "Sénégal\u00a0: +221 33 869 00 00",
+        "Côte d'Ivoire\u00a0: +225 27 20 30 00 00",
+        "Mali\u00a0: +223 20 22 00 00",
         "",
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+        "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.",
         "",
-        "L'équipe Groupe Afrique de l'Ouest",
+        "L’équipe Groupe Afrique de l'Ouest",
       ].join("\n"),
     );
     // The staff still get every field, the message last, after the site's own lines.

@@ -73,7 +73,7 @@ describe("the contact form's errors, field by field, without JavaScript", () => 
   it("thanks with the promise of the sector written to", async () => {
     const aviation = await send("/contact", { ...VALID, secteur: "aviation" });
     expect(aviation.statusCode).toBe(200);
-    expect(aviation.body).toContain("Merci ! Votre message a bien été envoyé.");
+    expect(aviation.body).toContain("Merci\u202f! Votre message a bien été envoyé.");
     expect(aviation.body).toContain("heures ouvrées");
     const onSectorPage = await send("/it/mines", { ...VALID, secteur: "mines" });
     expect(onSectorPage.statusCode).toBe(200);

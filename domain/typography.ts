@@ -1,0 +1,56 @@
+// French typography (issue 20): what a French reader expects of a printed page, applied
+// to the site's own French texts (checked by domain/typography.test.ts) and to what staff
+// write in French, when it is rendered. No library here: the public pages may import it.
+
+/** A narrow no-break space (espace fine insécable): before `; ! ?`. */
+export const NARROW_NO_BREAK_SPACE = "\u202f";
+/** A no-break space (espace insécable): before `:` and inside « ». */
+export const NO_BREAK_SPACE = "\u00a0";
+
+/**
+ * `text` set in French typography:
+ * - the space before `; ! ?` becomes a narrow no-break space, the one before `:` a
+ *   no-break space, so the sign never starts a line (a sign written without a space, as in
+ *   `https://` or `12:30`, is left alone);
+ * - the spaces inside « » become no-break spaces (one is added where none was typed);
+ * - a straight apostrophe between two letters becomes the typographic one (l’équipe).
+ *
+ * Applying it twice gives the same text, so it may run on a text already set.
+ */
+export function frenchTypography(text: string): string {
+  return text
+    .replace(/[ \u00a0\u202f]+([;!?])/g, `${NARROW_NO_BREAK_SPACE}$1`)
+    .replace(/[ \u00a0\u202f]+:/g, `${NO_BREAK_SPACE}:`)
+    .replace(/«[ \u00a0\u202f]*/g, `«${NO_BREAK_SPACE}`)
+    .replace(/[ \u00a0\u202f]*»/g, `${NO_BREAK_SPACE}»`)
+    .replace(/(\p{L})'(?=\p{L})/gu, "$1’");
+}
+
+/**
+ * Keys whose strings are addresses, identifiers or codes, never prose, and the brand's
+ * name, which reads the same in every language: left as they are.
+ */
+const NOT_PROSE_KEY =
+  /^(_?id|slug|url|href|src|email|tel|token|code|codePays|lang|langue|nomMarque)$|(Url|Path|Id)$/;
+
+/**
+ * Every prose string in `value` (an item, a list, settings) set in French typography;
+ * addresses, identifiers and codes (NOT_PROSE_KEY) are left alone. What a French page
+ * receives goes through here once (server/plugins/web.ts), whoever wrote it.
+ */
+export function typesetFrenchProse<T>(value: T): T {
+  if (typeof value === "string") return frenchTypography(value) as T;
+  if (Array.isArray(value)) return value.map((entry) => typesetFrenchProse(entry)) as T;
+  if (
+    value === null ||
+    typeof value !== "object" ||
+    Object.getPrototypeOf(value) !== Object.prototype
+  )
+    return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [
+      key,
+      NOT_PROSE_KEY.test(key) ? entry : typesetFrenchProse(entry),
+    ]),
+  ) as T;
+}
