@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { MINES_PAGE_PROJECTS, SECTOR_PAGE_ITEMS } from "../../../domain/content.ts";
 import { withTestApp } from "../../test/test-app.ts";
-import { seedDemoContent } from "./demo-content.ts";
+import { DEMO_LOGO_FILE, seedDemoContent } from "./demo-content.ts";
 import { preparedDemoPictures, readDemoPictureManifest } from "./demo-pictures.ts";
 import { isPristine } from "./pristine.ts";
 
@@ -13,10 +15,11 @@ describe("demo content of a first start", () => {
     async (built) => {
       app = built;
     },
-    { processImage: preparedDemoPictures() },
+    // Pages too: the header and footer show the demo logo.
+    { processImage: preparedDemoPictures(), config: { serveWeb: true } },
   );
 
-  it("fills a pristine database with published items in three languages, then never again", async () => {
+  it("fills a pristine database with published items in three languages and sets the demo logo, then never again", async () => {
     expect(await isPristine(app.services.db)).toBe(true);
     const { created } = await seedDemoContent(app);
     expect(created).toBeGreaterThanOrEqual(34);
@@ -64,6 +67,24 @@ describe("demo content of a first start", () => {
         true,
       );
     }
+
+    // The brand has the demo logo, uploaded as an administrator would: re-encoded to WebP at
+    // the committed PNG's size, served under /uploads, shown by the header and the footer
+    // with the brand's name as its alternative text.
+    const site = (await app.inject({ url: "/api/v1/site?lang=fr" })).json().data;
+    const drawn = await sharp(readFileSync(DEMO_LOGO_FILE)).metadata();
+    expect(site.logo).toMatchObject({ largeur: drawn.width, hauteur: drawn.height });
+    expect(site.logo.url).toMatch(new RegExp(`^/uploads/[\\w-]+-${drawn.width}\\.webp$`));
+    const logo = await app.inject({ url: site.logo.url });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers["content-type"]).toBe("image/webp");
+    const home = await app.inject({
+      url: "/",
+      headers: { "user-agent": "Mozilla/5.0 Chrome/126.0" },
+    });
+    expect(home.statusCode).toBe(200);
+    const shown = `src="${site.logo.url}" alt="${site.nomMarque.replaceAll("'", "&#x27;")}"`;
+    expect(home.body.split(shown)).toHaveLength(3);
 
     // The committed pictures are real files served under /uploads, in WebP and AVIF.
     const image = await app.inject({ url: articles.results[0].imagePrincipale });

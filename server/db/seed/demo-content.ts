@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { LANGUAGES, type Localized, ROLES, USER_STATUSES } from "../../../domain/constants.ts";
@@ -9,6 +11,12 @@ import {
   demoPictureUpload,
   readDemoPictureManifest,
 } from "./demo-pictures.ts";
+
+/**
+ * The demo brand's logo, drawn by `npm run make:demo-logo` (scripts/make-demo-logo.ts):
+ * uploaded as the site's logo, which an administrator replaces in /admin/site.
+ */
+export const DEMO_LOGO_FILE = fileURLToPath(new URL("./demo-logo.png", import.meta.url));
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 const monthsAgo = (months: number) =>
@@ -36,6 +44,7 @@ const number = (index: number) => String(index + 1).padStart(2, "0");
  * administrator: the same validation, storage, slugs and activity log as staff. Its
  * pictures are server/db/seed/demo-pictures/, each described in three languages; an app
  * built with preparedDemoPictures stores their committed encodings instead of making them.
+ * It also uploads the demo brand's logo (DEMO_LOGO_FILE), encoded like any upload.
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<{ created: number }> {
   const manifest = readDemoPictureManifest();
@@ -53,7 +62,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
   });
 
   async function send(
-    method: "POST" | "PATCH",
+    method: "POST" | "PATCH" | "PUT",
     url: string,
     form: Awaited<ReturnType<typeof multipartBody>>,
   ): Promise<{ _id: string }> {
@@ -73,6 +82,22 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
   }
   const post = (url: string, form: Awaited<ReturnType<typeof multipartBody>>) =>
     send("POST", url, form);
+
+  // The logo first, as an administrator uploads it (PUT /api/v1/site/logo): checked by its
+  // bytes and re-encoded like any upload, so the header and footer show a brand, not the
+  // wordmark drawn from the name. Not counted: it is a setting, not a content item.
+  await send(
+    "PUT",
+    "/site/logo",
+    await multipartBody({}, [
+      {
+        field: "logo",
+        filename: "logo.png",
+        data: readFileSync(DEMO_LOGO_FILE),
+        type: "image/png",
+      },
+    ]),
+  );
 
   let created = 0;
   for (const [index, project] of DEMO_PROJECTS.entries()) {

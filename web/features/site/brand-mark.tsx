@@ -19,7 +19,8 @@ export function BrandMark({
         alt={site.nomMarque}
         width={site.logo.largeur}
         height={site.logo.hauteur}
-        className={`h-10 w-auto max-w-48 object-contain ${className}`}
+        // Shrinks to the room the header leaves on a phone, keeping its left edge in line.
+        className={`h-10 w-auto max-w-48 min-w-0 object-contain object-left ${className}`}
       />
     );
   }

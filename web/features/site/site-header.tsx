@@ -177,7 +177,7 @@ export function SiteHeader() {
       <div className="site-container flex items-center justify-between gap-2 py-3 sm:gap-4">
         <Link
           to={to(PAGE_PATHS.home)}
-          className="inline-flex min-h-11 items-center text-sm sm:text-lg xl:text-base"
+          className="inline-flex min-h-11 min-w-0 items-center text-sm sm:text-lg xl:text-base"
         >
           <BrandMark site={site} />
         </Link>
