@@ -15,7 +15,7 @@ import {
 import { appContext } from "#app-context";
 import { DEFAULT_LANGUAGE } from "../domain/constants.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStyles from "./app.css?url";
 import { pathLanguage } from "../domain/language.ts";
 import { useVisitorLanguage } from "./features/i18n/language.ts";
 import { MESSAGES } from "./i18n/resources.server.ts";
@@ -59,6 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Given a precedence, React sends the stylesheet with the head's first resources,
+            before the scripts' modulepreloads: the page paints once it is read. */}
+        <link rel="stylesheet" href={appStyles} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -17,6 +17,9 @@ export function BrandMark({
       <img
         src={site.logo.url}
         alt={site.nomMarque}
+        // Not a preload ahead of the stylesheet, the fonts and the hero (React preloads an
+        // eager image of the first render): the logo is small and paints when it comes.
+        fetchPriority="low"
         width={site.logo.largeur}
         height={site.logo.hauteur}
         // Shrinks to the room the header leaves on a phone, keeping its left edge in line.
