@@ -1,6 +1,7 @@
 // French typography (issue 20): what a French reader expects of a printed page, applied
 // to the site's own French texts (checked by domain/typography.test.ts) and to what staff
 // write in French, when it is rendered. No library here: the public pages may import it.
+import type { Language } from "./constants.ts";
 
 /** A narrow no-break space (espace fine insécable): before `; ! ?`. */
 export const NARROW_NO_BREAK_SPACE = "\u202f";
@@ -53,4 +54,9 @@ export function typesetFrenchProse<T>(value: T): T {
       NOT_PROSE_KEY.test(key) ? entry : typesetFrenchProse(entry),
     ]),
   ) as T;
+}
+
+/** Texts as a page in `lang` shows them: set in French typography on French pages only. */
+export function asShownIn<T>(lang: Language, value: T): T {
+  return lang === "fr" ? typesetFrenchProse(value) : value;
 }

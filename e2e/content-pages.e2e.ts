@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { Language } from "../domain/constants.ts";
 import { type ContentType, detailPath, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
+import { asShownIn } from "../domain/typography.ts";
 import en from "../web/i18n/en.json";
 import fr from "../web/i18n/fr.json";
 import it from "../web/i18n/it.json";
@@ -35,13 +36,14 @@ interface ApiItem {
 }
 
 /** A page of the public API's list, newest first, in one language. */
+/** A list's newest items from the API, their texts as a page in `lang` shows them. */
 async function apiList(type: ContentType, lang: Language, page = 1): Promise<ApiItem[]> {
   const response = await fetch(
     `${baseUrl}/api/v1/${type}?lang=${lang}&page=${page}&limite=${PAGE_SIZE}`,
   );
   expect(response.status).toBe(200);
   const body = (await response.json()) as { results?: ApiItem[]; data?: ApiItem[] };
-  return body.results ?? body.data ?? [];
+  return asShownIn(lang, body.results ?? body.data ?? []);
 }
 
 const cardTitles = (page: Page) => page.locator("main article h2").allTextContents();

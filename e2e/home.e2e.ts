@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SITE_SETTINGS_DEFAULTS } from "../domain/site-settings.ts";
+import { asShownIn } from "../domain/typography.ts";
 import fr from "../web/i18n/fr.json";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
@@ -134,7 +135,9 @@ describe("home hero and footer", () => {
     const phones = await footer.locator('a[href^="tel:"]').allTextContents();
     expect(phones).toHaveLength(3);
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
-    expect(await footer.textContent()).toContain(SITE_SETTINGS_DEFAULTS.bureaux.fr);
+    expect(await footer.textContent()).toContain(
+      asShownIn("fr", SITE_SETTINGS_DEFAULTS.bureaux.fr),
+    );
     expect(await footer.locator('a[target="_blank"]').allTextContents()).toEqual([
       "LinkedIn",
       "Facebook",

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { Language, SectorCode } from "../domain/constants.ts";
 import { SITE_SETTINGS_DEFAULTS } from "../domain/site-settings.ts";
+import { asShownIn } from "../domain/typography.ts";
 import en from "../web/i18n/en.json";
 import fr from "../web/i18n/fr.json";
 import it from "../web/i18n/it.json";
@@ -86,7 +87,9 @@ describe("the sector pages", () => {
         SITE_SETTINGS_DEFAULTS.secteurs[code].statistiques.map((stat) => stat.valeur),
       );
       expect(await stats.locator("dt").allTextContents()).toEqual(
-        SITE_SETTINGS_DEFAULTS.secteurs[code].statistiques.map((stat) => stat.libelle[lang]),
+        SITE_SETTINGS_DEFAULTS.secteurs[code].statistiques.map((stat) =>
+          asShownIn(lang, stat.libelle[lang]),
+        ),
       );
 
       const projects = page.getByRole("region", { name: common.projectsTitle });

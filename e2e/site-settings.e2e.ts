@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SITE_SETTINGS_DEFAULTS } from "../domain/site-settings.ts";
+import { asShownIn } from "../domain/typography.ts";
 import { ADVISER_SIGN_IN } from "./support/admin.ts";
 import { adminToken, createUser, newUser } from "./support/api.ts";
 import { imageFiles, signedInAdmin, signedInAt, wcagViolations } from "./support/back-office.ts";
@@ -103,7 +104,9 @@ describe("/admin/site", () => {
         expect(await footer.locator('a[href="https://wa.me/221771234567"]').count()).toBe(1);
         expect(await footer.locator('a[href="mailto:accueil@sahel.example"]').count()).toBe(1);
         expect(await footer.textContent()).toContain(
-          lang === "en" ? "Offices in Niamey and Dakar." : SITE_SETTINGS_DEFAULTS.bureaux[lang],
+          lang === "en"
+            ? "Offices in Niamey and Dakar."
+            : asShownIn(lang, SITE_SETTINGS_DEFAULTS.bureaux[lang]),
         );
         await site.close();
       }

@@ -14,9 +14,9 @@ import {
 } from "react-router";
 import { appContext } from "#app-context";
 import { DEFAULT_LANGUAGE } from "../domain/constants.ts";
+import { pathLanguage } from "../domain/language.ts";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
-import { pathLanguage } from "../domain/language.ts";
 import { useVisitorLanguage } from "./features/i18n/language.ts";
 import { MESSAGES } from "./i18n/resources.server.ts";
 import { createTexts, LAST_RESORT_ERROR_TEXTS, TextsProvider } from "./i18n/texts.tsx";

@@ -8,10 +8,11 @@ import {
   pageText,
 } from "../../domain/page-texts.ts";
 import { defaultPageTexts } from "../../domain/page-texts-document.ts";
+import { asShownIn } from "../../domain/typography.ts";
 
 /** A page's default texts in one language: `text(name)` and `list(name)`. */
 export function shippedPageTexts(key: PageTextKey, lang: Language) {
-  const texts = localizePageTexts(defaultPageTexts(key), lang);
+  const texts = asShownIn(lang, localizePageTexts(defaultPageTexts(key), lang));
   return {
     text: (name: string) => pageText(texts, name),
     list: (name: string) => pageList(texts, name),

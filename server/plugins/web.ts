@@ -23,7 +23,7 @@ import { pathLanguage } from "../../domain/language.ts";
 import { type MessageCatalogue, messageCode } from "../../domain/messages.ts";
 import { NEWSLETTER_MESSAGES } from "../../domain/newsletter-messages.ts";
 import { documentPath, localizedPath } from "../../domain/site-paths.ts";
-import { typesetFrenchProse } from "../../domain/typography.ts";
+import { asShownIn } from "../../domain/typography.ts";
 import type { ContentQueries, PublicDetail } from "../features/content/content.queries.ts";
 import type { Paged } from "../features/content/content.repository.ts";
 import { HttpError, parseOrThrow } from "../lib/http-error.ts";
@@ -39,7 +39,7 @@ import { registerPageCaching } from "./page-caching.ts";
 const typesetFor =
   (lang: Language) =>
   <T>(value: T): T =>
-    lang === "fr" ? typesetFrenchProse(value) : value;
+    asShownIn(lang, value);
 
 /**
  * A content type's public queries, in the page's language and counting this visitor. A
