@@ -73,7 +73,8 @@ describe("public lists filtered from their address (issue 20)", () => {
   it("shows a sector's projects only, with its chip current and its name in the title; never a draft", async () => {
     const response = await page("/realisations?secteur=mines");
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("Mine d&#x27;or Alpha");
+    // The French page sets the typed apostrophe (issue 20): "Mine d’or".
+    expect(response.body).toContain("Mine d’or Alpha");
     expect(response.body).not.toContain("Tour Beta");
     expect(response.body).not.toContain("Brouillon Gamma");
     expect(chosenChips(response.body)).toEqual(["Mines"]);
@@ -84,7 +85,7 @@ describe("public lists filtered from their address (issue 20)", () => {
 
     const all = await page("/realisations");
     expect(all.body).toContain("Tour Beta");
-    expect(all.body).toContain("Mine d&#x27;or Alpha");
+    expect(all.body).toContain("Mine d’or Alpha");
     expect(chosenChips(all.body)).toEqual(["Tous"]);
   });
 
@@ -95,7 +96,7 @@ describe("public lists filtered from their address (issue 20)", () => {
     expect(again.headers[PAGE_CACHE_HEADER]).toBe("hit");
     expect(again.body).toBe(first.body);
     const whole = await page("/realisations");
-    expect(whole.body).toContain("Mine d&#x27;or Alpha");
+    expect(whole.body).toContain("Mine d’or Alpha");
     const mines = await page("/realisations?secteur=mines");
     expect(mines.body).not.toContain("Tour Beta");
   });
