@@ -51,7 +51,11 @@ describe("the search", () => {
     await page.goto("/en/actualites");
     await waitForHydration(page, "#recherche-site > summary");
     await page.locator("#recherche-site > summary").click();
-    // The field takes the focus as it unfolds: typing goes straight into it.
+    // The field takes the focus as it unfolds (an effect, so after the click's repaint on a
+    // busy machine): typing then goes straight into it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe("recherche-entete");
     await page.keyboard.type("Ouagadogou");
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/en/recherche");
