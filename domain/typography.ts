@@ -1,12 +1,15 @@
 // French typography (issue 20): what a French reader expects of a printed page, applied
-// to the site's own French texts (checked by domain/typography.test.ts) and to what staff
-// write in French, when it is rendered. No library here: the public pages may import it.
+// to the site's own French texts (web/i18n/fr.json, checked by web/i18n/i18n.test.ts) and
+// to what staff write in French, when a page shows it. No library: pages may import it.
 import type { Language } from "./constants.ts";
 
 /** A narrow no-break space (espace fine insécable): before `; ! ?`. */
 export const NARROW_NO_BREAK_SPACE = "\u202f";
 /** A no-break space (espace insécable): before `:` and inside « ». */
 export const NO_BREAK_SPACE = "\u00a0";
+
+/** A run of spaces, ordinary or no-break. */
+const SPACE_RUN = /[ \u00a0\u202f]+/g;
 
 /**
  * `text` set in French typography:
@@ -19,12 +22,20 @@ export const NO_BREAK_SPACE = "\u00a0";
  * Applying it twice gives the same text, so it may run on a text already set.
  */
 export function frenchTypography(text: string): string {
-  return text
-    .replace(/[ \u00a0\u202f]+([;!?])/g, `${NARROW_NO_BREAK_SPACE}$1`)
-    .replace(/[ \u00a0\u202f]+:/g, `${NO_BREAK_SPACE}:`)
-    .replace(/«[ \u00a0\u202f]*/g, `«${NO_BREAK_SPACE}`)
-    .replace(/[ \u00a0\u202f]*»/g, `${NO_BREAK_SPACE}»`)
-    .replace(/(\p{L})'(?=\p{L})/gu, "$1’");
+  return (
+    text
+      // Each run of spaces is matched once and judged by the sign after it: a pattern that
+      // looked ahead from every space would take quadratic time on a long run of them.
+      .replace(SPACE_RUN, (run, offset: number) => {
+        const next = text[offset + run.length];
+        if (next === ";" || next === "!" || next === "?") return NARROW_NO_BREAK_SPACE;
+        if (next === ":" || next === "»") return NO_BREAK_SPACE;
+        return text[offset - 1] === "«" ? NO_BREAK_SPACE : run;
+      })
+      .replace(/«(?![ \u00a0\u202f])/g, `«${NO_BREAK_SPACE}`)
+      .replace(/(?<![ \u00a0\u202f])»/g, `${NO_BREAK_SPACE}»`)
+      .replace(/(\p{L})'(?=\p{L})/gu, "$1’")
+  );
 }
 
 /**

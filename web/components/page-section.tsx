@@ -21,6 +21,7 @@ export function PageSection({
   intro,
   link,
   tone = "plain",
+  empty,
   children,
 }: {
   id: string;
@@ -28,6 +29,8 @@ export function PageSection({
   intro?: string;
   link?: { to: string; label: string };
   tone?: keyof typeof SECTION_TONES;
+  /** When the section has nothing to list yet: the text it shows instead of its content. */
+  empty?: string | false;
   children: ReactNode;
 }) {
   return (
@@ -51,7 +54,7 @@ export function PageSection({
             </Link>
           ) : null}
         </div>
-        {children}
+        {empty ? <p className="text-slate-600">{empty}</p> : children}
       </div>
     </section>
   );

@@ -47,6 +47,32 @@ export interface OpportunityCardItem {
   imageDetails: ImageSource | null;
 }
 
+/**
+ * An item's title as the link to its page, stretched over the whole card around it (the
+ * nearest `relative` ancestor, a `group`): one link per card for keyboards and screen
+ * readers, the whole card for a finger or a pointer.
+ */
+export function ItemLink({
+  type,
+  slug,
+  children,
+}: {
+  type: ContentType;
+  slug: string;
+  children: React.ReactNode;
+}) {
+  const lang = usePageLanguage();
+  return (
+    <Link
+      to={detailPath(lang, type, slug)}
+      prefetch="intent"
+      className="outline-none after:absolute after:inset-0 group-hover:underline focus-visible:underline"
+    >
+      {children}
+    </Link>
+  );
+}
+
 export function Badge({
   children,
   tone = "brand",
@@ -102,7 +128,6 @@ function Card({
   meta?: React.ReactNode;
   headingLevel?: "h2" | "h3";
 }) {
-  const lang = usePageLanguage();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <div className="aspect-[3/2] overflow-hidden bg-slate-100">
@@ -116,13 +141,9 @@ function Card({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap gap-1.5">{badges}</div>
         <Heading className="text-lg font-semibold leading-snug text-brand-900">
-          <Link
-            to={detailPath(lang, type, slug)}
-            prefetch="intent"
-            className="outline-none after:absolute after:inset-0 hover:underline"
-          >
+          <ItemLink type={type} slug={slug}>
             {title}
-          </Link>
+          </ItemLink>
         </Heading>
         {meta ? <p className="text-sm text-slate-600">{meta}</p> : null}
         <p className="text-sm leading-relaxed text-slate-700">{truncate(text, CARD_TEXT_MAX)}</p>

@@ -10,6 +10,7 @@ import {
   Badge,
   CARD_TEXT_MAX,
   DeliveryBadge,
+  ItemLink,
   type OpportunityCardItem,
   type ProjectCardItem,
 } from "../content/content-cards.tsx";
@@ -134,7 +135,6 @@ function ProjectFeature({
   item: ProjectCardItem;
   layout: keyof typeof FEATURE_LAYOUTS;
 }) {
-  const lang = usePageLanguage();
   const style = FEATURE_LAYOUTS[layout];
   return (
     <article
@@ -154,13 +154,9 @@ function ProjectFeature({
           {layout === "large" ? <DeliveryBadge status={item.statutLivraison} /> : null}
         </div>
         <h3 className={`leading-snug font-semibold text-brand-900 ${style.title}`}>
-          <Link
-            to={detailPath(lang, "realisations", item.slug)}
-            prefetch="intent"
-            className="outline-none after:absolute after:inset-0 hover:underline"
-          >
+          <ItemLink type="realisations" slug={item.slug}>
             {item.titre}
-          </Link>
+          </ItemLink>
         </h3>
         <p className="text-sm text-slate-600">{item.annee}</p>
         <p className={`leading-relaxed text-slate-700 ${style.summary}`}>
@@ -203,13 +199,9 @@ export function NewsList({ articles }: { articles: ArticleCardItem[] }) {
             </p>
             <div className="flex flex-col gap-2">
               <h3 className="text-xl leading-snug font-semibold text-brand-900">
-                <Link
-                  to={detailPath(lang, "articles", item.slug)}
-                  prefetch="intent"
-                  className="outline-none after:absolute after:inset-0 group-hover:underline focus-visible:underline"
-                >
+                <ItemLink type="articles" slug={item.slug}>
                   {item.titre}
-                </Link>
+                </ItemLink>
               </h3>
               <p className="leading-relaxed text-slate-700">
                 {truncate(item.resume || item.contenu, CARD_TEXT_MAX)}

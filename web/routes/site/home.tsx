@@ -139,35 +139,26 @@ export default function Home() {
         tone="muted"
         title={t("home.latestProjects")}
         link={{ to: to(PAGE_PATHS.realisations), label: t("home.allProjects") }}
+        empty={projects.length === 0 && t("home.noProjects")}
       >
-        {projects.length > 0 ? (
-          <FeaturedProjects projects={projects} />
-        ) : (
-          <p className="text-slate-600">{t("home.noProjects")}</p>
-        )}
+        <FeaturedProjects projects={projects} />
       </PageSection>
       <PageSection
         id="home-articles"
         title={t("home.latestArticles")}
         link={{ to: to(PAGE_PATHS.actualites), label: t("home.allArticles") }}
+        empty={articles.length === 0 && t("home.noArticles")}
       >
-        {articles.length > 0 ? (
-          <NewsList articles={articles} />
-        ) : (
-          <p className="text-slate-600">{t("home.noArticles")}</p>
-        )}
+        <NewsList articles={articles} />
       </PageSection>
       <PageSection
         id="home-opportunities"
         tone="muted"
         title={t("home.latestOpportunities")}
         link={{ to: to(PAGE_PATHS.opportunites), label: t("home.allOpportunities") }}
+        empty={opportunities.length === 0 && t("home.noOpportunities")}
       >
-        {opportunities.length > 0 ? (
-          <OpportunityTable caption={t("home.latestOpportunities")} opportunities={opportunities} />
-        ) : (
-          <p className="text-slate-600">{t("home.noOpportunities")}</p>
-        )}
+        <OpportunityTable caption={t("home.latestOpportunities")} opportunities={opportunities} />
       </PageSection>
 
       <section

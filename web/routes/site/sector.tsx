@@ -203,13 +203,9 @@ export default function SectorPage() {
         title={t("sectorPages.common.projectsTitle")}
         intro={t("sectorPages.common.projectsIntro")}
         link={{ to: to(PAGE_PATHS.realisations), label: t("sectorPages.common.allProjects") }}
+        empty={projects.length === 0 && t("sectorPages.common.noProjects")}
       >
-        {/* The newest project highlighted, the others beside it. */}
-        {projects.length > 0 ? (
-          <FeaturedProjects projects={projects} />
-        ) : (
-          <p className="text-slate-600">{t("sectorPages.common.noProjects")}</p>
-        )}
+        <FeaturedProjects projects={projects} />
       </PageSection>
 
       <PageSection
