@@ -120,7 +120,10 @@ describe("/admin/site", () => {
       await site.goto("/it");
       const image = site.getByRole("banner").getByRole("img", { name: "Sahel Holding" });
       expect(await image.getAttribute("src")).toMatch(/^\/uploads\/.+\.webp$/);
-      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(300);
+      // The logo is fetched at low priority (after the fonts and the hero): wait until it is in.
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBe(300);
     },
     SETTINGS_ROUND_TIMEOUT_MS,
   );

@@ -33,15 +33,6 @@ import { registerLanguageRedirects } from "./language-redirects.ts";
 import { registerPageCaching } from "./page-caching.ts";
 
 /**
- * What a page in `lang` receives of stored texts: in French, set in French typography
- * (domain/typography.ts), whoever typed them; the API keeps them as they were written.
- */
-const typesetFor =
-  (lang: Language) =>
-  <T>(value: T): T =>
-    asShownIn(lang, value);
-
-/**
  * A content type's public queries, in the page's language and counting this visitor. A
  * language is always named here, so every text comes as one string (InOneLanguage).
  */
@@ -50,12 +41,12 @@ function publicReads<View, Filter extends object>(
   request: FastifyRequest,
   lang: Language,
 ): PublicContentReads<InOneLanguage<View>, Filter> {
-  const typeset = typesetFor(lang);
   return {
+    // Their texts as the page shows them (French typography on French pages).
     list: async (query) =>
-      typeset(await queries.listPublic({ ...query, lang })) as Paged<InOneLanguage<View>>,
+      asShownIn(lang, await queries.listPublic({ ...query, lang })) as Paged<InOneLanguage<View>>,
     bySlug: async (slug) =>
-      typeset(await queries.findPublicBySlug(slug, lang)) as
+      asShownIn(lang, await queries.findPublicBySlug(slug, lang)) as
         | PublicDetail<InOneLanguage<View>>
         | undefined,
     countView: (id) => {
@@ -110,7 +101,9 @@ export async function loadContextFor(
   const { sectors, content, newsletterSignup, contactForm, siteSettings, passwordResets } =
     app.services;
   const lang = pathLanguage(pagePathOf(request));
-  const typeset = typesetFor(lang);
+  // What the page receives of stored texts, as it shows them: in French, set in French
+  // typography (domain/typography.ts) whoever typed them; the API keeps them as typed.
+  const typeset = <T>(value: T) => asShownIn(lang, value);
   return {
     lang,
     publicUrl: options.publicUrl,
