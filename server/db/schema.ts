@@ -81,18 +81,16 @@ export const sectors = pgTable("sectors", {
   position: integer("position").notNull(),
 });
 
-/** Fixed-window counters for rate limits, shared by every instance through the database. */
+/** Rate-limit counters, shared by every instance through the database. */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
   {
-    key: text("key").notNull(),
+    // One row per key: its window opens with its first hit (docs/decisions/031).
+    key: text("key").primaryKey(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     hits: integer("hits").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index("rate_limit_counters_window_idx").on(t.windowStart),
-  ],
+  (t) => [index("rate_limit_counters_window_idx").on(t.windowStart)],
 );
 
 // ---------------------------------------------------------------------------------------

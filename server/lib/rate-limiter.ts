@@ -10,20 +10,17 @@ export interface RateLimitState {
 }
 
 /**
- * Fixed-window counters kept in the database, so that every instance of the app counts
- * against the same limit (DESIGN.md §2, scale-out path).
+ * Counters kept in the database, so that every instance of the app counts against the same
+ * limit (DESIGN.md §2, scale-out path). Each key's window opens with its first hit and lasts
+ * `windowSeconds` (docs/decisions/031): no clock-aligned moment resets every counter at once,
+ * and Retry-After is what this client has left to wait.
  */
 export function createRateLimiter(db: Database, windowSeconds: number) {
   const windowMs = windowSeconds * 1000;
   let lastSweep = 0;
 
-  const currentWindow = (now: number) => {
-    const start = Math.floor(now / windowMs) * windowMs;
-    return {
-      start: new Date(start),
-      retryAfterSeconds: Math.ceil((start + windowMs - now) / 1000),
-    };
-  };
+  const retryAfterSeconds = (windowStart: Date, now: number) =>
+    Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
 
   // Several limiters with different windows share the table: each sweeps only rows older
   // than a day (or its own window, if longer), never another limiter's live window.
@@ -39,33 +36,42 @@ export function createRateLimiter(db: Database, windowSeconds: number) {
   }
 
   return {
-    /** Counts one hit and returns the count so far in this window. */
+    /** Counts one hit and returns the count so far in this key's window. */
     async hit(key: string): Promise<RateLimitState> {
       const now = Date.now();
-      const window = currentWindow(now);
       await sweepExpired(now);
+      const nowAt = new Date(now);
+      // One statement, atomic on PGlite and PostgreSQL: concurrent hits on a key all count
+      // in the same row. A window that has ended starts again at this hit.
+      const ended = sql`${rateLimitCounters.windowStart} <= ${new Date(now - windowMs)}`;
       const [row] = await db
         .insert(rateLimitCounters)
-        .values({ key, windowStart: window.start, hits: 1 })
+        .values({ key, windowStart: nowAt, hits: 1 })
         .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { hits: sql`${rateLimitCounters.hits} + 1` },
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`case when ${ended} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            windowStart: sql`case when ${ended} then ${nowAt} else ${rateLimitCounters.windowStart} end`,
+          },
         })
-        .returning({ hits: rateLimitCounters.hits });
-      return { hits: row?.hits ?? 1, retryAfterSeconds: window.retryAfterSeconds };
+        .returning({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart });
+      return {
+        hits: row?.hits ?? 1,
+        retryAfterSeconds: retryAfterSeconds(row?.windowStart ?? nowAt, now),
+      };
     },
 
-    /** The count so far in this window, without counting. */
+    /** The count so far in this key's window, without counting. */
     async peek(key: string): Promise<RateLimitState> {
       const now = Date.now();
-      const window = currentWindow(now);
-      const rows = await db
-        .select({ hits: rateLimitCounters.hits })
+      const [row] = await db
+        .select({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart })
         .from(rateLimitCounters)
         .where(
-          sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStart} = ${window.start}`,
+          sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStart} > ${new Date(now - windowMs)}`,
         );
-      return { hits: rows[0]?.hits ?? 0, retryAfterSeconds: window.retryAfterSeconds };
+      if (!row) return { hits: 0, retryAfterSeconds: windowSeconds };
+      return { hits: row.hits, retryAfterSeconds: retryAfterSeconds(row.windowStart, now) };
     },
 
     async reset(key: string): Promise<void> {
