@@ -21,7 +21,7 @@ describe("the lists' filter chips", () => {
     expect(new Set(badges)).toEqual(new Set(["Mines"]));
     expect(await page.locator('a[aria-current="true"].rounded-full').textContent()).toBe("Mines");
 
-    await page.locator('header a[hreflang="en"]').click();
+    await page.getByRole("link", { name: "English" }).click();
     await page.waitForURL((url) => url.pathname === "/en/realisations");
     expect(new URL(page.url()).search).toBe("?secteur=mines");
     expect(await page.locator("title").textContent()).toContain("Mining");

@@ -44,19 +44,43 @@ async function smallControls(page: Page, scope: string): Promise<string[]> {
   );
 }
 
+/** The header logo's height as drawn: its image scaled to fit the box the header gives it. */
+async function drawnLogoHeight(page: Page): Promise<number> {
+  return page
+    .locator("header img")
+    .first()
+    .evaluate((logo: HTMLImageElement) => {
+      const box = logo.getBoundingClientRect();
+      const scale = Math.min(box.width / logo.naturalWidth, box.height / logo.naturalHeight);
+      return Math.round(logo.naturalHeight * scale);
+    });
+}
+
 describe("on a phone (360 px), every control is a finger's size", () => {
   for (const lang of LANGUAGES) {
     test(`${lang}: the header, the open menu and the footer; the menu's contact and phones`, async () => {
       const page = await newPage({ viewport: PHONE });
       await page.goto(localizedPath(lang, PAGE_PATHS.home));
       expect(await smallControls(page, "header")).toEqual([]);
-      // At least the brand, three flags and the menu's toggle were measured.
-      expect(await page.locator("header :is(a, summary)").count()).toBeGreaterThanOrEqual(5);
+      // At least the brand, the search's and the menu's toggles were measured.
+      expect(await page.locator("header :is(a, summary):visible").count()).toBeGreaterThanOrEqual(
+        3,
+      );
+      // The flags wait in the menu: the logo keeps its full height, not squeezed to the room
+      // left beside three flags (about 92 × 20 px of 549 × 120 before).
+      expect(await drawnLogoHeight(page)).toBeGreaterThanOrEqual(36);
 
       await page.locator("#menu-site > summary").click();
-      const menu = page.locator("#menu-site nav");
+      const menu = page.locator("#menu-site > nav");
       await expect.poll(() => menu.isVisible()).toBe(true);
-      expect(await smallControls(page, "#menu-site nav")).toEqual([]);
+      expect(await smallControls(page, "#menu-site > nav")).toEqual([]);
+      // The flags come first in the menu, each with its language's name.
+      expect(await menu.locator("a[hreflang]").allTextContents()).toEqual([
+        "Français",
+        "English",
+        "Italiano",
+      ]);
+      expect(await menu.locator(`a[hreflang="${lang}"]`).getAttribute("aria-current")).toBe("true");
 
       // The menu ends with the contact button and the group's numbers, as the footer lists them.
       const contact = menu.locator(`a[href="${localizedPath(lang, PAGE_PATHS.contact)}"]`).last();

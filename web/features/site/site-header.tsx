@@ -135,7 +135,8 @@ function HeaderSearch({
 /**
  * The header of every public page: brand, navigation, flags. On phones the navigation is a
  * disclosure (<details>): it opens and closes by keyboard and works without JavaScript;
- * with it, Escape closes it and a route change folds it away.
+ * with it, Escape closes it and a route change folds it away. Below 640 px the flags move
+ * into it, so that the brand keeps the room to be read (issue 20).
  */
 export function SiteHeader() {
   const { t } = useTexts();
@@ -194,7 +195,7 @@ export function SiteHeader() {
               if (menu.current) menu.current.open = false;
             }}
           />
-          <LanguageSwitcher />
+          <LanguageSwitcher className="hidden sm:block" />
           <details
             ref={menu}
             id="menu-site"
@@ -217,6 +218,7 @@ export function SiteHeader() {
               aria-label={t("nav.mobile")}
               className="site-gutter absolute inset-x-0 top-full border-t border-white/15 bg-brand-900 py-3 text-white shadow-lg"
             >
+              <LanguageSwitcher layout="menu" className="sm:hidden" />
               <NavLinks
                 className="site-container flex flex-col"
                 linkClass="flex min-h-11 items-center text-base"
