@@ -2,6 +2,7 @@ import { type AddressInfo, createServer, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_SETTINGS_DEFAULTS, settingsInLanguage } from "../../../domain/site-settings.ts";
 import { DEFAULT_MAIL_TIMINGS, type MailConfig } from "../../config.ts";
 import { mailOutbox, rateLimitCounters } from "../../db/schema.ts";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
@@ -9,6 +10,7 @@ import { API, createTestApp, secondInstance } from "../../test/test-app.ts";
 import { describeMail } from "../mail/smtp.ts";
 import { retryDelayMs } from "../mail/worker.ts";
 import { ACKNOWLEDGMENT_LIMIT } from "./contact.commands.ts";
+import { visitorAcknowledgment } from "./contact-mails.ts";
 
 const STAFF = "equipe@example.com";
 const AVIATION_STAFF = ["vols@example.com", "cargo@example.com"];
@@ -157,7 +159,8 @@ describe("contact requests with SMTP configured", () => {
         "Pour joindre le groupe\u00a0:",
         "contact@groupe-afrique-ouest.com",
         "Sénégal\u00a0: +221 33 869 00 00",
-        "Côte d'Ivoire\u00a0: +225 27 20 30 00 00",
+        // Settings are typeset as the catalogue's lines are: the typed apostrophe curls.
+        "Côte d’Ivoire\u00a0: +225 27 20 30 00 00",
         "Mali\u00a0: +223 20 22 00 00",
         "",
         "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.",
@@ -366,5 +369,21 @@ describe("retry delays", () => {
   it("double from 5 seconds and stop growing at 10 minutes", () => {
     const delays = [1, 2, 3, 4, 8, 9, 50].map((n) => retryDelayMs(n, DEFAULT_MAIL_TIMINGS));
     expect(delays).toEqual([5_000, 10_000, 20_000, 40_000, 600_000, 600_000, 600_000]);
+  });
+});
+
+describe("the visitor's acknowledgment, composed", () => {
+  const settings = (lang: "fr" | "en") =>
+    settingsInLanguage({ ...SITE_SETTINGS_DEFAULTS, whatsapp: "+221 77 123 45 67" }, lang, null);
+  const ask = (langue: "fr" | "en") =>
+    visitorAcknowledgment({ email: "a@example.com", secteur: "mines", langue }, settings(langue))
+      .text;
+
+  it("gives the WhatsApp link in the visitor's language, set as its other lines are", () => {
+    expect(ask("fr")).toContain("\nWhatsApp\u00a0: https://wa.me/221771234567\n");
+    expect(ask("fr")).toContain("\nCôte d’Ivoire\u00a0: +225 27 20 30 00 00\n");
+    // English keeps what was typed, and its colon has no space before it.
+    expect(ask("en")).toContain("\nWhatsApp: https://wa.me/221771234567\n");
+    expect(ask("en")).toContain("\nCôte d'Ivoire: +225 27 20 30 00 00\n");
   });
 });

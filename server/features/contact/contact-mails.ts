@@ -1,6 +1,7 @@
 import type { Language } from "../../../domain/constants.ts";
 import type { ContactRequestInput } from "../../../domain/contact.ts";
 import type { SiteSettingsView } from "../../../domain/site-settings.ts";
+import { asShownIn } from "../../../domain/typography.ts";
 import type { MailConfig } from "../../config.ts";
 import { siteTexts } from "../../lib/site-texts.ts";
 import type { OutgoingMail } from "../mail/smtp.ts";
@@ -57,19 +58,21 @@ export function visitorAcknowledgment(
 ): OutgoingMail {
   const lang: Language = input.langue ?? "fr";
   const { t } = siteTexts(lang);
-  const brand = settings.nomMarque;
+  // Set as the catalogue's lines are (French typography in French), as a page shows them.
+  const shown = asShownIn(lang, settings);
+  const brand = shown.nomMarque;
   const lines = [
     t("mail.contactAck.greeting"),
     "",
     t("mail.contactAck.received", { sector: t(`nav.${input.secteur}`) }),
-    settings.secteurs[input.secteur].delaiReponse,
+    shown.secteurs[input.secteur].delaiReponse,
     "",
     t("mail.contactAck.reach"),
-    settings.email,
-    ...settings.telephones.map((phone) =>
+    shown.email,
+    ...shown.telephones.map((phone) =>
       t("mail.contactAck.phone", { country: phone.libelle, number: phone.numero }),
     ),
-    ...(settings.whatsapp ? [`WhatsApp : ${settings.whatsapp.url}`] : []),
+    ...(shown.whatsapp ? [t("mail.contactAck.whatsapp", { url: shown.whatsapp.url })] : []),
     "",
     t("mail.contactAck.notYou"),
     "",
