@@ -98,6 +98,11 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
+      // Back at the top, the header turns navy again: let its colour transition end.
+      await page.waitForFunction(
+        () => document.querySelector("header")?.dataset.scrolled !== "true",
+      );
+      await page.waitForTimeout(400);
       const name = `${pagePath.replace(/[^\w]+/g, "_").replace(/^_|_$/g, "") || "fr"}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));
