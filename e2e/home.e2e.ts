@@ -199,3 +199,49 @@ describe("public pages stay light", () => {
     }
   });
 });
+
+describe("the brand's typefaces", () => {
+  test("come from the site, preloaded, cached for a year, and hold every letter of the three languages", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2"/g),
+    ].map((match) => match[1] as string);
+    expect(preloads).toHaveLength(2);
+    for (const font of preloads) {
+      expect(font).toMatch(/^\/assets\//);
+      const response = await fetch(new URL(font, baseUrl));
+      expect(response.headers.get("content-type")).toBe("font/woff2");
+      expect(response.headers.get("cache-control")).toContain("immutable");
+      // Cut to what pages use (npm run make:font-subsets): well under @fontsource's 48–51 KB.
+      expect((await response.arrayBuffer()).byteLength).toBeLessThan(46_000);
+    }
+
+    const page = await newPage();
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    // Set in each face with two different fallbacks: a character the face lacks would come
+    // from each fallback in turn and the two widths would differ.
+    const letters = "AaÀàÂâÄäÇçÉéÈèÊêËëÎîÏïÔôÖöÙùÛûÜüŸÿŒœÌìÒòÓó «» ’ – — … € 0123456789 ?!:;";
+    const widths = await page.evaluate((text) => {
+      const width = (family: string) => {
+        const span = document.createElement("span");
+        span.style.cssText = `font: 400 40px ${family}; white-space: pre; position: absolute`;
+        span.textContent = text;
+        document.body.append(span);
+        const measured = span.getBoundingClientRect().width;
+        span.remove();
+        return Math.round(measured * 10) / 10;
+      };
+      return ["Inter Variable", "Source Serif 4 Variable"].map((face) => ({
+        face,
+        loaded: document.fonts.check(`40px "${face}"`, text),
+        withMonospace: width(`"${face}", monospace`),
+        withCursive: width(`"${face}", cursive`),
+      }));
+    }, letters);
+    for (const face of widths) {
+      expect(face.loaded, face.face).toBe(true);
+      expect(face.withMonospace, face.face).toBe(face.withCursive);
+    }
+  });
+});

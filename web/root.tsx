@@ -1,5 +1,3 @@
-import textFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import headingFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { useMemo } from "react";
 import {
   isRouteErrorResponse,
@@ -18,6 +16,8 @@ import { pathLanguage } from "../domain/language.ts";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 import { useVisitorLanguage } from "./features/i18n/language.ts";
+import textFont from "./fonts/inter-latin-wght.woff2?url";
+import headingFont from "./fonts/source-serif-4-latin-wght.woff2?url";
 import { MESSAGES } from "./i18n/resources.server.ts";
 import { createTexts, LAST_RESORT_ERROR_TEXTS, TextsProvider } from "./i18n/texts.tsx";
 
