@@ -109,3 +109,7 @@ export const accountPaths = (area: StaffArea) => ({
   reset: `${area}/nouveau-mot-de-passe`,
   profile: `${area}/profil`,
 });
+
+/** Whether a path is a back-office page (`/admin…`, `/conseiller…`). */
+export const isStaffAreaPath = (pathname: string): boolean =>
+  Object.values(STAFF_AREAS).some((area) => pathname === area || pathname.startsWith(`${area}/`));

@@ -181,6 +181,64 @@ describe("the header", () => {
   });
 });
 
+describe("a public page's modules (ADR 032)", () => {
+  test("are asked for once the page has loaded and painted, and the page then hydrates without an error", async () => {
+    for (const path of ["/", "/mines", "/en/actualites"]) {
+      const page = await newPage({ viewport: { width: 412, height: 823 } });
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(path);
+      await waitForHydration(page);
+      const timings = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          "navigation",
+        ) as PerformanceNavigationTiming[];
+        const [paint] = performance.getEntriesByName("first-contentful-paint");
+        return {
+          load: navigation?.loadEventStart ?? Number.NaN,
+          paint: paint?.startTime ?? Number.NaN,
+          scripts: performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+            .map((entry) => entry.startTime),
+        };
+      });
+      expect(timings.scripts.length, path).toBeGreaterThan(3);
+      for (const start of timings.scripts) {
+        expect(start, `${path}: a module asked for before the load`).toBeGreaterThanOrEqual(
+          timings.load,
+        );
+        expect(start, `${path}: a module asked for before the first paint`).toBeGreaterThanOrEqual(
+          timings.paint,
+        );
+      }
+      // Hydrated, not rendered again from scratch: React reports a mismatch as an error.
+      await page.waitForTimeout(200);
+      expect(errors, path).toEqual([]);
+    }
+    // The home's pause control comes with the modules.
+    const page = await newPage();
+    await page.goto("/");
+    await page
+      .getByRole("button", { name: fr.hero.pause })
+      .or(page.getByRole("button", { name: fr.hero.play }))
+      .waitFor();
+  });
+
+  test("wait only on public pages: the back office asks for its modules with its HTML", async () => {
+    const head = async (path: string) => {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      return html.slice(0, html.indexOf("</head>"));
+    };
+    expect(await head("/admin/connexion")).toContain('rel="modulepreload"');
+    expect(await head("/conseiller/connexion")).toContain('rel="modulepreload"');
+    expect(await head("/mines")).not.toContain('rel="modulepreload"');
+  });
+});
+
 describe("public pages stay light", () => {
   test("no back-office code and no zod in what a public page loads", async () => {
     // Words only the back office's code (its API client, its layout) or zod contain.

@@ -1,8 +1,9 @@
 // React Router's server entry: its default rendering (@react-router/dev's
-// entry.server.node.tsx, kept as it is), plus one change, the reason this file exists:
+// entry.server.node.tsx, kept as it is), plus two changes, the reasons this file exists:
 // what goes wrong while a page answers is written by the server's logger, one JSON line
-// with the request's id (server/plugins/web.ts), never as a bare stack on stderr.
-import { PassThrough } from "node:stream";
+// with the request's id (server/plugins/web.ts), never as a bare stack on stderr; and a
+// public page's modules wait until the page has loaded (lib/deferred-hydration.server.ts).
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -15,6 +16,8 @@ import {
   ServerRouter,
 } from "react-router";
 import { appContext } from "#app-context";
+import { isStaffAreaPath } from "../domain/accounts.ts";
+import { deferHydration } from "./lib/deferred-hydration.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -84,7 +87,12 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          // The back office is an application its staff use at once: it hydrates right away.
+          const html = isStaffAreaPath(new URL(request.url).pathname)
+            ? body
+            : // A visitor gone mid-page ends both streams (and React's render): nothing to report.
+              pipeline(body, deferHydration(), () => {});
+          const stream = createReadableStreamFromReadable(html);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
