@@ -71,7 +71,7 @@ import { registerSecurityHeaders } from "./plugins/security.ts";
 const COMPRESSED_TYPES =
   /^(?:application\/(?:json|javascript|xml|manifest\+json)|text\/(?:css|plain|csv|xml|javascript)|image\/svg\+xml)\b/;
 
-import { createStorage, registerUploads } from "./plugins/storage.ts";
+import { type AppStorage, createStorage, registerUploads } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
 
 export const API_PREFIX = "/api/v1";
@@ -79,12 +79,12 @@ export const API_PREFIX = "/api/v1";
 function createServices(
   config: AppConfig,
   database: DatabaseHandle,
+  storage: AppStorage,
   processImage: ImageProcessor = processUploadImage,
 ) {
   const { db } = database;
   const sectors = createSectorsRepository(db);
   const slugs = createSlugsRepository(db);
-  const storage = createStorage(config);
   // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
   const views = createViewCounter(db, config.jwtSecret);
   const publicCache = createPublicCache(db, () => nextVisibilityChange(db));
@@ -209,7 +209,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("services", createServices(config, database, options.processImage));
+  app.decorate(
+    "services",
+    createServices(config, database, await createStorage(config), options.processImage),
+  );
   app.decorateRequest("currentUser", null);
   app.addHook("onClose", async () => {
     // The views noted in memory are written before the database closes.

@@ -67,7 +67,7 @@ export async function backup(settings: AppConfig, file: string): Promise<BackupR
       try {
         await writeArchive(
           database,
-          createStorage(settings),
+          await createStorage(settings),
           createWriteStream(partial, { mode: 0o600 }),
         );
       } finally {
@@ -99,7 +99,7 @@ export async function restore(settings: AppConfig, file: string): Promise<Manife
       );
     }
   }
-  const storage = createStorage(settings);
+  const storage = await createStorage(settings);
   for await (const key of storage.list()) {
     throw new BackupError(
       `Le stockage des fichiers n'est pas vide (${key}, …) : restaurez dans un DATA_DIR vide.`,

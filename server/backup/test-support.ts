@@ -89,7 +89,7 @@ export async function contentsOf(config: AppConfig): Promise<Contents> {
       const [row] = await database.db.select({ n: count() }).from(table);
       rows[name] = row?.n ?? 0;
     }
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const files: Record<string, string> = {};
     for await (const key of storage.list()) {
       const data = (await storage.get(key)) as Buffer;

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-import { PGLITE_EXTENSIONS } from "./client.ts";
+import { PGLITE_EXTENSIONS } from "./pglite.ts";
 
 const FOLDER = fileURLToPath(new URL("./migrations/", import.meta.url));
 const files = readdirSync(FOLDER)

@@ -1,13 +1,24 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { IMAGE_FORMATS, type ImageFormat } from "../../domain/content.ts";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../domain/content-fields.ts";
 
-// Uploads are rare and each is processed once: libvips' operation cache would only keep
-// native memory that a small server needs for the rest (issue 17), and one thread per
-// image keeps its working memory, and glibc's per-thread arenas, small.
-sharp.cache(false);
-sharp.concurrency(1);
+/**
+ * sharp, loaded with the first image to process: a server that receives none (a restart on
+ * its existing content) does not carry libvips (~20 MB resident). Uploads are rare and each
+ * is processed once: libvips' operation cache would only keep native memory that a small
+ * server needs for the rest (issue 17), and one thread per image keeps its working memory,
+ * and glibc's per-thread arenas, small.
+ */
+let sharpLoaded: Promise<typeof import("sharp")["default"]> | undefined;
+function loadSharp() {
+  sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** What the server accepts, recognised by the file's bytes (SPEC.md §5: JPEG, PNG, WebP). */
 export const ACCEPTED_IMAGE_TYPES = IMAGE_TYPES;
@@ -72,6 +83,7 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
  */
 export async function processImage(data: Buffer): Promise<ProcessedImage> {
   if (!(await detectImageType(data))) throw new ImageRejected("type");
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reading the header only: the pixel limit is checked below, with its own answer.

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { formatsOf, type ImageAsset, type ImageFormat } from "../../domain/content.ts";
 import type { AppConfig } from "../config.ts";
 import type { ProcessedImage } from "../lib/images.ts";
-import { type BucketStorage, createBucketStorage, registerBucketUploads } from "./s3-storage.ts";
+import type { BucketStorage } from "./s3-storage.ts";
 
 export const UPLOADS_PREFIX = "/uploads/";
 
@@ -85,9 +85,16 @@ export function createLocalStorage(directory: string): LocalStorage {
 const uploadsDirectory = (config: Pick<AppConfig, "dataDir">) =>
   path.join(config.dataDir, "uploads");
 
-/** The bucket of S3_* when there is one, else the uploads folder of the data folder. */
-export function createStorage(config: Pick<AppConfig, "dataDir" | "s3">): AppStorage {
-  return config.s3 ? createBucketStorage(config.s3) : createLocalStorage(uploadsDirectory(config));
+/**
+ * The bucket of S3_* when there is one, else the uploads folder of the data folder. The AWS
+ * SDK is loaded only for a bucket: a site on its local folder does not carry its ~30 MB.
+ */
+export async function createStorage(
+  config: Pick<AppConfig, "dataDir" | "s3">,
+): Promise<AppStorage> {
+  if (!config.s3) return createLocalStorage(uploadsDirectory(config));
+  const { createBucketStorage } = await import("./s3-storage.ts");
+  return createBucketStorage(config.s3);
 }
 
 /** Where uploads go, in one line for the start banner; never a credential. */
@@ -188,6 +195,7 @@ export async function registerUploads(app: FastifyInstance, storage: AppStorage)
       reply.header("cross-origin-resource-policy", "cross-origin");
     });
     if (storage.kind === "bucket") {
+      const { registerBucketUploads } = await import("./s3-storage.ts");
       registerBucketUploads(uploads, storage);
       return;
     }

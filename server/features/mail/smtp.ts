@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { AppConfig, MailConfig } from "../../config.ts";
 
 /** The SMTP server without its user and password, for the banner and the logs. */
@@ -31,30 +31,37 @@ export interface MailSender {
 /**
  * Nodemailer on SMTP_URL (smtps:// is TLS from the start, smtp:// upgrades with STARTTLS
  * when offered). Short timeouts: a send must end well within the outbox lease, or another
- * instance could take the row for a stalled one and send it a second time.
+ * instance could take the row for a stalled one and send it a second time. Nodemailer is
+ * loaded with the first mail to send: a server that sends none does not carry its ~20 MB.
  */
 export function createSmtpSender(mail: MailConfig): MailSender {
   const url = new URL(mail.smtpUrl);
   const secure = url.protocol === "smtps:";
-  const transport = nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    ...(url.username
-      ? {
-          auth: {
-            user: decodeURIComponent(url.username),
-            pass: decodeURIComponent(url.password),
-          },
-        }
-      : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: url.hostname,
+        port: url.port ? Number(url.port) : secure ? 465 : 587,
+        secure,
+        ...(url.username
+          ? {
+              auth: {
+                user: decodeURIComponent(url.username),
+                pass: decodeURIComponent(url.password),
+              },
+            }
+          : {}),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    return transport;
+  };
   return {
     async send(message) {
-      await transport.sendMail({
+      await (await transportOnce()).sendMail({
         from: mail.from,
         to: message.to,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -62,6 +69,12 @@ export function createSmtpSender(mail: MailConfig): MailSender {
         text: message.text,
       });
     },
-    close: () => transport.close(),
+    close: () => {
+      // A transport that failed to load has nothing to close (its send reported why).
+      transport?.then(
+        (open) => open.close(),
+        () => {},
+      );
+    },
   };
 }
