@@ -151,7 +151,9 @@ describe("the sector pages", () => {
     const tablist = page.getByRole("tablist", {
       name: TEXTS[lang].sectorPages.common.servicesTitle,
     });
-    await tablist.waitFor();
+    // The list paints at once; the tabs work once the page has hydrated, when the shown
+    // service becomes their tab panel.
+    await page.getByRole("tabpanel").waitFor();
     const services = serviceTexts(lang, code);
     const tabs = tablist.getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(services.map((service) => service.tab));
@@ -259,6 +261,33 @@ describe("the sector pages", () => {
       secteur: "mines",
       description: "A feasibility study for a bauxite permit.",
     });
+  });
+
+  test("with JavaScript, the services paint as tabs before the modules come, and do not fold when they do", async () => {
+    const height = async (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+    // The modules never come: what a visitor sees until they do (ADR 032).
+    const waiting = await newPage({ viewport: { width: 360, height: 740 } });
+    await waiting.route("**/assets/*.js", (route) => route.abort());
+    await waiting.goto("/mines");
+    const tablist = waiting.getByRole("tablist", { name: fr.sectorPages.common.servicesTitle });
+    expect(await tablist.isVisible()).toBe(true);
+    const services = serviceTexts("fr", "mines");
+    const shown = async (page: Page) => {
+      const region = page.getByRole("region", { name: fr.sectorPages.common.servicesTitle });
+      const visible: boolean[] = [];
+      for (const service of services)
+        visible.push(
+          await region.getByRole("heading", { level: 3, name: service.title }).isVisible(),
+        );
+      return visible;
+    };
+    expect(await shown(waiting)).toEqual([true, false, false]);
+
+    const hydrated = await newPage({ viewport: { width: 360, height: 740 } });
+    await hydrated.goto("/mines");
+    await hydrated.getByRole("tabpanel").waitFor();
+    expect(await shown(hydrated)).toEqual([true, false, false]);
+    expect(await height(hydrated)).toBe(await height(waiting));
   });
 
   test("without JavaScript: every service reads as a section, and the form posts", async () => {

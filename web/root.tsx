@@ -55,9 +55,16 @@ export function links() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={rootData?.lang ?? DEFAULT_LANGUAGE}>
+    // `data-js` is set by the script below, before the first paint: React leaves it be.
+    <html lang={rootData?.lang ?? DEFAULT_LANGUAGE} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Scripts run in this browser: what JavaScript will enhance can paint as it will
+            look (app.css), though the modules come only once the page has loaded. */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, written here.
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Given a precedence, React sends the stylesheet with the head's first resources,
             before the scripts' modulepreloads: the page paints once it is read. */}

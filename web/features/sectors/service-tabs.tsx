@@ -16,8 +16,10 @@ export interface ServiceTab {
  * the selection and the focus together, wrapping at the ends; Home and End jump.
  *
  * Tabs need a script to switch, so the server sends every service as a section of its own,
- * and the tab list stays hidden: without JavaScript the page reads as stacked sections. Once
- * hydrated (`data-js`), the list shows and only the selected panel stays visible.
+ * and the tab list stays hidden: without JavaScript the page reads as stacked sections. With
+ * JavaScript the page paints them as tabs from the start (app.css, `.service-tabs`), so they
+ * do not fold when the modules arrive; once hydrated (`data-js="on"`), the selected panel
+ * is the one shown.
  */
 export function ServiceTabs({
   services,
@@ -53,14 +55,14 @@ export function ServiceTabs({
   }
 
   return (
-    <div data-js={enhanced ? "on" : undefined}>
+    <div className="service-tabs" data-js={enhanced ? "on" : undefined}>
       <div
         role="tablist"
         aria-labelledby={labelledBy}
-        hidden={!enhanced}
         onKeyDown={onKeyDown}
-        // Stacked on phones: one word labels ("Magazzinaggio") cannot wrap to share a row.
-        className="grid gap-1 rounded-xl bg-slate-100 p-1.5 sm:grid-flow-col sm:auto-cols-fr"
+        // Shown by app.css when scripts run. Stacked on phones: one-word labels
+        // ("Magazzinaggio") cannot wrap to share a row.
+        className="service-tabs-list gap-1 rounded-xl bg-slate-100 p-1.5 sm:grid-flow-col sm:auto-cols-fr"
       >
         {services.map((service, index) => {
           const active = index === selected;
@@ -88,7 +90,7 @@ export function ServiceTabs({
           );
         })}
       </div>
-      <div className={enhanced ? "mt-6" : "flex flex-col gap-6"}>
+      <div className="service-tabs-panels flex flex-col gap-6">
         {services.map((service, index) => (
           <section
             key={service.key}
