@@ -263,11 +263,11 @@ describe("the sector pages", () => {
     });
   });
 
-  test("with JavaScript, the services paint as tabs before the modules come, and do not fold when they do", async () => {
+  test("with JavaScript, the services paint as tabs before the modules come, do not fold when they do, and unfold if they fail", async () => {
     const height = async (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
-    // The modules never come: what a visitor sees until they do (ADR 032).
+    // The modules are held back: what a visitor sees until they come (ADR 032).
     const waiting = await newPage({ viewport: { width: 360, height: 740 } });
-    await waiting.route("**/assets/*.js", (route) => route.abort());
+    await waiting.route("**/assets/*.js", () => {});
     await waiting.goto("/mines");
     const tablist = waiting.getByRole("tablist", { name: fr.sectorPages.common.servicesTitle });
     expect(await tablist.isVisible()).toBe(true);
@@ -288,6 +288,18 @@ describe("the sector pages", () => {
     await hydrated.getByRole("tabpanel").waitFor();
     expect(await shown(hydrated)).toEqual([true, false, false]);
     expect(await height(hydrated)).toBe(await height(waiting));
+
+    // The modules fail (a network that drops them): back to every service as a section.
+    const failing = await newPage({ viewport: { width: 360, height: 740 } });
+    await failing.route("**/assets/*.js", (route) => route.abort());
+    await failing.goto("/mines");
+    await failing.waitForFunction(() => !("js" in document.documentElement.dataset));
+    expect(await shown(failing)).toEqual([true, true, true]);
+    expect(
+      await failing
+        .getByRole("tablist", { name: fr.sectorPages.common.servicesTitle, includeHidden: true })
+        .isVisible(),
+    ).toBe(false);
   });
 
   test("without JavaScript: every service reads as a section, and the form posts", async () => {

@@ -60,7 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* Scripts run in this browser: what JavaScript will enhance can paint as it will
-            look (app.css), though the modules come only once the page has loaded. */}
+            look (app.css), though the modules come only once the page has loaded. Should
+            they fail to load, lib/deferred-hydration.server.ts takes the flag off again. */}
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, written here.
           dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }}

@@ -28,6 +28,7 @@ const MODULE_SCRIPT = /<script type="module" async="">[\s\S]*?<\/script>/;
  * Runs in the page, inlined after the template: puts the modules back in place once the
  * page has loaded and painted (a fast load may end before the first paint), at the next
  * frame, or after `latestMs` whatever happens (a tab in the background does not paint).
+ * If they fail to load, it takes `data-js` off <html>.
  */
 function loadModulesOnceShown(templateId: string, latestMs: number): void {
   const template = document.getElementById(templateId) as HTMLTemplateElement;
@@ -35,7 +36,14 @@ function loadModulesOnceShown(templateId: string, latestMs: number): void {
   const start = () => {
     if (started) return;
     started = true;
-    template.replaceWith(document.importNode(template.content, true));
+    const modules = document.importNode(template.content, true);
+    // Modules that cannot be had (a network that drops them): the page goes back to what it
+    // shows without JavaScript, rather than keep the enhanced layout root.tsx's `data-js`
+    // painted ahead of them (the sector pages' tabs) with nothing to drive it.
+    modules.querySelector('script[type="module"]')?.addEventListener("error", () => {
+      delete document.documentElement.dataset.js;
+    });
+    template.replaceWith(modules);
   };
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
