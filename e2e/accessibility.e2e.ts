@@ -6,7 +6,7 @@ import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 
 const { baseUrl } = e2eEnv();
-const { newPage } = browserPerFile();
+const { readingPage } = browserPerFile();
 
 /** A published item's slug in each language, from the public API. */
 async function firstSlugs(type: keyof typeof DETAIL_PATHS) {
@@ -36,7 +36,7 @@ describe("every public template passes axe (WCAG 2.1 AA) in the three languages"
 
   for (const lang of LANGUAGES) {
     test.each(templates)(`${lang}: %s`, async (_name, path) => {
-      const page = await newPage();
+      const page = await readingPage();
       await page.goto(localizedPath(lang, path));
       expect(await page.getAttribute("html", "lang")).toBe(lang);
       expect(await wcagViolations(page)).toEqual([]);
@@ -45,7 +45,7 @@ describe("every public template passes axe (WCAG 2.1 AA) in the three languages"
     test.each(Object.keys(DETAIL_PATHS) as (keyof typeof DETAIL_PATHS)[])(
       `${lang}: %s detail`,
       async (type) => {
-        const page = await newPage();
+        const page = await readingPage();
         const slug = slugs[type]?.[lang] ?? "";
         await page.goto(localizedPath(lang, `${DETAIL_PATHS[type]}/${slug}`));
         expect(await page.getAttribute("html", "lang")).toBe(lang);
@@ -55,14 +55,14 @@ describe("every public template passes axe (WCAG 2.1 AA) in the three languages"
   }
 
   test("on a phone, with the menu open", async () => {
-    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    const page = await readingPage({ viewport: { width: 360, height: 740 } });
     await page.goto("/");
     await page.locator("#menu-site > summary").click();
     expect(await wcagViolations(page)).toEqual([]);
   });
 
   test("on a phone, with the header's search open", async () => {
-    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    const page = await readingPage({ viewport: { width: 360, height: 740 } });
     await page.goto("/en");
     await page.locator("#recherche-site > summary").click();
     await page.locator("#recherche-entete").waitFor();

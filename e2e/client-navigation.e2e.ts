@@ -9,7 +9,7 @@ import { e2eEnv } from "./support/env.ts";
 import { waitForHydration } from "./support/page.ts";
 
 const { baseUrl } = e2eEnv();
-const { newPage } = browserPerFile();
+const { newPage, readingPage } = browserPerFile();
 
 /** What a visitor reads of a page: its language, title, headings and the links' words. */
 async function signature(page: Page) {
@@ -80,11 +80,9 @@ async function publicPages(): Promise<{ name: string; paths: Record<Language, st
 
 /** The page at `path` as a direct load shows it (no JavaScript: the server's HTML). */
 async function directly(path: string) {
-  const page = await newPage({ javaScriptEnabled: false });
+  const page = await readingPage({ javaScriptEnabled: false });
   await page.goto(path);
-  const shown = await signature(page);
-  await page.close();
-  return shown;
+  return signature(page);
 }
 
 describe("client navigations render what a direct load of the address renders", () => {

@@ -14,7 +14,7 @@ import { e2eEnv } from "./support/env.ts";
 import { pathOf, waitForHydration } from "./support/page.ts";
 
 const { baseUrl, adminEmail, adminPassword } = e2eEnv();
-const { newPage } = browserPerFile();
+const { newPage, readingPage } = browserPerFile();
 
 const TEXTS = { fr, en, it } as const;
 const LANGS: Language[] = ["fr", "en", "it"];
@@ -63,7 +63,7 @@ describe("the public lists", () => {
   test.each(LANGS.flatMap((lang) => LISTS.map((list) => [lang, list.page, list] as const)))(
     "%s /%s: its title, then the newest cards",
     async (lang, _name, list) => {
-      const page = await newPage();
+      const page = await readingPage();
       const response = await page.goto(localizedPath(lang, PAGE_PATHS[list.page]));
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute("html", "lang")).toBe(lang);
@@ -80,7 +80,7 @@ describe("the public lists", () => {
   );
 
   test("page 2 of the projects shows the next ones, with working links", async () => {
-    const page = await newPage();
+    const page = await readingPage();
     await page.goto("/realisations");
     await waitForHydration(page, "main nav");
     const pages = page.getByRole("navigation", { name: fr.content.pagination });
@@ -104,7 +104,7 @@ describe("the public lists", () => {
   });
 
   test("a page beyond the last answers 404", async () => {
-    const page = await newPage();
+    const page = await readingPage();
     const response = await page.goto("/en/realisations?page=40");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(en.notFound.title);
@@ -112,7 +112,7 @@ describe("the public lists", () => {
   });
 
   test("without JavaScript, a list still shows its cards and pages", async () => {
-    const page = await newPage({ javaScriptEnabled: false });
+    const page = await readingPage({ javaScriptEnabled: false });
     const response = await page.goto("/it/realisations");
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
@@ -133,7 +133,7 @@ describe("the detail pages", () => {
     async (lang, type) => {
       const [item] = await apiList(type, lang);
       if (!item) throw new Error(`no ${type} in the demo content`);
-      const page = await newPage();
+      const page = await readingPage();
       const path = detailPath(lang, type, item.slug);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -175,13 +175,13 @@ describe("the detail pages", () => {
       detailPath("en", "articles", article.slugs.en),
     );
 
-    const page = await newPage();
+    const page = await readingPage();
     await page.goto(`/it/article/${article.slugs.en}`);
     expect(pathOf(page)).toBe(detailPath("it", "articles", article.slugs.it));
   });
 
   test.each(LISTS.map((list) => list.type))("an unknown %s answers 404", async (type) => {
-    const page = await newPage();
+    const page = await readingPage();
     const response = await page.goto(detailPath("fr", type, "rien-de-tel-ici"));
     expect(response?.status()).toBe(404);
     await page.getByText(NOT_FOUND_TITLE, { exact: true }).waitFor();
@@ -202,7 +202,7 @@ describe("the detail pages", () => {
     });
     expect(patched.status).toBe(200);
 
-    const page = await newPage();
+    const page = await readingPage();
     await page.goto(detailPath("fr", "opportunites", withEmail.slug));
     expect(
       await page.getByRole("link", { name: withEmail.contact, exact: true }).getAttribute("href"),
@@ -216,7 +216,7 @@ describe("the detail pages", () => {
   test("without JavaScript, a project shows its title, photos and text", async () => {
     const [project] = await apiList("realisations", "it");
     if (!project) throw new Error("no project in the demo content");
-    const page = await newPage({ javaScriptEnabled: false });
+    const page = await readingPage({ javaScriptEnabled: false });
     const response = await page.goto(detailPath("it", "realisations", project.slug));
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(project.titre);

@@ -13,7 +13,7 @@ import { pathOf, waitForHydration } from "./support/page.ts";
 import { shippedPageTexts } from "./support/page-texts.ts";
 
 const { baseUrl, adminEmail, adminPassword } = e2eEnv();
-const { newPage } = browserPerFile();
+const { newPage, readingPage } = browserPerFile();
 
 const TEXTS = { fr, en, it } as const;
 const LOCALES: Record<Language, string> = { fr: "fr-FR", en: "en-GB", it: "it-IT" };
@@ -73,7 +73,7 @@ describe("the sector pages", () => {
     async (path, lang, code) => {
       const texts = TEXTS[lang];
       const common = texts.sectorPages.common;
-      const page = await newPage({ locale: LOCALES[lang] });
+      const page = await readingPage({ locale: LOCALES[lang] });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute("html", "lang")).toBe(lang);
@@ -121,7 +121,7 @@ describe("the sector pages", () => {
   );
 
   test("a sector page reached by a link loads its own sector's data", async () => {
-    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await readingPage({ viewport: { width: 1280, height: 800 } });
     await page.goto("/");
     await waitForHydration(page, "header nav a");
     await page
@@ -146,7 +146,7 @@ describe("the sector pages", () => {
     ["it", "mines"],
     ["fr", "logistique"],
   ] as const)("the services are keyboard tabs (%s, %s)", async (lang, code) => {
-    const page = await newPage({ locale: LOCALES[lang] });
+    const page = await readingPage({ locale: LOCALES[lang] });
     await page.goto(pathIn(lang, code));
     const tablist = page.getByRole("tablist", {
       name: TEXTS[lang].sectorPages.common.servicesTitle,

@@ -72,7 +72,9 @@ describe("public reads are cached under the content version", () => {
 
   it("lets nothing outlive an expiration or a planned publication", async () => {
     const id = await createOpportunity("Offre qui expire bientôt");
-    const soon = new Date(Date.now() + 1_500);
+    // Far enough ahead that the two writes below end before it, even on a loaded machine
+    // (at 1.5 s, a CI run with the browser suite beside it went past it during the writes).
+    const soon = new Date(Date.now() + 3_000);
     await sendForm(app, "PATCH", `/opportunites/${id}`, token, {
       dateExpiration: soon.toISOString(),
     });
@@ -113,7 +115,10 @@ describe("public reads are cached under the content version", () => {
     // No write happens meanwhile: the time itself changes what is public.
     const version = () => app.services.db.select().from(contentVersion);
     const versionBefore = await version();
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(Date.now(), "the writes took longer than the margin before `soon`").toBeLessThan(
+      soon.getTime(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, soon.getTime() - Date.now() + 500));
     expect(await version()).toEqual(versionBefore);
     expect(titles(await app.inject({ url: LIST }))).not.toContain("Offre qui expire bientôt");
     expect(await articleTitles()).toContain("Article planifié pour tout de suite");
