@@ -23,9 +23,10 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * skips building a selector for each node that passed, which nothing here reads.
  */
 export async function wcagViolations(page: Page): Promise<string[]> {
+  // `options` replaces every option set before it: it comes before `withTags`.
   const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_TAGS)
     .setLegacyMode(true)
     .analyze();
   // Readable on failure: the rule, and where it failed.
