@@ -4,30 +4,54 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const byName = (a: TestSpecification, b: TestSpecification) => a.moduleId.localeCompare(b.moduleId);
 
 /**
- * Seconds each long file took in .ci/run (2026-11-25, two shards on 2 cores); a file not
- * named counts DEFAULT_FILE_SECONDS. Only the balance of the shards depends on these
- * figures: a stale one makes a shard finish later, never a test pass or fail.
+ * Seconds each file took in a run of both shards at once on 2 cores (2026-11-26, after the
+ * read-only sweeps moved to one page per file); a file not named counts
+ * DEFAULT_FILE_SECONDS, and every file PER_FILE_SECONDS more for its start (its worker,
+ * its browser). Only the balance of the shards depends on these figures: a stale one makes
+ * a shard finish later, never a test pass or fail.
  */
 const FILE_SECONDS: Record<string, number> = {
-  "accessibility.e2e.ts": 114,
-  "back-office-accessibility.e2e.ts": 82,
-  "client-navigation.e2e.ts": 54,
-  "content-pages.e2e.ts": 41,
-  "account.e2e.ts": 37,
-  "restart.e2e.ts": 36,
-  "two-instances.e2e.ts": 31,
-  "admin-guard.e2e.ts": 29,
-  "admin-articles.e2e.ts": 27,
-  "admin-inbox.e2e.ts": 27,
-  "admin-projects.e2e.ts": 25,
-  "sectors.e2e.ts": 24,
-  "vocabularies-back-office.e2e.ts": 23,
-  "admin-opportunities.e2e.ts": 22,
-  "adviser-area.e2e.ts": 21,
+  "back-office-accessibility.e2e.ts": 54,
+  "accessibility.e2e.ts": 36,
+  "client-navigation.e2e.ts": 33,
+  "sectors.e2e.ts": 28,
+  "account.e2e.ts": 25,
+  "admin-guard.e2e.ts": 22,
+  "admin-articles.e2e.ts": 20,
+  "two-instances.e2e.ts": 19,
+  "page-texts.e2e.ts": 18,
+  "content-pages.e2e.ts": 18,
+  "adviser-area.e2e.ts": 18,
+  "admin-projects.e2e.ts": 18,
+  "home.e2e.ts": 17,
+  "markdown-content.e2e.ts": 16,
+  "admin-opportunities.e2e.ts": 16,
+  "admin-inbox.e2e.ts": 16,
+  "site-settings.e2e.ts": 15,
+  "versions.e2e.ts": 11,
+  "languages.e2e.ts": 11,
+  "admin-user-form.e2e.ts": 11,
+  "opportunity-loading-texts.e2e.ts": 10,
+  "contact.e2e.ts": 10,
+  "back-office-tools.e2e.ts": 10,
+  "vocabularies-back-office.e2e.ts": 9,
+  "newsletter.e2e.ts": 9,
+  "restart.e2e.ts": 8,
+  "back-office-list-failures.e2e.ts": 8,
+  "search.e2e.ts": 7,
+  "admin-users.e2e.ts": 6,
+  "users-admin.e2e.ts": 5,
+  "touch-targets.e2e.ts": 5,
+  "newsletter-links.e2e.ts": 5,
+  "vocabulary-walk.e2e.ts": 4,
+  "list-filters.e2e.ts": 4,
+  "about.e2e.ts": 4,
 };
-const DEFAULT_FILE_SECONDS = 10;
+const DEFAULT_FILE_SECONDS = 3;
+const PER_FILE_SECONDS = 2;
 const secondsOf = (file: TestSpecification) =>
-  FILE_SECONDS[file.moduleId.slice(file.moduleId.lastIndexOf("/") + 1)] ?? DEFAULT_FILE_SECONDS;
+  PER_FILE_SECONDS +
+  (FILE_SECONDS[file.moduleId.slice(file.moduleId.lastIndexOf("/") + 1)] ?? DEFAULT_FILE_SECONDS);
 
 /**
  * Files run one by one in name order, and restart.e2e.ts last: the server it starts checks
