@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import {
   articles,
   type ContentType,
@@ -81,13 +81,25 @@ export function createViewCounter(db: Database, salt: string) {
     await db.delete(contentViews).where(lt(contentViews.day, yesterday));
   }
 
-  /** The rows of items that still exist: a view noted just before a deletion is dropped. */
-  async function ofExistingItems(views: PendingView[]): Promise<PendingView[]> {
+  /**
+   * The rows of items that still exist: a view noted just before a deletion is dropped.
+   * Read in the batch's transaction with the items locked, so that a deletion either ends
+   * before (its item is not found here) or waits for the batch to commit (and then removes
+   * the rows it wrote): checked outside the transaction, a deletion in between once left a
+   * view of an item that no longer existed. Ids are locked in one order (type, then id) so
+   * that two instances writing their batches at once wait for each other, never deadlock.
+   */
+  async function ofExistingItems(tx: Transaction, views: PendingView[]): Promise<PendingView[]> {
     const kept: PendingView[] = [];
     for (const [type, table] of Object.entries(TABLES) as [ContentType, typeof articles][]) {
       const ids = [...new Set(views.filter((v) => v.contentType === type).map((v) => v.contentId))];
       if (ids.length === 0) continue;
-      const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+      const rows = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(inArray(table.id, ids))
+        .orderBy(table.id)
+        .for("update");
       const existing = new Set(rows.map((row) => row.id));
       kept.push(...views.filter((v) => v.contentType === type && existing.has(v.contentId)));
     }
@@ -102,9 +114,9 @@ export function createViewCounter(db: Database, salt: string) {
     // batch is being written would otherwise be noted again and shown as a second view.
     // A batch that fails is lost either way (flush).
     for (const key of batch.keys()) if (written.size < MAX_REMEMBERED) written.add(key);
-    const rows = await ofExistingItems([...batch.values()]);
-    if (rows.length > 0) {
-      await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
+      const rows = await ofExistingItems(tx, [...batch.values()]);
+      if (rows.length > 0) {
         const inserted = await tx
           .insert(contentViews)
           .values(rows)
@@ -124,8 +136,8 @@ export function createViewCounter(db: Database, salt: string) {
             .set({ nombreVues: sql`${table.nombreVues} + ${count}` })
             .where(eq(table.id, id));
         }
-      });
-    }
+      }
+    });
     await purgeOldDays(Date.now());
   }
 
