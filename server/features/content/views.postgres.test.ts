@@ -47,8 +47,9 @@ describe("views of an item deleted while they are being written", () => {
         writing = app.services.views.flush();
         // The batch has reached the item's lock (it waits on it) before the deletion goes on.
         for (let tries = 0; ; tries += 1) {
-          const result = await tx.execute(sql`select count(*)::int as waiting from pg_locks
-            where not granted and locktype in ('transactionid', 'tuple')`);
+          // Only a session this transaction blocks: other test files share the server.
+          const result = await tx.execute(sql`select count(*)::int as waiting
+            from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))`);
           if ((result.rows[0] as { waiting: number }).waiting > 0) break;
           if (tries > 200) throw new Error("the batch never waited on the item's lock");
           await new Promise((resolve) => setTimeout(resolve, 10));
