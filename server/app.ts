@@ -15,6 +15,7 @@ import { createArticlesRepository } from "./features/articles/articles.repositor
 import { articlesRoutes } from "./features/articles/articles.routes.ts";
 import { accountRoutes } from "./features/auth/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { createLoginLimits } from "./features/auth/login-limits.ts";
 import { registerOperatorPassword } from "./features/auth/operator-password.ts";
 import { passkeysRoutes } from "./features/auth/passkeys.routes.ts";
 import {
@@ -51,6 +52,7 @@ import { siteSettingsRoutes } from "./features/site/site-settings.routes.ts";
 import { createSiteSettings } from "./features/site/site-settings.service.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { type ImageProcessor, processImage as processUploadImage } from "./lib/images.ts";
 import { createPublicCache } from "./lib/public-cache.ts";
 import { createRateLimiter } from "./lib/rate-limiter.ts";
@@ -81,12 +83,13 @@ function createServices(
   database: DatabaseHandle,
   storage: AppStorage,
   processImage: ImageProcessor = processUploadImage,
+  clock: Clock = systemClock,
 ) {
   const { db } = database;
   const sectors = createSectorsRepository(db);
   const slugs = createSlugsRepository(db);
   // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
-  const views = createViewCounter(db, config.jwtSecret);
+  const views = createViewCounter(db, config.jwtSecret, clock);
   const publicCache = createPublicCache(db, () => nextVisibilityChange(db));
   const shared = { slugs, storage, views, cache: publicCache, processImage };
   const mail = createMail(config.mail, db);
@@ -106,7 +109,14 @@ function createServices(
     /** The opportunities' categories (issue 19). */
     categories,
     tokens: createTokenSigner(config.jwtSecret),
-    loginLimiter: createRateLimiter(db, config.loginRateLimits.windowSeconds),
+    /** The sign-in limits and slowdown, shared by every way of signing in. */
+    loginLimits: createLoginLimits(
+      db,
+      createRateLimiter(db, config.loginRateLimits.windowSeconds),
+      config.loginRateLimits,
+      clock,
+    ),
+    clock,
     storage,
     slugs,
     views,
@@ -175,6 +185,8 @@ export interface BuildAppOptions {
    * content's process passes its committed, already-encoded pictures (ADR 028).
    */
   processImage?: ImageProcessor;
+  /** Where waits and timers come from: the system's unless a test brings its own. */
+  clock?: Clock;
   /** Close the database with the app (default). Dev mode keeps one database across app reloads. */
   ownsDatabase?: boolean;
 }
@@ -211,7 +223,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate(
     "services",
-    createServices(config, database, await createStorage(config), options.processImage),
+    createServices(
+      config,
+      database,
+      await createStorage(config),
+      options.processImage,
+      options.clock,
+    ),
   );
   app.decorateRequest("currentUser", null);
   app.addHook("onClose", async () => {

@@ -9,6 +9,7 @@ import { buildApp } from "../app.ts";
 import { type AppConfig, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from "../config.ts";
 import { type DatabaseHandle, IN_MEMORY_DATABASE } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
+import { type Clock, createManualClock } from "../lib/clock.ts";
 import type { ImageProcessor } from "../lib/images.ts";
 import { startTestBucket } from "./s3.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.ts";
@@ -40,6 +41,11 @@ export interface TestAppOptions {
   bucket?: { publicUrl?: string };
   /** How uploads are encoded (the demo content's tests pass its prepared pictures). */
   processImage?: ImageProcessor;
+  /**
+   * Where waits and timers come from: by default a manual clock that moves only when the
+   * test moves it (`app.services.clock`), so that no timer fires in the middle of a test.
+   */
+  clock?: Clock;
 }
 
 declare module "vitest" {
@@ -162,6 +168,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
         logger: Boolean(options.logStream),
         logStream: options.logStream,
         processImage: options.processImage,
+        clock: options.clock ?? createManualClock(),
       });
     } catch (error) {
       await handle.close();

@@ -12,7 +12,6 @@ import { HttpError } from "../../lib/http-error.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { toPublicUser } from "../users/users.repository.ts";
-import { createLoginLimits } from "./login-limits.ts";
 import { createSessionIssuer } from "./sessions.ts";
 
 /**
@@ -21,10 +20,9 @@ import { createSessionIssuer } from "./sessions.ts";
  */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, users, refreshTokens, tokens, loginLimiter, config, passwordResets } = app.services;
+  const { users, refreshTokens, tokens, loginLimits, passwordResets } = app.services;
   const sessionFor = createSessionIssuer(tokens, refreshTokens);
   // Guessing one's "current" password is guessing a password: the sign-in's limits count it.
-  const loginLimits = createLoginLimits(db, loginLimiter, config.loginRateLimits);
 
   app.post(
     "/auth/mot-de-passe-oublie",

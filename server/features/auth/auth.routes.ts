@@ -12,15 +12,13 @@ import { HttpError } from "../../lib/http-error.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../lib/passwords.ts";
 import { bearerToken, currentUser, requireAdministrator, requireUser } from "../../plugins/auth.ts";
 import { toPublicUser } from "../users/users.repository.ts";
-import { createLoginLimits } from "./login-limits.ts";
 import { createSessionIssuer } from "./sessions.ts";
 
 const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, users, refreshTokens, tokens, loginLimiter, config } = app.services;
-  const loginLimits = createLoginLimits(db, loginLimiter, config.loginRateLimits);
+  const { users, refreshTokens, tokens, loginLimits } = app.services;
 
   const sessionFor = createSessionIssuer(tokens, refreshTokens);
 

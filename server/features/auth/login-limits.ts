@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import type { LoginRateLimits } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { createRateLimiter, type RateLimiter, rateLimitExceeded } from "../../lib/rate-limiter.ts";
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
@@ -29,6 +29,8 @@ export function createLoginLimits(
   /** The limiter of `limits.windowSeconds` (per IP, per account and IP). */
   limiter: RateLimiter,
   limits: LoginRateLimits,
+  /** Where the slowdown waits: the system's, or a test's that records it. */
+  clock: Pick<Clock, "sleep">,
 ) {
   const accountLimiter = createRateLimiter(db, limits.accountWindowSeconds);
   const keys = {
@@ -54,7 +56,7 @@ export function createLoginLimits(
       const account = await accountLimiter.peek(keys.account(email));
       if (account.hits >= limits.perAccount) throw tooManyAttempts(account.retryAfterSeconds);
       const delay = loginDelayMs(account.hits, limits);
-      if (delay > 0) await sleep(delay);
+      if (delay > 0) await clock.sleep(delay);
     },
 
     /**

@@ -8,7 +8,6 @@ import { normalizeText } from "../../../domain/text.ts";
 import { z } from "../../../domain/zod.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { createLoginLimits } from "./login-limits.ts";
 import { createPasskeys, toPublicPasskey } from "./passkeys.ts";
 import { createSessionIssuer } from "./sessions.ts";
 
@@ -37,10 +36,9 @@ const KeyParamsSchema = z.object({ id: z.string().max(1024) });
 /** Passkeys (issue 18): made and removed from the profile; signing in with one. */
 export async function passkeysRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, users, refreshTokens, tokens, loginLimiter, config, siteSettings } = app.services;
+  const { db, users, refreshTokens, tokens, loginLimits, config, siteSettings } = app.services;
   const passkeys = createPasskeys(db, config.publicUrl, siteSettings);
   const sessionFor = createSessionIssuer(tokens, refreshTokens);
-  const loginLimits = createLoginLimits(db, loginLimiter, config.loginRateLimits);
   const signedIn = { onRequest: requireUser };
   const tags = ["auth"];
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { createManualClock } from "../../lib/clock.ts";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
-import { API, authHeader, loginAsAdmin, withTestApp } from "../../test/test-app.ts";
+import { API, authHeader, createTestApp, loginAsAdmin, withTestApp } from "../../test/test-app.ts";
+import { VIEW_FLUSH_INTERVAL_MS } from "./views.ts";
 
 describe.each(CONTENT_TYPES_UNDER_TEST)("$type: view counts under concurrent reads", (content) => {
   let app: FastifyInstance;
@@ -69,5 +71,38 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: view counts under concurrent rea
     // The answer shows the count as it is now, not as the cache last saw it.
     const again = await read("Mozilla/5.0 (le même)", "198.51.100.8");
     expect(content.detailItem(again.json()).nombreVues).toBe(before + 1);
+  });
+});
+
+describe("view counts are written by the clock's timer", () => {
+  it("writes the views noted every VIEW_FLUSH_INTERVAL_MS, not before", async () => {
+    const clock = createManualClock();
+    const app = await createTestApp({ clock });
+    try {
+      const { token } = await loginAsAdmin(app);
+      const [content] = CONTENT_TYPES_UNDER_TEST;
+      if (!content) throw new Error("no content type under test");
+      const created = (await createItem(app, content, token, "Élément lu puis compté")).json().data;
+      const stored = async () =>
+        (
+          await app.inject({
+            url: `${API}${content.path}/admin/${created._id}`,
+            headers: authHeader(token),
+          })
+        ).json().data.nombreVues as number;
+      const read = await app.inject({
+        url: `${API}${content.path}/${created.slugs.fr}?lang=fr`,
+        headers: { "user-agent": "Mozilla/5.0 (visiteur du minuteur)" },
+      });
+      expect(read.statusCode).toBe(200);
+      clock.advance(VIEW_FLUSH_INTERVAL_MS - 1);
+      expect(await stored()).toBe(0);
+      clock.advance(1);
+      // The batch the timer started is written; flush() waits for it to end.
+      await app.services.views.flush();
+      expect(await stored()).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   opportunites,
   realisations,
 } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { optionalUser } from "../../plugins/auth.ts";
 import { loggableError } from "../../plugins/errors.ts";
 
@@ -66,7 +67,7 @@ function isPrefetch(request: FastifyRequest): boolean {
  * across batches and across instances sharing the database: only rows the batch really
  * inserted add to the counts.
  */
-export function createViewCounter(db: Database, salt: string) {
+export function createViewCounter(db: Database, salt: string, clock: Clock) {
   let lastPurge = 0;
   let pending = new Map<string, PendingView>();
   /** Row keys written (or refused as already there) today: no need to note them again. */
@@ -138,7 +139,7 @@ export function createViewCounter(db: Database, salt: string) {
         }
       }
     });
-    await purgeOldDays(Date.now());
+    await purgeOldDays(clock.now());
   }
 
   /** Writes what is noted; batches never overlap (one waits for the other). */
@@ -150,9 +151,8 @@ export function createViewCounter(db: Database, salt: string) {
     return flushing;
   }
 
-  const timer = setInterval(() => void flush(), VIEW_FLUSH_INTERVAL_MS);
-  // The timer alone must not keep the process alive; `close` writes the rest.
-  timer.unref();
+  // The timer alone does not keep the process alive; `close` writes the rest.
+  const stopTimer = clock.every(VIEW_FLUSH_INTERVAL_MS, () => void flush());
 
   return {
     /**
@@ -178,7 +178,7 @@ export function createViewCounter(db: Database, salt: string) {
       if (!userAgent || isBotAgent(userAgent) || isPrefetch(request)) return;
       // Staff reading the public site send their token: their reads are not audience.
       if (request.headers.authorization && (await optionalUser(request))) return;
-      const day = new Date().toISOString().slice(0, 10);
+      const day = new Date(clock.now()).toISOString().slice(0, 10);
       if (day !== writtenDay) {
         written = new Set();
         writtenDay = day;
@@ -196,7 +196,7 @@ export function createViewCounter(db: Database, salt: string) {
 
     /** Stops the timer and writes what is left (the app's onClose). */
     async close(): Promise<void> {
-      clearInterval(timer);
+      stopTimer();
       await flush();
     },
   };
