@@ -111,6 +111,11 @@ export const IMAGE_MESSAGES = {
   type: "L’image doit être au format JPG, PNG ou WebP.",
   /** Answer to an image over the server's pixel limit (413), the same for every entity. */
   tooManyPixels: "L'image est trop grande : 40 millions de pixels au plus.",
+  /** A strip of pixels (100000 × 1) is no picture, and resizing it makes empty ones. */
+  shape:
+    "L’image doit mesurer au moins 16 pixels de côté, son grand côté au plus 20 fois le petit.",
+  /** The server's images are processed one at a time; past its queue, it says so (503). */
+  busy: "Le serveur traite déjà d’autres images : réessayez dans une minute.",
 } as const;
 
 export const IMAGE_TOO_MANY_PIXELS_MESSAGE = IMAGE_MESSAGES.tooManyPixels;

@@ -53,7 +53,11 @@ import { createSiteSettings } from "./features/site/site-settings.service.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
-import { type ImageProcessor, processImage as processUploadImage } from "./lib/images.ts";
+import {
+  type ImageProcessor,
+  oneImageAtATime,
+  processImage as processUploadImage,
+} from "./lib/images.ts";
 import { createPublicCache } from "./lib/public-cache.ts";
 import { createRateLimiter } from "./lib/rate-limiter.ts";
 import { createTokenSigner } from "./lib/tokens.ts";
@@ -82,10 +86,12 @@ function createServices(
   config: AppConfig,
   database: DatabaseHandle,
   storage: AppStorage,
-  processImage: ImageProcessor = processUploadImage,
+  processImageAtOnce: ImageProcessor = processUploadImage,
   clock: Clock = systemClock,
 ) {
   const { db } = database;
+  // Every upload of this process waits its turn: one image's pixels in memory at a time.
+  const processImage = oneImageAtATime(processImageAtOnce, clock);
   const sectors = createSectorsRepository(db);
   const slugs = createSlugsRepository(db);
   // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.

@@ -14,6 +14,8 @@ export interface Clock {
    * the process alive on its own: whoever starts one also stops it when closing.
    */
   every(ms: number, run: () => void): () => void;
+  /** Calls `run` once after `ms` unless the returned function cancels it first. */
+  after(ms: number, run: () => void): () => void;
 }
 
 export const systemClock: Clock = {
@@ -24,6 +26,11 @@ export const systemClock: Clock = {
     timer.unref();
     return () => clearInterval(timer);
   },
+  after(ms, run) {
+    const timer = setTimeout(run, ms);
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
 };
 
 /** A clock a test moves: time passes only through `advance` (and a `sleep`, which moves it). */
@@ -32,11 +39,14 @@ export interface ManualClock extends Clock {
   advance(ms: number): void;
   /** Every wait asked of `sleep`, in order: what a visitor would have waited. */
   readonly sleeps: readonly number[];
+  /** How many timers of `after` are set and have not run: something waits on the clock. */
+  readonly pendingOnce: number;
 }
 
 export function createManualClock(start = Date.now()): ManualClock {
   let time = start;
   const sleeps: number[] = [];
+  /** `every` 0: a timer of `after`, which runs once. */
   const timers = new Set<{ every: number; due: number; run: () => void }>();
 
   function advance(ms: number) {
@@ -47,7 +57,8 @@ export function createManualClock(start = Date.now()): ManualClock {
         if (timer.due <= end && (!next || timer.due < next.due)) next = timer;
       if (!next) break;
       time = next.due;
-      next.due += next.every;
+      if (next.every > 0) next.due += next.every;
+      else timers.delete(next);
       next.run();
     }
     time = end;
@@ -56,6 +67,9 @@ export function createManualClock(start = Date.now()): ManualClock {
   return {
     now: () => time,
     sleeps,
+    get pendingOnce() {
+      return [...timers].filter((timer) => timer.every === 0).length;
+    },
     // The wait is recorded and its time passes at once: the caller goes on without
     // waiting, and what it would have waited is there to check.
     async sleep(ms) {
@@ -64,6 +78,11 @@ export function createManualClock(start = Date.now()): ManualClock {
     },
     every(ms, run) {
       const timer = { every: ms, due: time + ms, run };
+      timers.add(timer);
+      return () => timers.delete(timer);
+    },
+    after(ms, run) {
+      const timer = { every: 0, due: time + ms, run };
       timers.add(timer);
       return () => timers.delete(timer);
     },

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Metadata, Sharp } from "sharp";
 import { IMAGE_FORMATS, type ImageFormat } from "../../domain/content.ts";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../domain/content-fields.ts";
+import type { Clock } from "./clock.ts";
 
 /**
  * sharp, loaded with the first image to process: a server that receives none (a restart on
@@ -28,6 +29,10 @@ export const IMAGE_LIMITS = {
   maxBytes: IMAGE_MAX_BYTES,
   /** Width × height: refuses decompression bombs (a tiny file that decodes huge). */
   maxPixels: 40_000_000,
+  /** The shortest side: below it a picture shows nothing, and its narrow widths round to 0. */
+  minSide: 16,
+  /** The long side over the short one: a wordmark logo is about 8, a 100000 × 1 strip 100000. */
+  maxAspectRatio: 20,
 } as const;
 
 /** Widths written for responsive images (srcset); never wider than the original. */
@@ -46,9 +51,12 @@ export interface ProcessedImage {
  */
 export type ImageProcessor = (data: Buffer) => Promise<ProcessedImage>;
 
+/** Why an image was refused: its type, its size, its shape, its bytes, or a full queue. */
+export type ImageRejection = "type" | "pixels" | "shape" | "corrupt" | "busy";
+
 export class ImageRejected extends Error {
-  readonly reason: "type" | "pixels" | "corrupt";
-  constructor(reason: "type" | "pixels" | "corrupt") {
+  readonly reason: ImageRejection;
+  constructor(reason: ImageRejection) {
     super(`image rejected: ${reason}`);
     this.reason = reason;
   }
@@ -93,6 +101,13 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   }
   const { width = 0, height = 0 } = metadata;
   if (width * height > IMAGE_LIMITS.maxPixels) throw new ImageRejected("pixels");
+  const shortSide = Math.min(width, height);
+  if (
+    shortSide < IMAGE_LIMITS.minSide ||
+    Math.max(width, height) / shortSide > IMAGE_LIMITS.maxAspectRatio
+  ) {
+    throw new ImageRejected("shape");
+  }
   // Orientations 5–8 swap width and height once applied.
   const rotated = (metadata.orientation ?? 1) >= 5;
   const largeur = rotated ? height : width;
@@ -116,4 +131,63 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   } catch {
     throw new ImageRejected("corrupt");
   }
+}
+
+/**
+ * How many uploads may wait for their turn, and how long each may wait. A 40-megapixel
+ * photo takes seconds to encode and holds its decoded pixels (160 MB) while it does: eight
+ * processed at once took a small server from 435 to 672 MB. One at a time keeps one, and
+ * the bound on the queue keeps an adviser's burst from holding everyone's uploads. The
+ * wait stays under the 60 s a reverse proxy commonly gives an answer (nginx's default), so
+ * that the visitor reads our message rather than the proxy's timeout page.
+ */
+export const IMAGE_QUEUE_LIMITS = { maxWaiting: 10, maxWaitMs: 45_000 } as const;
+
+/**
+ * `process` one image at a time in this process, in the order they came; an image that
+ * finds `maxWaiting` others waiting, or waits more than `maxWaitMs`, is refused as "busy"
+ * (the client is told to try again). The queue is per process: each instance of the app
+ * bounds its own memory.
+ */
+export function oneImageAtATime(
+  process: ImageProcessor,
+  clock: Pick<Clock, "after">,
+  limits: { maxWaiting: number; maxWaitMs: number } = IMAGE_QUEUE_LIMITS,
+): ImageProcessor {
+  let running = false;
+  const waiting: (() => void)[] = [];
+
+  function next() {
+    const start = waiting.shift();
+    if (start) start();
+    else running = false;
+  }
+
+  async function turn(): Promise<void> {
+    if (!running) {
+      running = true;
+      return;
+    }
+    if (waiting.length >= limits.maxWaiting) throw new ImageRejected("busy");
+    await new Promise<void>((resolve, reject) => {
+      const start = () => {
+        cancelTimeout();
+        resolve();
+      };
+      const cancelTimeout = clock.after(limits.maxWaitMs, () => {
+        waiting.splice(waiting.indexOf(start), 1);
+        reject(new ImageRejected("busy"));
+      });
+      waiting.push(start);
+    });
+  }
+
+  return async (data) => {
+    await turn();
+    try {
+      return await process(data);
+    } finally {
+      next();
+    }
+  };
 }

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { Localized } from "../../../domain/constants.ts";
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../domain/content.ts";
+import { IMAGE_MESSAGES, IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../domain/content.ts";
 import { activityLog, contentSlugs, contentViews } from "../../db/schema.ts";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
 import { hasExif, makeImage, storedUploads } from "../../test/images.ts";
@@ -209,6 +209,36 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe(IMAGE_TOO_MANY_PIXELS_MESSAGE);
     expect(await storedUploads(app)).toEqual(before);
+  });
+
+  it("answers 400 for a strip of pixels that is no picture (100000 × 1, 15 px high), storing nothing", async () => {
+    const before = await storedUploads(app);
+    for (const [width, height] of [
+      [100_000, 1],
+      [1, 4000],
+      [600, 15],
+      [4200, 200],
+    ] as const) {
+      const strip = await makeImage({ format: "png", width, height });
+      const refused = await send([upload(strip, "bande.png", "image/png")]);
+      expect(refused.statusCode, `${width} × ${height}`).toBe(400);
+      expect(refused.json()).toEqual({
+        success: false,
+        message: IMAGE_MESSAGES.shape,
+        erreurs: [{ champ: content.imageField, message: IMAGE_MESSAGES.shape }],
+      });
+    }
+    expect(await storedUploads(app)).toEqual(before);
+    // A wide logo (8 to 1) and a small square are pictures.
+    for (const [width, height] of [
+      [800, 100],
+      [16, 16],
+    ] as const) {
+      const fine = await send([
+        upload(await makeImage({ format: "png", width, height }), "logo.png", "image/png"),
+      ]);
+      expect(fine.statusCode, `${width} × ${height}`).toBe(201);
+    }
   });
 
   it("refuses writes without a valid session, storing nothing", async () => {

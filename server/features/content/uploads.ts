@@ -1,13 +1,38 @@
 import type { FastifyRequest } from "fastify";
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE, type ImageAsset } from "../../../domain/content.ts";
+import { IMAGE_MESSAGES, type ImageAsset } from "../../../domain/content.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { type ImageProcessor, ImageRejected, type ProcessedImage } from "../../lib/images.ts";
+import {
+  IMAGE_QUEUE_LIMITS,
+  type ImageProcessor,
+  ImageRejected,
+  type ImageRejection,
+  type ProcessedImage,
+} from "../../lib/images.ts";
 import { deleteImages, type Storage, storeImage } from "../../plugins/storage.ts";
+
+/**
+ * How each refusal answers: its status, and its message (the entity's own for a wrong
+ * type). A full queue is the server's state, not the image's: 503, to try again later.
+ */
+function refusalOf(reason: ImageRejection, typeMessage: string): [number, string] {
+  switch (reason) {
+    case "pixels":
+      return [413, IMAGE_MESSAGES.tooManyPixels];
+    case "shape":
+      return [400, IMAGE_MESSAGES.shape];
+    case "busy":
+      return [503, IMAGE_MESSAGES.busy];
+    case "type":
+    case "corrupt":
+      return [415, typeMessage];
+  }
+}
 
 /**
  * Checks an uploaded image by its bytes and re-encodes it, in memory (nothing is stored
  * yet): 415 with the entity's own message for anything but JPEG, PNG or WebP, 413 for an
- * image over the pixel limit; both name the form field in `erreurs`.
+ * image over the pixel limit, 400 for a strip too thin to be a picture, 503 when the
+ * server's image queue is full; each names the form field in `erreurs`.
  */
 export async function processUploadedImage(
   processImage: ImageProcessor,
@@ -18,9 +43,13 @@ export async function processUploadedImage(
     return await processImage(data);
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
-    const [status, message] =
-      error.reason === "pixels" ? [413, IMAGE_TOO_MANY_PIXELS_MESSAGE] : [415, options.typeMessage];
-    throw new HttpError(status, message, { erreurs: [{ champ: options.field, message }] });
+    const [status, message] = refusalOf(error.reason, options.typeMessage);
+    throw new HttpError(status, message, {
+      erreurs: [{ champ: options.field, message }],
+      ...(error.reason === "busy"
+        ? { headers: { "retry-after": String(IMAGE_QUEUE_LIMITS.maxWaitMs / 1000) } }
+        : {}),
+    });
   }
 }
 
