@@ -118,7 +118,7 @@ async function fortyMegapixelPhoto(): Promise<Buffer> {
       const i = (y * width + x) * 3;
       pixels[i] = (x * 255) / width;
       pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = ((x + y) * 7) % 256;
+      pixels[i + 2] = 128 + 100 * Math.sin(x / 90) * Math.cos(y / 70);
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
