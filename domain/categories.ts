@@ -62,6 +62,19 @@ export interface Category {
   ordre: number;
 }
 
+/**
+ * The category an opportunity's `categorie` names (SPEC.md §7: a free text): one of the
+ * list, by its id; a label none has yet, which becomes a category; or none.
+ */
+export type CategoryChoice = { id: string } | { label: string } | null;
+
+/**
+ * A category made from a label an opportunity named (SPEC.md §7): French as written,
+ * English and Italian empty, which /admin/categories marks 'À traduire' and pages show
+ * in French meanwhile, as migration 0006 made the old texts.
+ */
+export const labelsToTranslate = (label: string): Localized => ({ fr: label, en: "", it: "" });
+
 /** The category a value names: its id, or its label in any language (folded). */
 export function findCategory<C extends Category>(
   categories: readonly C[],

@@ -98,28 +98,31 @@ const form = (changes: Record<string, unknown>) => ({
 });
 
 describe("the opportunity's country fields", () => {
-  it("read codePays in capitals, and pays as the code of the country it names", () => {
+  it("read codePays in capitals, and pays as the country it names", () => {
     const parsed = CreateOpportunityInputSchema.parse(form({ codePays: " ci ", pays: "Togo" }));
     expect(parsed.codePays).toBe("CI");
-    expect(parsed.pays).toBe("TG");
     // codePays wins over pays; pays alone is used when no code came.
-    expect(chosenCountry(parsed)).toBe("CI");
-    expect(chosenCountry({ codePays: "", pays: "TG" })).toBe("TG");
-    expect(chosenCountry({ codePays: "", pays: "" })).toBe("");
+    expect(chosenCountry(parsed)).toEqual({ code: "CI", name: "Côte d’Ivoire" });
+    expect(chosenCountry({ codePays: "", pays: "togo" })).toEqual({ code: "TG", name: "Togo" });
+    expect(chosenCountry({ codePays: "", pays: "" })).toEqual({ code: null, name: "" });
   });
 
   it("on edit, keep the stored country unless a field was sent", () => {
     const stored = { codePays: "SN", pays: "" };
     expect(chosenCountry(stored, {})).toBeUndefined();
-    expect(chosenCountry({ codePays: "SN", pays: "ML" }, { pays: "Mali" })).toBe("ML");
-    expect(chosenCountry({ codePays: "", pays: "" }, { codePays: "" })).toBe("");
+    expect(chosenCountry({ codePays: "SN", pays: "Mali" }, { pays: "Mali" })).toEqual({
+      code: "ML",
+      name: "Mali",
+    });
+    expect(chosenCountry({ codePays: "", pays: "" }, { codePays: "" })).toEqual({
+      code: null,
+      name: "",
+    });
   });
 
-  it("refuse an unknown country or code with a French message naming it", () => {
-    const unknown = CreateOpportunityInputSchema.safeParse(form({ pays: "Narnia" }));
-    expect(unknown.error?.issues).toMatchObject([
-      { path: ["pays"], message: "Pays inconnu : « Narnia ». Choisissez un pays de la liste." },
-    ]);
+  it("keep a pays that names no country as written (SPEC.md §7), refuse an unknown code", () => {
+    const parsed = CreateOpportunityInputSchema.parse(form({ pays: "Narnia" }));
+    expect(chosenCountry(parsed)).toEqual({ code: null, name: "Narnia" });
     const badCode = UpdateOpportunityInputSchema.safeParse(
       form({ codePays: "XX", statut: "actif" }),
     );

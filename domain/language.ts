@@ -3,6 +3,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./constants.ts";
 /** The cookie that mirrors the language the browser keeps in local storage. */
 export const LANGUAGE_COOKIE = "lang";
 
+/**
+ * Set for a minute beside LANGUAGE_COOKIE when the server chose the language from the
+ * browser's (Accept-Language), not from a stored choice: the page it sends the visitor to
+ * then lets a choice kept in local storage win (web/features/i18n/language.ts).
+ */
+export const DETECTED_LANGUAGE_COOKIE = "lang_detecte";
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -72,9 +79,18 @@ export function detectRequestLanguage(
   cookieHeader: string | null | undefined,
   acceptLanguage: string | null | undefined,
 ): Language {
+  return requestLanguage(cookieHeader, acceptLanguage).lang;
+}
+
+/** The same, saying whether a stored choice decided it or the browser's languages did. */
+export function requestLanguage(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): { lang: Language; stored: boolean } {
   const fromCookie = readCookie(cookieHeader, LANGUAGE_COOKIE);
-  if (isLanguage(fromCookie)) return fromCookie;
-  return firstSupportedLanguage(acceptedLanguages(acceptLanguage)) ?? DEFAULT_LANGUAGE;
+  if (isLanguage(fromCookie)) return { lang: fromCookie, stored: true };
+  const detected = firstSupportedLanguage(acceptedLanguages(acceptLanguage));
+  return { lang: detected ?? DEFAULT_LANGUAGE, stored: false };
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   perLanguage,
   textField,
 } from "./content-fields.ts";
-import { countryCodeFromName, isCountryCode } from "./countries.ts";
+import { countryCodeFromName, countryName, isCountryCode } from "./countries.ts";
 import { z } from "./zod.ts";
 
 // Messages of SPEC.md §5 word for word where it quotes them (creation with a final period,
@@ -43,7 +43,6 @@ export const OPPORTUNITY_MESSAGES = {
     `Chaque mot-clé (${lang}) doit faire max ${CONTENT_LIMITS.keywordMax} caractères`,
   categoryTooLong: `La catégorie ne peut excéder ${limit(CONTENT_LIMITS.categoryMax)} caractères.`,
   countryTooLong: `Le pays ne peut excéder ${limit(CONTENT_LIMITS.countryMax)} caractères.`,
-  countryUnknown: (name: string) => `Pays inconnu : « ${name} ». Choisissez un pays de la liste.`,
   countryCodeInvalid: (code: string) =>
     `Code pays inconnu : « ${code} ». Le code est celui de la norme ISO 3166-1 à deux lettres (SN pour le Sénégal).`,
   categoryUnknown: (value: string) =>
@@ -120,38 +119,50 @@ const countryCodeField = () =>
   });
 
 /**
- * `pays` as clients wrote it before codes (SPEC.md §7): the name of one country in French
- * or English ("Sénégal", "senegal", "Ivory Coast"), read as its code; "" for none.
+ * An opportunity's country as stored: its ISO code when it names one, and the name the API
+ * shows in `pays` (the French one of the code, or the text as written without a code).
  */
-const countryNameField = () =>
-  optionalText(L.countryMax, M.countryTooLong).transform((value, context) => {
-    if (value === "") return "";
-    const code = countryCodeFromName(value);
-    if (code) return code;
-    context.addIssue({ code: "custom", message: M.countryUnknown(value) });
-    return z.NEVER;
-  });
+export interface CountryChoice {
+  code: string | null;
+  name: string;
+}
+
+const NO_COUNTRY: CountryChoice = { code: null, name: "" };
 
 /**
- * The country a form chose, as a code ("" for none): `codePays` when it sent one, else the
- * one `pays` names. `sent` tells which fields the request itself sent (an edit merges the
- * others from the stored item); undefined when neither was sent (an edit keeps its country).
+ * `pays` as SPEC.md §7 writes it, a free text of at most 100 characters: the name of one
+ * country in French or English ("Sénégal", "senegal", "Ivory Coast") is read as its code;
+ * any other text ("Atlantis", "Sahel") is kept as written, without a code.
+ */
+export function countryFromName(name: string): CountryChoice {
+  if (name === "") return NO_COUNTRY;
+  const code = countryCodeFromName(name);
+  return code ? { code, name: countryName(code, "fr") } : { code: null, name };
+}
+
+/**
+ * The country a form chose: `codePays` when it sent one, else what `pays` names. `sent`
+ * tells which fields the request itself sent (an edit merges the others from the stored
+ * item); undefined when neither was sent (an edit keeps its country).
  */
 export function chosenCountry(
   input: { codePays: string; pays: string },
   sent: { codePays?: unknown; pays?: unknown } = input,
-): string | undefined {
-  if (sent.codePays !== undefined && input.codePays !== "") return input.codePays;
-  if (sent.pays !== undefined && input.pays !== "") return input.pays;
-  if (sent.codePays !== undefined || sent.pays !== undefined) return "";
+): CountryChoice | undefined {
+  if (sent.codePays !== undefined && input.codePays !== "") {
+    return { code: input.codePays, name: countryName(input.codePays, "fr") };
+  }
+  if (sent.pays !== undefined && input.pays !== "") return countryFromName(input.pays);
+  if (sent.codePays !== undefined || sent.pays !== undefined) return NO_COUNTRY;
   return undefined;
 }
 
 const detailFields = {
-  // The label (in any language) or the id of a category; the server looks it up.
+  // The id of a category, or a label (SPEC.md §7's free text): one of the list's in any
+  // language, or a new one that the server adds to the list.
   categorie: optionalText(L.categoryMax, M.categoryTooLong),
   codePays: countryCodeField(),
-  pays: countryNameField(),
+  pays: optionalText(L.countryMax, M.countryTooLong),
   contact: optionalText(L.contactMax, M.contactTooLong),
   quantiteDisponible: optionalText(L.quantityMax, M.quantityTooLong),
   dateExpiration: dateField(M.expirationDateInvalid),

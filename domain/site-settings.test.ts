@@ -12,11 +12,11 @@ import {
 describe("site settings", () => {
   it("defaults to SPEC.md §1's values, which pass their own schema", () => {
     expect(SiteSettingsSchema.parse(SITE_SETTINGS_DEFAULTS)).toEqual(SITE_SETTINGS_DEFAULTS);
-    // SPEC.md §1: 30 years of experience; no "15+ years" beside it.
-    const years = SITE_SETTINGS_DEFAULTS.secteurs.immobilier.statistiques.find(
-      (stat) => stat.libelle.fr === "Années d'expérience",
-    );
-    expect(years?.valeur).toBe("30");
+    // SPEC.md §9's "15+" counts countries: "15+ years" would contradict §1's 30 years.
+    expect(SITE_SETTINGS_DEFAULTS.secteurs.immobilier.statistiques[1]).toEqual({
+      valeur: "15+",
+      libelle: { fr: "Pays desservis", en: "Countries served", it: "Paesi serviti" },
+    });
   });
 
   it("merges objects key by key and replaces lists whole", () => {

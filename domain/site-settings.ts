@@ -223,8 +223,11 @@ const reply24 = (fr: string, en: string, it: string): Localized => ({
 
 /**
  * What the site shows until staff save their own: SPEC.md §1's facts and §9's statistics
- * bars, and nothing else. The real-estate bar says the group's 30 years of experience
- * (SPEC.md §1), not §9's "15+" that sat beside "30 ans d'expérience" on the same page.
+ * bars word for word. §9 gives real estate's second figure as "15+" without saying of
+ * what: it counts the countries served, as aviation's "15+" does (SPEC.md §1: 15 West
+ * African countries), since "15+ years" would contradict §1's 30 years of experience that
+ * the same page states. Migration 0011 brings a stored document that still holds the
+ * earlier defaults ("30" years, aviation's "15") to these.
  */
 export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   nomMarque: "Groupe Afrique de l'Ouest",
@@ -253,7 +256,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
     immobilier: {
       statistiques: [
         stat("50+", ...PROJECTS),
-        stat("30", "Années d'expérience", "Years of experience", "Anni di esperienza"),
+        stat("15+", ...COUNTRIES),
         stat("95%", ...SATISFIED),
         stat("24/7", ...SUPPORT),
       ],
@@ -266,7 +269,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
     aviation: {
       statistiques: [
         stat("500+", "Vols assurés", "Flights operated", "Voli effettuati"),
-        stat("15", ...COUNTRIES),
+        stat("15+", ...COUNTRIES),
         stat("98%", ...SATISFIED),
         stat("24/7", ...SUPPORT),
       ],

@@ -98,6 +98,50 @@ describe("the flags", () => {
     );
   });
 
+  test("a flag's choice wins over an English browser at the next unprefixed address", async () => {
+    const page = await newPage({ locale: "en-US" });
+    await page.goto("/");
+    expect(pathOf(page)).toBe("/en");
+    await waitForHydration(page, 'a[hreflang="it"]');
+    await page.getByRole("link", { name: "Italiano" }).click();
+    await page.waitForURL(`${baseUrl}/it`);
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("it");
+
+    await page.goto("/");
+    expect(pathOf(page)).toBe("/it");
+    await page.goto("/contact");
+    expect(pathOf(page)).toBe("/it/contact");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      shippedPageTexts("contact", "it").text("titre"),
+    );
+  });
+
+  test("a choice kept on the device wins over the browser when its cookie is gone", async () => {
+    const page = await newPage({ locale: "en-US" });
+    await page.goto("/");
+    expect(pathOf(page)).toBe("/en");
+    // The first visit's detection is stored, on the device and in the cookie (SPEC.md §1).
+    await waitForHydration(page, 'a[hreflang="it"]');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    const cookieOf = async () =>
+      (await page.context().cookies(baseUrl)).find((cookie) => cookie.name === "lang")?.value;
+    expect(await cookieOf()).toBe("en");
+
+    await page.getByRole("link", { name: "Italiano" }).click();
+    await page.waitForURL(`${baseUrl}/it`);
+    // The cookie expires or is cleared (Safari keeps a script's cookie 7 days) while the
+    // device keeps the choice: the server can only guess from the browser.
+    await page.context().clearCookies();
+    await page.goto("/contact");
+    await page.waitForURL(`${baseUrl}/it/contact`);
+    await page
+      .getByRole("heading", { level: 1, name: shippedPageTexts("contact", "it").text("titre") })
+      .waitFor();
+    expect(await cookieOf()).toBe("it");
+    await page.goto("/");
+    expect(pathOf(page)).toBe("/it");
+  });
+
   test("work without JavaScript: the link stores the choice and lands on the page", async () => {
     const page = await newPage({ javaScriptEnabled: false, locale: "en-US" });
     await page.goto("/en/actualites");

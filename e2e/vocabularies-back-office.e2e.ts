@@ -239,4 +239,68 @@ describe("back office: the opportunity form's lists and keywords", () => {
     expect(data.motsCles.en).toEqual(expect.arrayContaining(["cobalt", "lithium"]));
     expect(data.codePays).toBe("GH");
   });
+
+  test("an opportunity a client wrote with its own category and country opens, saves and shows them", async () => {
+    // SPEC.md §7: `categorie` and `pays` are free texts; a client sends words of its own.
+    const { default: sharp } = await import("sharp");
+    const image = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 120, g: 90, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const suffix = uniqueSuffix().slice(-6);
+    const label = `Vanille ${suffix}`;
+    const form = new FormData();
+    for (const lang of ["fr", "en", "it"]) {
+      form.append(`titre[${lang}]`, `Lot de vanille ${suffix} ${lang}`);
+      form.append(`description[${lang}]`, `Gousses de vanille (${lang}).`);
+    }
+    form.append("categorie", label);
+    form.append("pays", "Atlantis");
+    form.append("etat", "publié");
+    form.append("image", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "v.jpg");
+    const created = await fetch(`${baseUrl}/api/v1/opportunites`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token()}` },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const item = (await created.json()).data as {
+      _id: string;
+      categorieId: string;
+      slugs: Record<string, string>;
+    };
+
+    const page = await signedIn();
+    await page.goto(`/admin/opportunites/modifier/${item._id}`);
+    await page.getByRole("heading", { level: 1, name: "Modifier l'opportunité" }).waitFor();
+    await waitForHydration(page, "form");
+    const category = page.getByLabel("Catégorie", { exact: true });
+    await category.locator("option", { hasText: label }).waitFor({ state: "attached" });
+    expect(await category.inputValue()).toBe(item.categorieId);
+    await page
+      .getByText("Enregistré : « Atlantis », hors de la liste.", { exact: false })
+      .waitFor();
+
+    await languageTab(page, "en").click();
+    await page.getByLabel("Titre (en) *").fill(`Vanilla lot ${suffix}`);
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/opportunites");
+    const { data } = await staffItem<{ pays: string; codePays: string | null; categorie: string }>(
+      "opportunites",
+      item._id,
+    );
+    expect(data).toMatchObject({ pays: "Atlantis", codePays: null, categorie: label });
+
+    // The category is the list's now, to translate; pages show the country as written.
+    await page.goto("/admin/categories");
+    const row = rowOf(page, label);
+    await row.waitFor();
+    expect(await row.textContent()).toContain("À traduire");
+    for (const path of [`/opportunite/${item.slugs.fr}`, `/it/opportunite/${item.slugs.it}`]) {
+      await page.goto(path);
+      await page.getByText("Atlantis", { exact: true }).first().waitFor();
+      await page.getByText(label, { exact: true }).first().waitFor();
+    }
+  });
 });

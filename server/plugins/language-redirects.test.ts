@@ -56,6 +56,26 @@ describe("language redirects and page caching headers", () => {
     expect(choseFrench.statusCode).toBe(200);
   });
 
+  it("stores the language it detected, marked as detected, and nothing when the choice decided", async () => {
+    // SPEC.md §1: the detection's result is cached; the mark tells the page that the
+    // browser's language decided, so that a choice kept on the device still wins there.
+    const english = await get("/contact", { "accept-language": "en-GB,en;q=0.9" });
+    expect(english.headers.location).toBe("/en/contact");
+    const cookies = [english.headers["set-cookie"]].flat();
+    expect(cookies).toEqual([
+      expect.stringMatching(/^lang=en; Max-Age=31536000; Path=\/; SameSite=Lax$/),
+      expect.stringMatching(/^lang_detecte=1; Max-Age=60; Path=\/; SameSite=Lax$/),
+    ]);
+    // A stored choice beats the browser, and stays as it was.
+    const chosen = await get("/contact", { cookie: "lang=it", "accept-language": "en" });
+    expect(chosen.headers.location).toBe("/it/contact");
+    expect(chosen.headers["set-cookie"]).toBeUndefined();
+    // A French page sets nothing: it stays the same cacheable bytes for everyone.
+    const french = await get("/contact", { "accept-language": "fr" });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("stores a flag's choice without JavaScript, then goes to the clean address", async () => {
     const response = await get("/en/contact?lang=en&page=3");
     expect(response.statusCode).toBe(302);

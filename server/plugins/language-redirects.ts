@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE } from "../../domain/constants.ts";
-import { detectRequestLanguage, isLanguage, LANGUAGE_COOKIE } from "../../domain/language.ts";
+import {
+  DETECTED_LANGUAGE_COOKIE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  requestLanguage,
+} from "../../domain/language.ts";
 import {
   canonicalPagePath,
   isPublicPagePath,
@@ -12,6 +17,9 @@ import {
 
 /** A year: the choice is the visitor's until they make another. */
 const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language cookie's attributes: the whole site, a year, sent on links from elsewhere. */
+const languageCookie = { path: "/", maxAge: LANGUAGE_COOKIE_SECONDS, sameSite: "lax" } as const;
 
 /** The query parameter of the flags' links: remembers the choice without JavaScript. */
 export const CHOOSE_LANGUAGE_PARAM = "lang";
@@ -45,6 +53,9 @@ const parsedUrl = (request: FastifyRequest) => new URL(`http://site.invalid${req
  * - `/fr/…` goes to the French page at the root;
  * - an unprefixed URL asked by a visitor whose language is not French (their stored
  *   choice, else their browser's Accept-Language) goes to the same page under /en or /it.
+ *   A language read from the browser is stored (SPEC.md §1: the detection's result is
+ *   cached) and marked as detected for a minute: a choice the device kept in local storage
+ *   without its cookie (expired, cleared) then wins on the page it lands on.
  */
 export function registerLanguageRedirects(app: FastifyInstance) {
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
@@ -60,11 +71,7 @@ export function registerLanguageRedirects(app: FastifyInstance) {
     if (chosen !== null) {
       url.searchParams.delete(CHOOSE_LANGUAGE_PARAM);
       if (isLanguage(chosen)) {
-        reply.setCookie(LANGUAGE_COOKIE, chosen, {
-          path: "/",
-          maxAge: LANGUAGE_COOKIE_SECONDS,
-          sameSite: "lax",
-        });
+        reply.setCookie(LANGUAGE_COOKIE, chosen, languageCookie);
       }
       return redirect(reply, url.pathname + url.search, 302);
     }
@@ -81,11 +88,13 @@ export function registerLanguageRedirects(app: FastifyInstance) {
       );
     }
     if (prefix) return;
-    const visitor = detectRequestLanguage(
-      request.headers.cookie,
-      request.headers["accept-language"],
-    );
-    if (visitor !== DEFAULT_LANGUAGE)
-      return redirect(reply, localizedPath(visitor, path) + url.search, 302);
+    const visitor = requestLanguage(request.headers.cookie, request.headers["accept-language"]);
+    if (visitor.lang === DEFAULT_LANGUAGE) return;
+    if (!visitor.stored) {
+      reply
+        .setCookie(LANGUAGE_COOKIE, visitor.lang, languageCookie)
+        .setCookie(DETECTED_LANGUAGE_COOKIE, "1", { path: "/", maxAge: 60, sameSite: "lax" });
+    }
+    return redirect(reply, localizedPath(visitor.lang, path) + url.search, 302);
   });
 }

@@ -1,8 +1,10 @@
 import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import {
   type Category,
+  type CategoryChoice,
   CategoryInputSchema,
   findCategory,
+  labelsToTranslate,
   CATEGORY_MESSAGES as M,
   NO_REPLACEMENT,
   takenLabel,
@@ -134,6 +136,32 @@ export function createCategories(db: Database, cache: PublicCache) {
      */
     async find(value: string): Promise<Category | undefined> {
       return findCategory(await readAll(db), value);
+    },
+
+    /**
+     * The id of the category `choice` names, in the caller's transaction and under the
+     * list's lock: one of the list if it is still there (undefined if it was deleted
+     * meanwhile), or the one its label names now in any language, created at the end of
+     * the list when none does (its French label as written, to translate). The caller's
+     * write and this creation commit or fail together.
+     */
+    async settle(
+      tx: Transaction,
+      choice: CategoryChoice,
+      actor: Actor,
+    ): Promise<string | null | undefined> {
+      if (choice === null) return null;
+      const all = await lockedList(tx);
+      if ("id" in choice) return all.find((category) => category._id === choice.id)?._id;
+      const existing = findCategory(all, choice.label);
+      if (existing) return existing._id;
+      const [row] = await tx
+        .insert(categories)
+        .values({ libelle: labelsToTranslate(choice.label), position: all.length })
+        .returning({ id: categories.id });
+      if (!row) throw new Error("insert returned no row");
+      await logActivity(tx, actor, "categorie", row.id, "creation");
+      return row.id;
     },
 
     async create(body: unknown, actor: Actor): Promise<Category> {

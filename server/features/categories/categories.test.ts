@@ -21,12 +21,18 @@ let admin: Session;
 let adviser: Session;
 let jpeg: Buffer;
 
-withTestApp(async (built) => {
-  app = built;
-  admin = await loginAsAdmin(app);
-  adviser = await signedInConseiller(app, admin.token);
-  jpeg = await makeImage({ format: "jpeg", width: 320, height: 200 });
-});
+withTestApp(
+  async (built) => {
+    app = built;
+    admin = await loginAsAdmin(app);
+    adviser = await signedInConseiller(app, admin.token);
+    jpeg = await makeImage({ format: "jpeg", width: 320, height: 200 });
+  },
+  // The public detail page shows a country as written (SPEC.md §7's free text).
+  { config: { serveWeb: true } },
+);
+
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -365,20 +371,16 @@ describe("an opportunity's category and country", () => {
     });
   });
 
-  it("refuse an unknown category or country in French, and an edit changes only what it sends", async () => {
+  it("keep an edit's category and country unless it sends them, and refuse an unknown code or id", async () => {
     const category = await createCategory({ fr: "Poisson", en: "Fish", it: "Pesce" });
-    const unknownCategory = await opportunity({ categorie: "Bois précieux" });
-    expect(unknownCategory.statusCode).toBe(400);
-    expect(unknownCategory.json().erreurs).toEqual([
+    const goneId = "00000000-0000-4000-8000-000000000000";
+    const unknownId = await opportunity({ categorie: goneId });
+    expect(unknownId.statusCode).toBe(400);
+    expect(unknownId.json().erreurs).toEqual([
       {
         champ: "categorie",
-        message: "Catégorie inconnue : « Bois précieux ». Choisissez une catégorie de la liste.",
+        message: `Catégorie inconnue : « ${goneId} ». Choisissez une catégorie de la liste.`,
       },
-    ]);
-    const unknownCountry = await opportunity({ pays: "Atlantide" });
-    expect(unknownCountry.statusCode).toBe(400);
-    expect(unknownCountry.json().erreurs).toEqual([
-      { champ: "pays", message: "Pays inconnu : « Atlantide ». Choisissez un pays de la liste." },
     ]);
     const badCode = await opportunity({ codePays: "ZZ" });
     expect(badCode.json().erreurs?.[0]?.champ).toBe("codePays");
@@ -394,10 +396,11 @@ describe("an opportunity's category and country", () => {
     const moved = await edit({ pays: "Mauritanie" });
     expect(moved.json().data).toMatchObject({ codePays: "MR", pays: "Mauritanie" });
     // Refused edits change nothing.
-    const refused = await edit({ categorie: "Inconnue", codePays: "ML" });
+    const refused = await edit({ categorie: "Inconnue", codePays: "ML", "titre[fr]": "" });
     expect(refused.statusCode).toBe(400);
     const stored = (await call("GET", `/opportunites/admin/${item._id}`, admin.token)).json().data;
     expect(stored).toMatchObject({ categorieId: category._id, codePays: "MR" });
+    expect((await staffList()).some((c) => c.libelle.fr === "Inconnue")).toBe(false);
     // Emptied: no category, no country.
     const cleared = await edit({ categorie: "", codePays: "" });
     expect(cleared.json().data).toMatchObject({
@@ -406,5 +409,124 @@ describe("an opportunity's category and country", () => {
       codePays: null,
       pays: "",
     });
+  });
+});
+
+describe("SPEC.md §7: an opportunity's categorie and pays are free texts", () => {
+  const categoriesNamed = async (fr: string) =>
+    (await staffList()).filter((category) => category.libelle.fr === fr);
+
+  it("makes a label no category has a new one, in French, 'À traduire' in en and it, logged", async () => {
+    const item = await createdOpportunity({ categorie: "  Minerai de manganèse " });
+    const [created, ...others] = await categoriesNamed("Minerai de manganèse");
+    expect(others).toEqual([]);
+    expect(created).toMatchObject({
+      libelle: { fr: "Minerai de manganèse", en: "", it: "" },
+      nombreOpportunites: 1,
+    });
+    expect(item).toMatchObject({ categorie: "Minerai de manganèse", categorieId: created?._id });
+    // Last in the list; the English and Italian pages show the French label meanwhile.
+    expect((await staffList()).at(-1)?._id).toBe(created?._id);
+    for (const lang of ["en", "it"]) {
+      const read = await call("GET", `/opportunites/${item.slugs.fr}?lang=${lang}`);
+      expect(read.json().data.libelleCategorie, lang).toBe("Minerai de manganèse");
+    }
+    const log = await app.services.db
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.entityType, "categorie"),
+          eq(activityLog.entityId, String(created?._id)),
+        ),
+      );
+    expect(log).toMatchObject([{ action: "creation", userId: admin.utilisateur._id }]);
+
+    // An edit that names another new label makes it too.
+    const edited = await sendForm(app, "PATCH", `/opportunites/${item._id}`, admin.token, {
+      categorie: "Bauxite brute",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [bauxite] = await categoriesNamed("Bauxite brute");
+    expect(edited.json().data).toMatchObject({ categorieId: bauxite?._id });
+    expect(bauxite?.libelle).toEqual({ fr: "Bauxite brute", en: "", it: "" });
+  });
+
+  it("takes an existing category whatever the case, accents or language of its label", async () => {
+    const category = await createCategory({ fr: "Céréales", en: "Grain", it: "Cereali" });
+    const before = (await staffList()).length;
+    for (const written of ["CEREALES", "céréales", "grain", "Cereali "]) {
+      const item = await createdOpportunity({ categorie: written });
+      expect(item, written).toMatchObject({ categorie: "Céréales", categorieId: category._id });
+    }
+    expect((await staffList()).length).toBe(before);
+  });
+
+  it("refuses 51 characters of category or 101 of country in French, and a refused opportunity makes no category", async () => {
+    const before = await staffList();
+    const tooLong = await opportunity({ categorie: "c".repeat(51), pays: "p".repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().erreurs).toEqual([
+      { champ: "categorie", message: "La catégorie ne peut excéder 50 caractères." },
+      { champ: "pays", message: "Le pays ne peut excéder 100 caractères." },
+    ]);
+    // A new label with an invalid opportunity: nothing is written, the label neither.
+    const invalid = await opportunity({ categorie: "Gomme arabique", "titre[fr]": "" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().erreurs).toEqual([
+      { champ: "titre.fr", message: "Le titre (fr) est obligatoire." },
+    ]);
+    expect(await staffList()).toEqual(before);
+    // 50 characters are a label like any other.
+    const longest = await createdOpportunity({ categorie: "c".repeat(50) });
+    expect(longest.categorie).toBe("c".repeat(50));
+  });
+
+  it("keeps a country no code names as written, shown so on the public detail page in fr, en and it", async () => {
+    const item = await createdOpportunity({ pays: "  Atlantis  " });
+    expect(item).toMatchObject({ pays: "Atlantis", codePays: null });
+    for (const lang of ["fr", "en", "it"] as const) {
+      const read = await call("GET", `/opportunites/${item.slugs.fr}?lang=${lang}`);
+      expect(read.json().data, lang).toMatchObject({ pays: "Atlantis", nomPays: "Atlantis" });
+      const path = `${lang === "fr" ? "" : `/${lang}`}/opportunite/${item.slugs[lang]}`;
+      const page = await app.inject({ url: path, headers: BROWSER });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).toContain(">Atlantis<");
+    }
+    // A name the platform knows still reads as its country.
+    const named = await createdOpportunity({ pays: "senegal" });
+    expect(named).toMatchObject({ pays: "Sénégal", codePays: "SN" });
+  });
+
+  it("restores a version whose category was deleted since, by the label it kept", async () => {
+    const category = await createCategory({
+      fr: "Beurre de karité",
+      en: "Shea butter",
+      it: "Burro di karité",
+    });
+    const item = await createdOpportunity({ categorie: "Beurre de karité" });
+    const emptied = await sendForm(app, "PATCH", `/opportunites/${item._id}`, admin.token, {
+      categorie: "",
+    });
+    expect(emptied.statusCode).toBe(200);
+    const removed = await call("DELETE", `/categories/${category._id}`, admin.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const versions = await call("GET", `/opportunites/${item._id}/revisions`, admin.token);
+    const first = versions.json().data.at(-1);
+    const restored = await call(
+      "POST",
+      `/opportunites/${item._id}/revisions/${first._id}/restaurer`,
+      admin.token,
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+    const [remade, ...others] = await categoriesNamed("Beurre de karité");
+    expect(others).toEqual([]);
+    expect(remade).toMatchObject({
+      libelle: { fr: "Beurre de karité", en: "", it: "" },
+      nombreOpportunites: 1,
+    });
+    const stored = (await call("GET", `/opportunites/admin/${item._id}`, admin.token)).json().data;
+    expect(stored).toMatchObject({ categorie: "Beurre de karité", categorieId: remade?._id });
   });
 });

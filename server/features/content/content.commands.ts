@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { ImageAsset } from "../../../domain/content.ts";
 import { REVISION_MESSAGES } from "../../../domain/revisions.ts";
 import type { z } from "../../../domain/zod.ts";
+import type { Transaction } from "../../db/client.ts";
 import type { SubmittedForm, UploadedFile } from "../../lib/form.ts";
 import {
   type FieldError,
@@ -11,7 +12,7 @@ import {
 } from "../../lib/http-error.ts";
 import type { ImageProcessor, ProcessedImage } from "../../lib/images.ts";
 import type { Storage } from "../../plugins/storage.ts";
-import type { ContentRepository, ContentTable } from "./content.repository.ts";
+import type { ContentRepository, ContentTable, Settle } from "./content.repository.ts";
 import { mergeSent, withoutBlank } from "./edit-merge.ts";
 import type { Actor } from "./ownership.ts";
 import { processUploadedImage, removeAfterCommit, withStoredImages } from "./uploads.ts";
@@ -35,6 +36,17 @@ export interface ContentWriting<T extends ContentTable, Created, Edited, Resolve
   beforeEditValidation?(merged: Form, sent: Form, current: Row<T>): Form;
   /** What only the server can check, before any file is handled (a sector that exists). */
   resolve?(input: Created | Edited, sent: Form): Promise<Resolved>;
+  /**
+   * What the write settles in its own transaction, first (a category a new label names is
+   * created there, so a refused write creates none): the columns naming it, laid over the
+   * item's values.
+   */
+  settle?(tx: Transaction, resolved: Resolved, actor: Actor): Promise<Partial<T["$inferInsert"]>>;
+  /**
+   * A version's form where what it named has gone since (a deleted category: the label the
+   * version kept of it), so that restoring it settles that again.
+   */
+  versionForm?(snapshot: Record<string, unknown>, form: Form): Promise<Form>;
   /** The new image files of a form, and how their refusal is worded. */
   uploads(input: Created | Edited): { files: UploadedFile[]; field: string; typeMessage: string };
   /** Checks against the stored item, before the files and again on the locked row. */
@@ -88,6 +100,11 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
   const resolve = (input: Created | Edited, sent: Form) =>
     writing.resolve ? writing.resolve(input, sent) : Promise.resolve(undefined as Resolved);
 
+  const settling =
+    (resolved: Resolved, actor: Actor): Settle =>
+    async (tx) =>
+      (await writing.settle?.(tx, resolved, actor)) ?? {};
+
   const filesOf = (rows: readonly object[]) =>
     rows
       .flatMap((row) => writing.imagesOf(row as Row<T>))
@@ -117,7 +134,11 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
       const resolved = await resolve(input, sent);
       const processed = await processUploads(processImage, writing.uploads(input));
       return withStoredImages(storage, processed, (images) =>
-        repository.create(writing.createValues(input, resolved, images), actor),
+        repository.create(
+          writing.createValues(input, resolved, images),
+          actor,
+          settling(resolved, actor),
+        ),
       );
     },
 
@@ -146,11 +167,19 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
       const processed = await processUploads(processImage, uploads);
 
       const result = await withStoredImages(storage, processed, (images) =>
-        repository.update(existing.id, actor, (current) => {
-          const lockedInput = edited(current);
-          writing.checkEdit?.(lockedInput, current, images.length);
-          return writing.editValues(lockedInput, { resolved, images, current, sent });
-        }),
+        repository.update(
+          existing.id,
+          actor,
+          (current, settled) => {
+            const lockedInput = edited(current);
+            writing.checkEdit?.(lockedInput, current, images.length);
+            return {
+              ...writing.editValues(lockedInput, { resolved, images, current, sent }),
+              ...settled,
+            };
+          },
+          { settle: settling(resolved, actor) },
+        ),
       );
       if (!result) throw notFound();
       await removeForgottenFiles(request, result);
@@ -158,8 +187,9 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
 
     /**
      * Restores a version of an item the actor may write, as a new save: it must pass
-     * today's rules (and the server's checks, as a category that still exists), or nothing
-     * changes. Its files are still there: a version keeps the files it shows.
+     * today's rules and the server's checks, or nothing changes (a category deleted since
+     * is found, or made again, by the label the version kept). Its files are still there:
+     * a version keeps the files it shows.
      */
     async restore(
       request: FastifyRequest,
@@ -178,15 +208,18 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
         writing.checkEdit?.(input, { ...current, ...values }, 0);
         return input;
       };
-      await resolve(check(existing), restoredForm(existing));
+      check(existing);
+      const form = restoredForm(existing);
+      const named = writing.versionForm ? await writing.versionForm(revision.snapshot, form) : form;
+      const resolved = await resolve(parse(writing.updateSchema, named), named);
       const result = await repository.update(
         existing.id,
         actor,
-        (current) => {
+        (current, settled) => {
           check(current);
-          return values;
+          return { ...values, ...settled };
         },
-        { restoredFrom: revision.id },
+        { restoredFrom: revision.id, settle: settling(resolved, actor) },
       );
       if (!result) throw notFound();
       await removeForgottenFiles(request, result);

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema.ts";
 import { type ActivityAction, logActivity } from "./activity-log.ts";
 import { type Actor, ownedBy } from "./ownership.ts";
-import { createRevisionStore } from "./revisions.ts";
+import { createRevisionStore, type RevisionOptions } from "./revisions.ts";
 import type { SlugsRepository } from "./slugs.repository.ts";
 
 /** The tables of the three content types: each has an id, an author, titles, views, dates. */
@@ -39,6 +39,12 @@ export interface Paged<T> extends PageRequest {
 const NO_SLUGS: Localized = { fr: "", en: "", it: "" };
 
 /**
+ * What a write settles in its own transaction before the item: the rows it points to and
+ * creates with it (a category a new label names), answered as the columns that name them.
+ */
+export type Settle = (tx: Transaction) => Promise<Record<string, unknown>>;
+
+/**
  * The storage of one content type, the same for articles, projects and opportunities:
  * lists with their total, reads, and writes that keep the slugs, the view rows and the
  * activity log in step, each in one transaction. Every read and write of the back office
@@ -49,6 +55,7 @@ export function createContentRepository<T extends ContentTable>(
   slugs: SlugsRepository,
   type: ContentType,
   contentTable: T,
+  versions: RevisionOptions = {},
 ) {
   type Row = T["$inferSelect"];
   type Values = Partial<T["$inferInsert"]>;
@@ -56,7 +63,7 @@ export function createContentRepository<T extends ContentTable>(
   const table = contentTable as unknown as typeof articles;
   const record = { row: table, author: { id: users.id, nom: users.nom, prenom: users.prenom } };
 
-  const revisions = createRevisionStore(type, contentTable);
+  const revisions = createRevisionStore(type, contentTable, versions);
 
   const selectRecords = () =>
     db.select(record).from(table).leftJoin(users, eq(users.id, table.auteurId));
@@ -134,12 +141,21 @@ export function createContentRepository<T extends ContentTable>(
       return (id) => current.get(id) ?? NO_SLUGS;
     },
 
-    /** Inserts an item authored by the actor, with its slugs and the log entry. */
-    async create(values: T["$inferInsert"], actor: Actor): Promise<string> {
+    /**
+     * Inserts an item authored by the actor, with its slugs and the log entry. `settle`
+     * runs first in the transaction: what the item points to and is created with it (a
+     * category a new label names), as the columns it sets.
+     */
+    async create(values: T["$inferInsert"], actor: Actor, settle?: Settle): Promise<string> {
       return db.transaction(async (tx) => {
+        const settled = settle ? await settle(tx) : {};
         const [row] = await tx
           .insert(table)
-          .values({ ...(values as typeof articles.$inferInsert), auteurId: actor.id })
+          .values({
+            ...(values as typeof articles.$inferInsert),
+            ...(settled as Partial<typeof articles.$inferInsert>),
+            auteurId: actor.id,
+          })
           .returning();
         if (!row) throw new Error("insert returned no row");
         await slugs.assign(tx, type, row.id, row.titre);
@@ -155,21 +171,24 @@ export function createContentRepository<T extends ContentTable>(
      * the edit: nothing is written then. The save is kept as a version (a restoration names
      * the version it restored). Answers the row before and after, and the snapshots of the
      * versions forgotten past the limit (their files may be unused now), or undefined when
-     * there is no such item for the actor.
+     * there is no such item for the actor. `settle` runs first, before the row is locked
+     * (a category's writes lock the list, then its opportunities: the same order), and
+     * `change` gets the columns it answers.
      */
     async update(
       id: string,
       actor: Actor,
-      change: (current: Row) => Values,
-      options: { restoredFrom?: string } = {},
+      change: (current: Row, settled: Values) => Values,
+      options: { restoredFrom?: string; settle?: Settle } = {},
     ): Promise<{ before: Row; after: Row; forgotten: Record<string, unknown>[] } | undefined> {
       return db.transaction(async (tx) => {
+        const settled = (options.settle ? await options.settle(tx) : {}) as Values;
         const before = await lockForWrite(tx, id, actor);
         if (!before) return undefined;
         const [after] = await tx
           .update(table)
           .set({
-            ...(change(before) as Partial<typeof articles.$inferInsert>),
+            ...(change(before, settled) as Partial<typeof articles.$inferInsert>),
             updatedAt: new Date(),
           })
           .where(eq(table.id, before.id))

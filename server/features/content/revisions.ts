@@ -54,12 +54,25 @@ function canonical(value: unknown): string {
   );
 }
 
+export interface RevisionOptions {
+  /**
+   * What a version keeps beside the columns: the names of the rows they point to, read in
+   * the save's transaction, so that a version still says what it named once that row is
+   * deleted (an opportunity's category: its labels, under `libelleCategorie`).
+   */
+  describe?(tx: Executor, row: object): Promise<Record<string, unknown>>;
+}
+
 /**
  * The versions of one content type. A version holds every column of the item but its id,
  * author, counters and timestamps, read from the table itself: a column added later is
  * versioned without a change here. Dates go into JSON as text and come back as dates.
  */
-export function createRevisionStore(type: ContentType, table: ContentTable) {
+export function createRevisionStore(
+  type: ContentType,
+  table: ContentTable,
+  options: RevisionOptions = {},
+) {
   const columns = getTableColumns(table) as Record<string, { dataType: string }>;
   const versioned = Object.keys(columns).filter((name) => !NOT_VERSIONED.has(name));
   const dates = new Set(versioned.filter((name) => columns[name]?.dataType === "date"));
@@ -70,6 +83,11 @@ export function createRevisionStore(type: ContentType, table: ContentTable) {
   function snapshotOf(row: object): Record<string, unknown> {
     const values = row as Record<string, unknown>;
     return Object.fromEntries(versioned.map((name) => [name, values[name] ?? null]));
+  }
+
+  /** The snapshot a save keeps: the columns, and what `describe` adds of their rows. */
+  async function keptSnapshot(tx: Executor, row: object): Promise<Record<string, unknown>> {
+    return { ...(await options.describe?.(tx, row)), ...snapshotOf(row) };
   }
 
   /**
@@ -144,7 +162,7 @@ export function createRevisionStore(type: ContentType, table: ContentTable) {
         contentId: id,
         userId: actor.id,
         userName: `${actor.prenom} ${actor.nom}`,
-        snapshot: snapshotOf(after),
+        snapshot: await keptSnapshot(tx, after),
         changedFields: changedFields(before, after),
         restoredFrom: save.restoredFrom ?? null,
         createdAt: new Date(),
@@ -225,7 +243,7 @@ export function createRevisionStore(type: ContentType, table: ContentTable) {
       contentId: id,
       userId: author ? (row.auteurId ?? null) : null,
       userName: author ? `${author.prenom} ${author.nom}` : "Auteur supprimé",
-      snapshot: snapshotOf(before),
+      snapshot: await keptSnapshot(tx, before),
       changedFields: changedFields(null, before),
       createdAt: row.updatedAt ?? new Date(0),
     };

@@ -82,10 +82,10 @@ describe("GET /api/v1/site (public)", () => {
       "+225 27 20 30 00 00",
       "+223 20 22 00 00",
     ]);
-    // The real-estate bar says SPEC.md §1's 30 years, never "15+" beside "30 ans".
+    // SPEC.md §9's "15+" of real estate counts countries, never years beside §1's 30.
     expect(settings.secteurs.immobilier.statistiques[1]).toEqual({
-      valeur: "30",
-      libelle: { fr: "Années d'expérience", en: "Years of experience", it: "Anni di esperienza" },
+      valeur: "15+",
+      libelle: { fr: "Pays desservis", en: "Countries served", it: "Paesi serviti" },
     });
     expect(settings.secteurs.aviation.delaiReponse.fr).toContain("2 heures ouvrées");
   });

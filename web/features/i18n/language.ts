@@ -1,7 +1,12 @@
 import { useEffect } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import type { Language, Localized } from "../../../domain/constants.ts";
-import { firstSupportedLanguage, LANGUAGE_COOKIE, readCookie } from "../../../domain/language.ts";
+import {
+  DETECTED_LANGUAGE_COOKIE,
+  firstSupportedLanguage,
+  LANGUAGE_COOKIE,
+  readCookie,
+} from "../../../domain/language.ts";
 import {
   isPublicPagePath,
   localizedPath,
@@ -64,45 +69,65 @@ export function rememberLanguage(lang: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${CHOICE_COOKIE_SECONDS}; samesite=lax`;
 }
 
-function storedChoice(): string | null {
+/** The language kept in local storage, if it is one the site speaks. */
+function storedChoice(): Language | undefined {
   try {
-    return localStorage.getItem(CHOICE_STORAGE_KEY);
+    return firstSupportedLanguage([localStorage.getItem(CHOICE_STORAGE_KEY) ?? ""]);
   } catch {
-    return null;
+    return undefined;
   }
 }
 
-/**
- * The language SPEC.md §1's detection order picks in this browser: local storage, the
- * cookie that mirrors it (a browser whose storage was cleared), the browser's languages,
- * then the html tag.
- */
-function detectBrowserLanguage(): Language | undefined {
-  const candidates = [
-    storedChoice(),
-    readCookie(document.cookie, LANGUAGE_COOKIE),
-    ...navigator.languages,
-    document.documentElement.lang,
-  ];
-  return firstSupportedLanguage(candidates.filter((c): c is string => Boolean(c)));
+/** Whether the server chose this page's language from the browser's, once: the mark goes. */
+function takeDetectionMark(): boolean {
+  if (readCookie(document.cookie, DETECTED_LANGUAGE_COOKIE) === undefined) return false;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every phone's browser.
+  document.cookie = `${DETECTED_LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  return true;
 }
 
 /**
- * On an unprefixed page, after hydration: when the browser's own detection (local storage
- * first) disagrees with the French the server showed, go to the page in that language.
- * The server already redirects by the cookie and Accept-Language
- * (server/plugins/language-redirects.ts); this catches a choice kept only in local storage.
+ * The visitor's language after SPEC.md §1's detection order: local storage, the browser's
+ * languages, the html tag. The server read the cookie that mirrors local storage, else the
+ * browser's languages (stored then, and marked as detected); so here:
+ * - after the server's detection, a choice local storage kept (its cookie expired or was
+ *   cleared) wins over the browser's language;
+ * - otherwise the cookie, when there is one, is the newest word: a choice made without
+ *   JavaScript, or a detection stored with no choice on the device;
+ * - otherwise local storage, and on an unprefixed page the browser's languages.
+ */
+function visitorLanguage(detected: boolean, prefixed: boolean): Language | undefined {
+  const stored = storedChoice();
+  const cookie = firstSupportedLanguage([readCookie(document.cookie, LANGUAGE_COOKIE) ?? ""]);
+  if (detected) return stored ?? cookie;
+  if (cookie) return cookie;
+  if (stored || prefixed) return stored;
+  return firstSupportedLanguage([...navigator.languages, document.documentElement.lang]);
+}
+
+/**
+ * After hydration, on a public page: the visitor's language is stored on the device and in
+ * its cookie as one (the detection's result too, SPEC.md §1; writing the cookie again keeps
+ * it from expiring while the visitor comes back). Where a detection chose the page (an
+ * unprefixed address, or the one the server's detection sent the visitor to) and the
+ * visitor's language is another, go to this page in it. A prefixed address opened
+ * otherwise shows its language, whatever the visitor's.
  */
 export function useVisitorLanguage(pageLanguage: Language): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const alternates = usePageAlternates();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration.
   useEffect(() => {
+    if (!isPublicPagePath(pathname)) return;
     const { prefix, path } = splitLanguagePrefix(pathname);
-    if (prefix || !isPublicPagePath(pathname)) return;
-    const chosen = detectBrowserLanguage();
-    if (chosen && chosen !== pageLanguage) {
-      void navigate(localizedPath(chosen, path) + search, { replace: true });
+    const detected = takeDetectionMark();
+    const visitor = visitorLanguage(detected, Boolean(prefix));
+    if (!visitor) return;
+    rememberLanguage(visitor);
+    if ((detected || !prefix) && visitor !== pageLanguage) {
+      const target = prefix ? alternates[visitor] : localizedPath(visitor, path);
+      void navigate(target + search, { replace: true });
     }
   }, []);
 }
