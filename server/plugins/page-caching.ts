@@ -72,24 +72,39 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * A page's entry: its path, and of its query only what a page reads (a list's page and
- * filters, in the one spelling the list reads them). Any other parameter (`?x=1`,
- * `?utm_source=…`) shows the same page and shares its entry, and a filter naming nothing
- * answers 404, which is not kept: made-up queries cannot fill the cache and flush it.
+ * The one address of a public page, from which it is both rendered (server/plugins/web.ts)
+ * and kept in the cache: its path, and of its query only what a page reads (a list's page
+ * and filters, in the one spelling the list reads them). Any other parameter (`?x=1`,
+ * `?utm_source=…`) shows the same page and shares its entry; rendered from this address,
+ * the page shows it in none of its links, so what one visitor sent never reaches the next
+ * (issue 28). A filter naming nothing answers 404, which is not kept: made-up queries
+ * cannot fill the cache and flush it.
  */
-function cacheKey(request: FastifyRequest): string {
-  const query = request.url.indexOf("?");
-  if (query === -1) return `page:${request.url}`;
-  const search = new URLSearchParams(request.url.slice(query + 1));
-  const path = request.url.slice(0, query);
+export function pageAddress(url: string): string {
+  const query = url.indexOf("?");
+  if (query === -1) return url;
+  const search = new URLSearchParams(url.slice(query + 1));
+  const path = url.slice(0, query);
   const list = listTypeAt(path);
   if (list) {
     const { page, filters } = listQueryOf(list, search);
-    return `page:${path}${listSearch(list, filters, page)}`;
+    return `${path}${listSearch(list, filters, page)}`;
   }
   const page = listPageOf(search);
-  return page === 1 ? `page:${path}` : `page:${path}?${LIST_PAGE_PARAM}=${page}`;
+  return page === 1 ? path : `${path}?${LIST_PAGE_PARAM}=${page}`;
 }
+
+/**
+ * Whether a request is for a public page shown from its one address (pageAddress): a GET
+ * or HEAD of a page, but for the search page, whose query is what it shows.
+ */
+export function readsPageAddress(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = pathOf(request);
+  return isPublicPagePath(path) && !isSearchPath(path);
+}
+
+const cacheKey = (request: FastifyRequest) => `page:${pageAddress(request.url)}`;
 
 /**
  * The page cache and the compression of pages (DESIGN.md §7):
@@ -109,13 +124,13 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
   // The version a miss renders under, read before it renders: see PublicCache.keep.
   const renderedUnder = new WeakMap<FastifyRequest, VersionSnapshot>();
 
+  // The search page is not kept: one page per query typed would crowd out the pages
+  // everyone reads (readsPageAddress leaves it out).
   const isCacheable = (request: FastifyRequest) =>
     cache !== null &&
     request.method === "GET" &&
     !isStaffRequest(request) &&
-    isPublicPagePath(pathOf(request)) &&
-    // One page per query typed: kept, they would crowd out the pages everyone reads.
-    !isSearchPath(pathOf(request));
+    readsPageAddress(request);
 
   const pageHeaders = (request: FastifyRequest, reply: FastifyReply, etag: string) => {
     if (!splitLanguagePrefix(pathOf(request)).prefix) {
