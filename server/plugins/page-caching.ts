@@ -19,6 +19,7 @@ import {
   sizeOf,
 } from "../lib/encoded-bodies.ts";
 import type { PublicCache, VersionSnapshot } from "../lib/public-cache.ts";
+import { allowInlineScriptsOf } from "./security.ts";
 
 /**
  * A public page may be kept briefly by a CDN and served stale while it fetches a fresh one;
@@ -36,11 +37,16 @@ export interface PageView {
   count(request: FastifyRequest): Promise<unknown>;
 }
 
-/** A rendered public page, kept with its compressed forms: a hit compresses nothing. */
+/**
+ * A rendered public page, kept with its compressed forms (a hit compresses nothing) and
+ * its content security policy, which lists the hashes of its inline scripts (a hit hashes
+ * nothing either).
+ */
 interface CachedPage {
   etag: string;
   contentType: string;
   bodies: EncodedBodies;
+  policy: string | undefined;
   view: PageView | null;
 }
 
@@ -114,7 +120,8 @@ const cacheKey = (request: FastifyRequest) => `page:${pageAddress(request.url)}`
  *   a hit sends those bytes without rendering, and still counts the view of the item;
  * - public pages go out with a strong `ETag` and `Cache-Control` that lets a CDN hold them
  *   briefly; `If-None-Match` answers 304;
- * - every other HTML answer (404, back office, previews) is compressed on the fly.
+ * - every other HTML answer (404, back office, previews) is compressed on the fly;
+ * - every HTML answer's content security policy lets its own inline scripts run (security.ts).
  * An unprefixed page also says it depends on the visitor's language (it redirects some
  * visitors: language-redirects.ts). Register after the language redirects. Without a
  * cache (a test of the headers alone), pages are rendered each time.
@@ -150,6 +157,7 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
     if (page.view) void page.view.count(request).catch(() => undefined);
     pageHeaders(request, reply, page.etag);
     reply.header(PAGE_CACHE_HEADER, "hit").type(page.contentType);
+    if (page.policy) reply.header("content-security-policy", page.policy);
     if (matchesEtag(request.headers["if-none-match"], page.etag)) {
       return reply.code(304).send();
     }
@@ -157,7 +165,6 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return payload;
     if (reply.hasHeader(PAGE_CACHE_HEADER)) return payload;
     const contentType = String(reply.getHeader("content-type") ?? "");
     if (!contentType.startsWith("text/html") || reply.hasHeader("content-encoding")) {
@@ -165,6 +172,10 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
     }
     const body = await bytesOf(payload);
     if (!body) return payload;
+    // Every HTML answer, whichever it is (a page, a form's answer, the back office, an
+    // error page, a 404), lets its own inline scripts run, and no other.
+    const policy = allowInlineScriptsOf(reply, body);
+    if (request.method !== "GET" && request.method !== "HEAD") return body;
     if (!isPublicPagePath(pathOf(request)) || reply.statusCode !== 200) {
       return sendEncoded(request, reply, await encodeAll(body, ONE_OFF_QUALITY));
     }
@@ -174,7 +185,7 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
     const version = renderedUnder.get(request);
     const bodies = await encodeAll(body, version ? KEPT_QUALITY : ONE_OFF_QUALITY);
     if (cache && version && isCacheable(request)) {
-      const page: CachedPage = { etag, contentType, bodies, view: request.pageView };
+      const page: CachedPage = { etag, contentType, bodies, policy, view: request.pageView };
       cache.keep(cacheKey(request), page, sizeOf(bodies), version);
       reply.header(PAGE_CACHE_HEADER, "miss");
     }
