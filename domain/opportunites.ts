@@ -27,6 +27,7 @@ import { z } from "./zod.ts";
 export const OPPORTUNITY_MESSAGES = {
   paysFilterInvalid: "Le pays doit être un code ISO 3166 à deux lettres (par exemple SN).",
   categorieFilterInvalid: "La catégorie doit être l'identifiant d'une catégorie.",
+  categorieFilterUnknown: "Cette catégorie n'existe pas.",
   titleRequired: (lang: Language) => `Le titre (${lang}) est obligatoire.`,
   titleTooLong: (lang: Language) =>
     `Le titre (${lang}) ne peut excéder ${limit(CONTENT_LIMITS.titleMax)} caractères.`,

@@ -11,13 +11,13 @@ import { startServer } from "../e2e/support/server.ts";
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 
-async function run(title: string, url: string) {
+async function run(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     // A browser-like agent: public detail reads then go through the view counter.
-    headers: { "user-agent": "Mozilla/5.0 (bench-load)" },
+    headers: { "user-agent": "Mozilla/5.0 (bench-load)", ...headers },
   });
   const errors = result.non2xx + result.errors;
   console.log(
@@ -48,6 +48,10 @@ try {
   const opportunity = await slugOf("opportunites", "data");
   console.log(`${CONNECTIONS} connections, ${DURATION} s per URL, on ${base}\n`);
   await run("static file /favicon.svg", `${base}/favicon.svg`);
+  // A page from the page cache, as a browser asks for it (issue 28: with its policy's hashes).
+  const browser = { "accept-encoding": "br, gzip", "accept-language": "fr" };
+  await fetch(`${base}/`, { headers: browser });
+  await run("page / (from the page cache)", `${base}/`, browser);
   await run("GET /articles (list)", `${base}/api/v1/articles?lang=fr&limite=10`);
   await run("GET /articles/{slug}", `${base}/api/v1/articles/${article}?lang=fr`);
   await run("GET /realisations (list)", `${base}/api/v1/realisations?lang=fr&limite=10`);

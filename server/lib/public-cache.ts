@@ -124,13 +124,24 @@ export function createPublicCache(
       state = undefined;
     },
 
-    /** The cached answer for `key`, or `compute()`'s, kept until the content changes. */
-    async read<T>(key: string, compute: () => Promise<T>): Promise<{ value: T; version: number }> {
+    /**
+     * The cached answer for `key`, or `compute()`'s, kept until the content changes. Nothing
+     * is kept of what names nothing (an unknown slug: undefined) nor of what `worthKeeping`
+     * refuses (a page beyond the last): made-up requests would each take an entry and push
+     * out the answers and pages everyone reads (issue 28).
+     */
+    async read<T>(
+      key: string,
+      compute: () => Promise<T>,
+      worthKeeping: (value: T) => boolean = () => true,
+    ): Promise<{ value: T; version: number }> {
       const current = await currentState();
       const entry = await fresh(key);
       if (entry) return { value: entry.value as T, version: current.version };
       const value = await compute();
-      store(key, value, JSON.stringify(value ?? null).length, current);
+      if (value !== undefined && worthKeeping(value)) {
+        store(key, value, JSON.stringify(value).length, current);
+      }
       return { value, version: current.version };
     },
 
@@ -185,6 +196,24 @@ export function sendPublic(request: FastifyRequest, reply: FastifyReply, body: u
   return reply.type(JSON_TYPE).send(json);
 }
 
+/**
+ * The same key for the same object, whichever order its fields came in: a query read by
+ * a route's schema or built by a page's loader.
+ */
+export const keyOf = (value: object) =>
+  JSON.stringify(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * What a public answer depends on: its route, and the parameters and query as the route's
+ * schema read them (validated, each in its one spelling, without the fields it does not
+ * know). Not the URL as sent: `?x=1`, `?utm_source=…` or a reordered query would each
+ * take an entry of their own (1,200 of them pushed every cached page out: issue 28).
+ */
+function answerKey(request: FastifyRequest): string {
+  const { params, query } = request as { params: object | undefined; query: object | undefined };
+  return `answer:${request.routeOptions.url}:${keyOf(params ?? {})}:${keyOf(query ?? {})}`;
+}
+
 /** A public answer as it was sent: its bytes in three encodings, and their ETag. */
 interface KeptAnswer {
   etag: string;
@@ -195,21 +224,24 @@ interface KeptAnswer {
  * Sends a public answer (a list) that depends only on its URL and the published content,
  * kept as sent in the cache of public reads: a hit reads, serializes, hashes and
  * compresses nothing. `build` runs on a miss; the answer is kept under the version read
- * before it ran, so a write during the build leaves it stale at once.
+ * before it ran, so a write during the build leaves it stale at once, and only when
+ * `worthKeeping` says so (not a page beyond the last).
  */
-export async function sendKeptPublic(
+export async function sendKeptPublic<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: PublicCache,
-  build: () => Promise<unknown>,
+  build: () => Promise<T>,
+  worthKeeping: (built: T) => boolean = () => true,
 ) {
-  const key = `answer:${request.url}`;
+  const key = answerKey(request);
   let answer = await cache.peek<KeptAnswer>(key);
   if (!answer) {
     const version = await cache.versionNow();
-    const json = Buffer.from(JSON.stringify(await build()));
+    const built = await build();
+    const json = Buffer.from(JSON.stringify(built));
     answer = { etag: etagOf(json), bodies: await encodeAll(json, KEPT_QUALITY) };
-    cache.keep(key, answer, sizeOf(answer.bodies), version);
+    if (worthKeeping(built)) cache.keep(key, answer, sizeOf(answer.bodies), version);
   }
   reply.header("cache-control", PUBLIC_ANSWER_CACHE_CONTROL).header("etag", answer.etag);
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();

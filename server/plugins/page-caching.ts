@@ -19,6 +19,7 @@ import {
   sizeOf,
 } from "../lib/encoded-bodies.ts";
 import type { PublicCache, VersionSnapshot } from "../lib/public-cache.ts";
+import { allowInlineScriptsOf } from "./security.ts";
 
 /**
  * A public page may be kept briefly by a CDN and served stale while it fetches a fresh one;
@@ -36,11 +37,16 @@ export interface PageView {
   count(request: FastifyRequest): Promise<unknown>;
 }
 
-/** A rendered public page, kept with its compressed forms: a hit compresses nothing. */
+/**
+ * A rendered public page, kept with its compressed forms (a hit compresses nothing) and
+ * its content security policy, which lists the hashes of its inline scripts (a hit hashes
+ * nothing either).
+ */
 interface CachedPage {
   etag: string;
   contentType: string;
   bodies: EncodedBodies;
+  policy: string | undefined;
   view: PageView | null;
 }
 
@@ -72,24 +78,39 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * A page's entry: its path, and of its query only what a page reads (a list's page and
- * filters, in the one spelling the list reads them). Any other parameter (`?x=1`,
- * `?utm_source=…`) shows the same page and shares its entry, and a filter naming nothing
- * answers 404, which is not kept: made-up queries cannot fill the cache and flush it.
+ * The one address of a public page, from which it is both rendered (server/plugins/web.ts)
+ * and kept in the cache: its path, and of its query only what a page reads (a list's page
+ * and filters, in the one spelling the list reads them). Any other parameter (`?x=1`,
+ * `?utm_source=…`) shows the same page and shares its entry; rendered from this address,
+ * the page shows it in none of its links, so what one visitor sent never reaches the next
+ * (issue 28). A filter naming nothing answers 404, which is not kept: made-up queries
+ * cannot fill the cache and flush it.
  */
-function cacheKey(request: FastifyRequest): string {
-  const query = request.url.indexOf("?");
-  if (query === -1) return `page:${request.url}`;
-  const search = new URLSearchParams(request.url.slice(query + 1));
-  const path = request.url.slice(0, query);
+export function pageAddress(url: string): string {
+  const query = url.indexOf("?");
+  if (query === -1) return url;
+  const search = new URLSearchParams(url.slice(query + 1));
+  const path = url.slice(0, query);
   const list = listTypeAt(path);
   if (list) {
     const { page, filters } = listQueryOf(list, search);
-    return `page:${path}${listSearch(list, filters, page)}`;
+    return `${path}${listSearch(list, filters, page)}`;
   }
   const page = listPageOf(search);
-  return page === 1 ? `page:${path}` : `page:${path}?${LIST_PAGE_PARAM}=${page}`;
+  return page === 1 ? path : `${path}?${LIST_PAGE_PARAM}=${page}`;
 }
+
+/**
+ * Whether a request is for a public page shown from its one address (pageAddress): a GET
+ * or HEAD of a page, but for the search page, whose query is what it shows.
+ */
+export function readsPageAddress(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = pathOf(request);
+  return isPublicPagePath(path) && !isSearchPath(path);
+}
+
+const cacheKey = (request: FastifyRequest) => `page:${pageAddress(request.url)}`;
 
 /**
  * The page cache and the compression of pages (DESIGN.md §7):
@@ -99,7 +120,8 @@ function cacheKey(request: FastifyRequest): string {
  *   a hit sends those bytes without rendering, and still counts the view of the item;
  * - public pages go out with a strong `ETag` and `Cache-Control` that lets a CDN hold them
  *   briefly; `If-None-Match` answers 304;
- * - every other HTML answer (404, back office, previews) is compressed on the fly.
+ * - every other HTML answer (404, back office, previews) is compressed on the fly;
+ * - every HTML answer's content security policy lets its own inline scripts run (security.ts).
  * An unprefixed page also says it depends on the visitor's language (it redirects some
  * visitors: language-redirects.ts). Register after the language redirects. Without a
  * cache (a test of the headers alone), pages are rendered each time.
@@ -109,13 +131,13 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
   // The version a miss renders under, read before it renders: see PublicCache.keep.
   const renderedUnder = new WeakMap<FastifyRequest, VersionSnapshot>();
 
+  // The search page is not kept: one page per query typed would crowd out the pages
+  // everyone reads (readsPageAddress leaves it out).
   const isCacheable = (request: FastifyRequest) =>
     cache !== null &&
     request.method === "GET" &&
     !isStaffRequest(request) &&
-    isPublicPagePath(pathOf(request)) &&
-    // One page per query typed: kept, they would crowd out the pages everyone reads.
-    !isSearchPath(pathOf(request));
+    readsPageAddress(request);
 
   const pageHeaders = (request: FastifyRequest, reply: FastifyReply, etag: string) => {
     if (!splitLanguagePrefix(pathOf(request)).prefix) {
@@ -135,6 +157,7 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
     if (page.view) void page.view.count(request).catch(() => undefined);
     pageHeaders(request, reply, page.etag);
     reply.header(PAGE_CACHE_HEADER, "hit").type(page.contentType);
+    if (page.policy) reply.header("content-security-policy", page.policy);
     if (matchesEtag(request.headers["if-none-match"], page.etag)) {
       return reply.code(304).send();
     }
@@ -142,7 +165,6 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return payload;
     if (reply.hasHeader(PAGE_CACHE_HEADER)) return payload;
     const contentType = String(reply.getHeader("content-type") ?? "");
     if (!contentType.startsWith("text/html") || reply.hasHeader("content-encoding")) {
@@ -150,6 +172,10 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
     }
     const body = await bytesOf(payload);
     if (!body) return payload;
+    // Every HTML answer, whichever it is (a page, a form's answer, the back office, an
+    // error page, a 404), lets its own inline scripts run, and no other.
+    const policy = allowInlineScriptsOf(reply, body);
+    if (request.method !== "GET" && request.method !== "HEAD") return body;
     if (!isPublicPagePath(pathOf(request)) || reply.statusCode !== 200) {
       return sendEncoded(request, reply, await encodeAll(body, ONE_OFF_QUALITY));
     }
@@ -159,7 +185,7 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
     const version = renderedUnder.get(request);
     const bodies = await encodeAll(body, version ? KEPT_QUALITY : ONE_OFF_QUALITY);
     if (cache && version && isCacheable(request)) {
-      const page: CachedPage = { etag, contentType, bodies, view: request.pageView };
+      const page: CachedPage = { etag, contentType, bodies, policy, view: request.pageView };
       cache.keep(cacheKey(request), page, sizeOf(bodies), version);
       reply.header(PAGE_CACHE_HEADER, "miss");
     }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import fastifyStatic from "@fastify/static";
+import { createRequest, sendResponse } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -30,7 +31,7 @@ import { HttpError, parseOrThrow } from "../lib/http-error.ts";
 import { WEB_BUILD_DIR } from "../web-build.ts";
 import { isPageRoute, loggableError } from "./errors.ts";
 import { registerLanguageRedirects } from "./language-redirects.ts";
-import { registerPageCaching } from "./page-caching.ts";
+import { pageAddress, readsPageAddress, registerPageCaching } from "./page-caching.ts";
 
 /**
  * A content type's public queries, in the page's language and counting this visitor. A
@@ -162,36 +163,70 @@ export interface WebOptions {
   devServer?: ViteDevServer | undefined;
 }
 
+/** Built assets carry a hash of their content in their name: kept a year. */
+const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** The other built files (`/favicon.svg`, `/media/…`) may change with a deploy. */
+const FILE_CACHE_CONTROL = "public, max-age=3600";
+
 /**
  * Serves the React Router app for every path the API does not claim: server-rendered
  * pages, and the built assets with year-long caching (their names carry a content hash).
  * Before a page renders, a visitor may be sent to their language; after, the page gets
  * its caching headers.
+ *
+ * `@mcansh/react-router-fastify` hands React Router the address as it was sent; a public
+ * page is rendered here from its one address instead (pageAddress, the page cache's key),
+ * so a parameter it does not read (`?utm_source=…`) shows in none of the links of a page
+ * that every visitor then gets (issue 28). Its request and response adapters are reused.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const { devServer } = options;
   const serverBuildPath = path.join(WEB_BUILD_DIR, "server/index.js");
-  app.pageErrors = createErrorPages(app, options, () =>
+  const mode = devServer ? "development" : "production";
+  const loadBuild = () =>
     devServer
       ? devServerBuild(devServer)
-      : (import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>),
-  );
+      : (import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>);
+  app.pageErrors = createErrorPages(app, options, loadBuild);
   registerPageRequestGuards(app, app.pageErrors);
   registerLanguageRedirects(app);
   registerPageCaching(app, app.services.publicCache);
-  await app.register(fastifyReactRouter, {
-    devServer,
-    serverBuildPath,
-    clientBuildDirectory: path.join(WEB_BUILD_DIR, "client"),
-    mode: devServer ? "development" : "production",
-    assetCacheControl: "public, max-age=31536000, immutable",
-    fileCacheControl: "public, max-age=3600",
-    // The build writes .br and .gz beside each text asset (vite.config.ts): sent as they are.
-    staticOptions: { preCompressed: true },
-    async getLoadContext(request) {
+  const handle = createRequestHandler(loadBuild, mode);
+  await app.register(async (pages) => {
+    // Vite's dev server serves the sources itself.
+    if (!devServer) await registerBuiltFiles(pages);
+    // A page's form is read by React Router, from the stream (web/lib/posted-fields.ts).
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    pages.all("*", async (request, reply) => {
+      const sent = createRequest(request, reply);
+      const rendered = readsPageAddress(request)
+        ? new Request(new URL(pageAddress(request.url), sent.url), sent)
+        : sent;
       const context = new RouterContextProvider();
       context.set(appContext, await loadContextFor(app, request, options));
-      return context;
+      await sendResponse(reply, await handle(rendered, context));
+    });
+  });
+}
+
+/** The web build's files, sent as they are with the .br or .gz beside each (vite.config.ts). */
+async function registerBuiltFiles(pages: FastifyInstance) {
+  const root = path.join(WEB_BUILD_DIR, "client");
+  const assets = path.join(root, "assets");
+  await pages.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    cacheControl: false,
+    dotfiles: "ignore",
+    etag: true,
+    lastModified: true,
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      reply.header(
+        "cache-control",
+        filePath.startsWith(assets) ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,
+      );
     },
   });
 }

@@ -3,8 +3,9 @@ import type { FastifyRequest } from "fastify";
 import type { Language, Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { RevisionView } from "../../../domain/revisions.ts";
+import { validationError } from "../../lib/http-error.ts";
 import type { ImageProcessor } from "../../lib/images.ts";
-import type { PublicCache } from "../../lib/public-cache.ts";
+import { keyOf, type PublicCache } from "../../lib/public-cache.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import type {
   ContentRecord,
@@ -23,9 +24,25 @@ export type StaffListQuery<StaffFilter> = PageRequest & {
   recherche?: string | undefined;
 } & StaffFilter;
 
-/** The same key for the same query, whichever order its fields came in (route or loader). */
-const cacheKey = (query: object) =>
-  JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+/**
+ * A filter value of a public list that names nothing there is (a sector, a category that
+ * does not exist): the list refuses it with this field's message rather than answer an
+ * empty list, on every list (issue 28: docs/decisions/033-one-address-per-answer-and-hashed-inline-scripts.md).
+ */
+export interface UnknownFilterValue {
+  champ: string;
+  message: string;
+}
+
+const isUnknownFilterValue = (filter: unknown): filter is UnknownFilterValue =>
+  typeof filter === "object" && filter !== null && "champ" in filter;
+
+/**
+ * Whether a public list's page is worth keeping in the cache: not a page past the last,
+ * which anyone can ask for by the thousand. The first page of an empty list is kept.
+ */
+export const isListPageWorthKeeping = (listed: { page: number; items: unknown[] }) =>
+  listed.page === 1 || listed.items.length > 0;
 
 /** What a content type's queries and commands are built from (app.ts `createServices`). */
 export interface ContentDeps<T extends ContentTable> {
@@ -50,8 +67,8 @@ export interface ContentReading<
   isPublic(): SQL;
   /** Newest first (SPEC.md §9). */
   publicOrder(): SQL[];
-  /** Extra conditions of the public list (a sector page's items); `false`: nothing matches. */
-  publicFilter?(filter: PublicFilter): Promise<SQL | undefined | false>;
+  /** Extra conditions of the public list (a sector page's items), or the value it refuses. */
+  publicFilter?(filter: PublicFilter): Promise<SQL | undefined | UnknownFilterValue>;
   staffFilter?(filter: StaffFilter): SQL | undefined;
   /** An item as the public site reads it (async where it needs more, as a sector). */
   toPublic(
@@ -114,20 +131,24 @@ export function createContentQueries<
       query: PageRequest & { lang: Language | undefined } & PublicFilter,
     ): Promise<Paged<PublicView>> {
       const { page, limite, lang } = query;
-      const { value } = await cache.read(`${type}:list:${cacheKey(query)}`, async () => {
-        const filter = await reading.publicFilter?.(query);
-        if (filter === false) return { items: [], total: 0 };
-        const { records, total } = await repository.list(
-          and(reading.isPublic(), filter),
-          reading.publicOrder(),
-          query,
-        );
-        const slugsOf = await repository.slugsOf(records.map((r) => r.row));
-        const items = await Promise.all(
-          records.map((r) => reading.toPublic(r, slugsOf(r.row.id), lang)),
-        );
-        return { items, total };
-      });
+      const { value } = await cache.read(
+        `${type}:list:${keyOf(query)}`,
+        async () => {
+          const filter = await reading.publicFilter?.(query);
+          if (isUnknownFilterValue(filter)) throw validationError([filter]);
+          const { records, total } = await repository.list(
+            and(reading.isPublic(), filter),
+            reading.publicOrder(),
+            query,
+          );
+          const slugsOf = await repository.slugsOf(records.map((r) => r.row));
+          const items = await Promise.all(
+            records.map((r) => reading.toPublic(r, slugsOf(r.row.id), lang)),
+          );
+          return { items, total };
+        },
+        ({ items }) => isListPageWorthKeeping({ page, items }),
+      );
       return { ...value, page, limite };
     },
 

@@ -17,7 +17,11 @@ import {
 import { PREVIEW_TOKEN_TTL_SECONDS } from "../../lib/tokens.ts";
 import { currentUser, optionalUser, requireUser } from "../../plugins/auth.ts";
 import type { createContentCommands } from "./content.commands.ts";
-import type { ContentQueries, StaffListQuery } from "./content.queries.ts";
+import {
+  type ContentQueries,
+  isListPageWorthKeeping,
+  type StaffListQuery,
+} from "./content.queries.ts";
 
 /** OpenAPI: the staff routes take the Bearer token of POST /auth/connexion. */
 const STAFF_SECURITY = [{ bearerAuth: [] }];
@@ -270,10 +274,19 @@ export async function registerPublicRoutes<PublicView, PublicFilter extends obje
         const { items, ...page } = await queries.listForStaff(user, query as never);
         return { success: true, data: items, ...page };
       }
-      return sendKeptPublic(request, reply, fastify.services.publicCache, async () => {
-        const { items, ...page } = await queries.listPublic(query);
-        return { success: true, [listKey]: items, ...page };
-      });
+      return sendKeptPublic(
+        request,
+        reply,
+        fastify.services.publicCache,
+        async () => {
+          const { items, ...page } = await queries.listPublic(query);
+          return { success: true, [listKey]: items, ...page } as Record<string, unknown> & {
+            page: number;
+          };
+        },
+        (answer) =>
+          isListPageWorthKeeping({ page: answer.page, items: answer[listKey] as unknown[] }),
+      );
     },
   );
 

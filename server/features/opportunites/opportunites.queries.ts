@@ -9,6 +9,7 @@ import type {
   OpportunityStatus,
 } from "../../../domain/content.ts";
 import { countryName } from "../../../domain/countries.ts";
+import { OPPORTUNITY_MESSAGES } from "../../../domain/opportunites.ts";
 import { opportunites } from "../../db/schema.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import { type CategoriesService, labelIn } from "../categories/categories.service.ts";
@@ -143,12 +144,17 @@ const opportunityReading = (
   OpportunityStaffFilter
 > => ({
   isPublic: opportunityIsPublic,
-  // The public list's filters (issue 20): a country's code, a category's id.
-  publicFilter: async ({ pays, categorie }) =>
-    and(
+  // The public list's filters (issue 20): a country's code, a category's id. The route's
+  // schema refuses a malformed one; a category that does not exist is refused here.
+  async publicFilter({ pays, categorie }) {
+    if (categorie && !(await categories.list()).some((category) => category._id === categorie)) {
+      return { champ: "categorie", message: OPPORTUNITY_MESSAGES.categorieFilterUnknown };
+    }
+    return and(
       pays ? eq(opportunites.codePays, pays) : undefined,
       categorie ? eq(opportunites.categorieId, categorie) : undefined,
-    ),
+    );
+  },
   publicOrder: () => [sql`${opportunites.createdAt} desc`],
   staffFilter: ({ statut, etat }) =>
     and(

@@ -7,6 +7,7 @@ import type {
   LocalizedText,
   ProjectState,
 } from "../../../domain/content.ts";
+import { REALISATION_MESSAGES } from "../../../domain/realisations.ts";
 import { realisations, sectors as sectorsTable } from "../../db/schema.ts";
 import { imageUrl } from "../../plugins/storage.ts";
 import {
@@ -121,8 +122,9 @@ export function createRealisationQueries(
     async publicFilter({ secteur }) {
       if (!secteur?.trim()) return undefined;
       const sector = await sectors.find(secteur);
-      // An unknown sector has no projects.
-      return sector ? eq(realisations.secteurId, sector.id) : false;
+      return sector
+        ? eq(realisations.secteurId, sector.id)
+        : { champ: "secteur", message: REALISATION_MESSAGES.sectorUnknown };
     },
     staffFilter: ({ etat, secteur }) =>
       and(

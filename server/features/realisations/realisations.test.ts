@@ -591,7 +591,10 @@ describe("public reads", () => {
     ]);
     expect(bySlug.data[0]?.secteur).toMatchObject({ nom: "Mining", slug: "mining" });
     expect(titles(await list("?secteur=immobilier&limite=3"))).toEqual(["Projet P1"]);
-    expect(await list("?secteur=spatial")).toMatchObject({ data: [], total: 0 });
+    // A sector that does not exist is refused, as on every public list (issue 28).
+    const unknown = await get("/realisations?secteur=spatial", {}, site);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: "Ce secteur n'existe pas." });
   });
 
   it("answers in the requested language, falling back to French field by field", async () => {

@@ -89,16 +89,19 @@ export async function loadListPage<T extends ContentType>(
   const { page, filters, valid } = listQueryOf(type, new URL(request.url).searchParams);
   if (!valid) throw data(null, { status: 404 });
   const reads = app[type] as Reads<T>;
-  const [{ items, total }, groups] = await Promise.all([
-    reads.list({ page, limite: PUBLIC_PAGE_SIZE, ...READ_FILTERS[type](filters) }),
-    filterGroups(app, type),
-  ]);
+  // The filters are checked before the list is read, which refuses a value naming nothing.
+  const groups = await filterGroups(app, type);
   const chosen = groups.flatMap((group) => {
     const value = filters[group.name];
     if (!value) return [];
     const option = group.options.find((each) => each.value === value);
     if (!option) throw data(null, { status: 404 });
     return [option.label];
+  });
+  const { items, total } = await reads.list({
+    page,
+    limite: PUBLIC_PAGE_SIZE,
+    ...READ_FILTERS[type](filters),
   });
   if (page > Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE))) throw data(null, { status: 404 });
   const name = LIST_PAGE[type];
