@@ -49,6 +49,15 @@ export function createPublicFormGuard(db: Database, options: PublicFormOptions) 
       if (state.hits > options.perIp)
         throw rateLimitExceeded(state.retryAfterSeconds, options.tooManyMessage);
     },
+
+    /**
+     * Gives back the count of a send the server failed to keep: the visitor is told to try
+     * again, which must not bring them nearer the limit. Best effort: a database that
+     * cannot be reached has not counted much either.
+     */
+    async uncount(request: FastifyRequest): Promise<void> {
+      await limiter.release(keyOf(request)).catch(() => undefined);
+    },
   };
 }
 
@@ -83,7 +92,12 @@ export function createVisitorForm<S extends z.ZodType>(
     }
     const input = parseOrThrow(options.schema, fields);
     await guard.count(request);
-    await options.save(input, request);
+    try {
+      await options.save(input, request);
+    } catch (error) {
+      await guard.uncount(request);
+      throw error;
+    }
     return options.sentMessage;
   }
 

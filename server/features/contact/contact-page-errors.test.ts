@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { withTestApp } from "../../test/test-app.ts";
+import { CONTACT_RATE_LIMIT } from "./contact.commands.ts";
 
 let app: FastifyInstance;
 withTestApp(
@@ -149,6 +150,22 @@ describe("a contact request the database refuses", () => {
     if (path.endsWith("contact")) expect(form).toMatch(/<option value="mines" selected="">/);
     // Nothing internal leaks into the page.
     expect(response.body).not.toContain("disque plein");
+  });
+
+  it("does not count a failed send against the visitor's limit: trying again stays possible", async () => {
+    const again = () =>
+      failing.inject({
+        method: "POST",
+        url: "/en/contact",
+        remoteAddress: "198.51.100.7",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(VALID).toString(),
+      });
+    for (let attempt = 1; attempt <= CONTACT_RATE_LIMIT.perIp + 1; attempt += 1) {
+      const response = await again();
+      expect(response.statusCode, `attempt ${attempt}`).toBe(500);
+      expect(response.body).toContain(SUBMIT_ERROR.en);
+    }
   });
 
   it("answers the API's client with SPEC.md §5's message, as JSON", async () => {
