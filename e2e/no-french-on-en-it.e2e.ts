@@ -36,6 +36,11 @@ const FRENCH_TELLTALES = [
   /\bObligatoire\b/i,
   /\bSuivante\b|\bPrécédente\b/i,
   /\bFermer\b|\bOuvrir\b/i,
+  /\bAucune?\b/,
+  /\bChargement\b/,
+  /\bPartager\b/,
+  /\bVoir\b|\bLire\b/,
+  /\bSuivant\b|\bPrécédent\b/,
   / de la /,
   / à /,
   / les /,
@@ -47,6 +52,9 @@ const FRENCH_TELLTALES = [
   / vos /i,
   / est /,
   / sont /,
+  / et /,
+  / une /,
+  / sur /,
 ];
 
 /** The brand is a name, the same in every language (domain/site-settings.ts). */
