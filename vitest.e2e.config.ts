@@ -32,6 +32,7 @@ const FILE_SECONDS: Record<string, number> = {
   "languages.e2e.ts": 11,
   "admin-user-form.e2e.ts": 11,
   "opportunity-loading-texts.e2e.ts": 10,
+  "contact-failures.e2e.ts": 40,
   "contact.e2e.ts": 10,
   "back-office-tools.e2e.ts": 10,
   "vocabularies-back-office.e2e.ts": 9,

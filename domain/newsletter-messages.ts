@@ -13,6 +13,8 @@ export const NEWSLETTER_MESSAGES = {
   secteurInvalid: "Le secteur doit être aviation, immobilier, logistique ou mines.",
   secteurFilterInvalid: "Le filtre secteur doit valoir aviation, immobilier, logistique ou mines.",
   langueInvalid: "La langue doit être fr, en ou it.",
+  // SPEC.md §5's words for a send that failed, as the contact form says it.
+  submitError: "Une erreur est survenue. Veuillez réessayer.",
   // The same answer whether the email was already subscribed or not: it reveals nothing.
   subscribed: "Merci ! Votre inscription à la newsletter est enregistrée.",
   unsubscribed: "Vous êtes désinscrit(e) de la newsletter. Vous ne recevrez plus nos messages.",

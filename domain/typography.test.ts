@@ -13,16 +13,21 @@ describe("frenchTypography", () => {
     ["le «Plateau»", `le «${NBSP}Plateau${NBSP}»`],
     ["l'équipe d'Abidjan", "l’équipe d’Abidjan"],
     ["L'Italie, dell'Africa", "L’Italie, dell’Africa"],
+    ["15 000 m³ livrés", `15${NNBSP}000 m³ livrés`],
   ])("sets %j as %j", (written, set) => {
     expect(frenchTypography(written)).toBe(set);
   });
 
-  it.each(["https://groupe.example/contact", "de 8:30 à 17:00", "'cité'", "Oups!", "40 %"])(
-    "leaves %j as written: no space was typed before the sign, or no letters around",
-    (text) => {
-      expect(frenchTypography(text)).toBe(text);
-    },
-  );
+  it.each([
+    "https://groupe.example/contact",
+    "de 8:30 à 17:00",
+    "'cité'",
+    "Oups!",
+    "40 %",
+    "+221 77 123 45 67",
+  ])("leaves %j as written: no space was typed before the sign, or no letters around", (text) => {
+    expect(frenchTypography(text)).toBe(text);
+  });
 
   it("sets a run of 100,000 typed spaces at once (a pattern trying each space took 28 s)", () => {
     expect(frenchTypography(`Oui${" ".repeat(100_000)}!`)).toBe(`Oui${NNBSP}!`);
@@ -36,7 +41,7 @@ describe("frenchTypography", () => {
 });
 
 describe("typesetFrenchProse", () => {
-  it("sets every prose string of an item and leaves its addresses, identifiers and the brand's name", () => {
+  it("sets every prose string of an item, the brand's name too, and leaves its addresses and identifiers", () => {
     const item = {
       _id: "l'id",
       slug: "centre-d-affaires",
@@ -54,7 +59,7 @@ describe("typesetFrenchProse", () => {
       motsCles: ["l’océan"],
       image: { url: "/uploads/l'image.webp", texteAlternatif: "L’entrée" },
       email: "o'neil@example.com",
-      nomMarque: "Groupe Afrique de l'Ouest",
+      nomMarque: "Groupe Afrique de l’Ouest",
       datePublication: new Date(0),
     });
   });

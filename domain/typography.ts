@@ -2,6 +2,7 @@
 // to the site's own French texts (web/i18n/fr.json, checked by web/i18n/i18n.test.ts) and
 // to what staff write in French, when a page shows it. No library: pages may import it.
 import type { Language } from "./constants.ts";
+import { localizeNumbers } from "./numbers.ts";
 
 /** A narrow no-break space (espace fine insécable): before `; ! ?`. */
 export const NARROW_NO_BREAK_SPACE = "\u202f";
@@ -17,12 +18,15 @@ const SPACE_RUN = /[ \u00a0\u202f]+/g;
  *   no-break space, so the sign never starts a line (a sign written without a space, as in
  *   `https://` or `12:30`, is left alone);
  * - the spaces inside « » become no-break spaces (one is added where none was typed);
- * - a straight apostrophe between two letters becomes the typographic one (l’équipe).
+ * - a straight apostrophe between two letters becomes the typographic one (l’équipe);
+ * - a number's thousands are set apart by narrow no-break spaces (`15 000`), as
+ *   domain/numbers.ts writes French numbers.
  *
  * Applying it twice gives the same text, so it may run on a text already set.
  */
 export function frenchTypography(text: string): string {
-  return (
+  return localizeNumbers(
+    "fr",
     text
       // Each run of spaces is matched once and judged by the sign after it: a pattern that
       // looked ahead from every space would take quadratic time on a long run of them.
@@ -34,25 +38,22 @@ export function frenchTypography(text: string): string {
       })
       .replace(/«(?![ \u00a0\u202f])/g, `«${NO_BREAK_SPACE}`)
       .replace(/(?<![ \u00a0\u202f])»/g, `${NO_BREAK_SPACE}»`)
-      .replace(/(\p{L})'(?=\p{L})/gu, "$1’")
+      .replace(/(\p{L})'(?=\p{L})/gu, "$1’"),
   );
 }
 
 /**
- * Keys whose strings are addresses, identifiers or codes, never prose, and the brand's
- * name, which reads the same in every language: left as they are.
+ * Keys whose strings are addresses, identifiers or codes, never prose: left as they are.
+ * The brand's name is prose (issue 28): a French page writes it as it writes the rest,
+ * `Groupe Afrique de l’Ouest` in its header, footer, `<title>` and `og:site_name` alike.
  */
 const NOT_PROSE_KEY =
-  /^(_?id|slug|url|href|src|email|tel|token|code|codePays|lang|langue|nomMarque)$|(Url|Path|Id)$/;
+  /^(_?id|slug|url|href|src|email|tel|token|code|codePays|lang|langue)$|(Url|Path|Id)$/;
 
-/**
- * Every prose string in `value` (an item, a list, settings) set in French typography;
- * addresses, identifiers and codes (NOT_PROSE_KEY) are left alone. What a French page
- * receives goes through here once (server/plugins/web.ts), whoever wrote it.
- */
-export function typesetFrenchProse<T>(value: T): T {
-  if (typeof value === "string") return frenchTypography(value) as T;
-  if (Array.isArray(value)) return value.map((entry) => typesetFrenchProse(entry)) as T;
+/** Every prose string in `value` (an item, a list, settings) through `set`. */
+function setProse<T>(value: T, set: (text: string) => string): T {
+  if (typeof value === "string") return set(value) as T;
+  if (Array.isArray(value)) return value.map((entry) => setProse(entry, set)) as T;
   if (
     value === null ||
     typeof value !== "object" ||
@@ -62,12 +63,27 @@ export function typesetFrenchProse<T>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).map(([key, entry]) => [
       key,
-      NOT_PROSE_KEY.test(key) ? entry : typesetFrenchProse(entry),
+      NOT_PROSE_KEY.test(key) ? entry : setProse(entry, set),
     ]),
   ) as T;
 }
 
-/** Texts as a page in `lang` shows them: set in French typography on French pages only. */
+/**
+ * Every prose string in `value` (an item, a list, settings) set in French typography;
+ * addresses, identifiers and codes (NOT_PROSE_KEY) are left alone.
+ */
+export function typesetFrenchProse<T>(value: T): T {
+  return setProse(value, frenchTypography);
+}
+
+/**
+ * Texts as a page in `lang` shows them, whoever wrote them: in French typography on French
+ * pages; on English and Italian ones, with their numbers as that language writes them (a
+ * quantity typed `15 000 m³` reads `15,000 m³`, domain/numbers.ts). What a page receives
+ * goes through here once (server/plugins/web.ts), and so does its head (page-head.server.ts).
+ */
 export function asShownIn<T>(lang: Language, value: T): T {
-  return lang === "fr" ? typesetFrenchProse(value) : value;
+  return lang === "fr"
+    ? typesetFrenchProse(value)
+    : setProse(value, (text) => localizeNumbers(lang, text));
 }

@@ -143,7 +143,8 @@ describe("home hero and footer", () => {
       "Facebook",
       "X",
     ]);
-    expect(await footer.textContent()).toContain("© 2025 Groupe Afrique de l'Ouest.");
+    // The brand is set as the rest of a French page (issue 28).
+    expect(await footer.textContent()).toContain("© 2025 Groupe Afrique de l’Ouest.");
   });
 });
 

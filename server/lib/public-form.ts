@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { HONEYPOT_FIELD } from "../../domain/constants.ts";
 import type { z } from "../../domain/zod.ts";
 import type { Database } from "../db/client.ts";
+import { isDatabaseUnavailable, loggableError } from "../plugins/errors.ts";
 import { readForm, type SubmittedForm } from "./form.ts";
 import { HttpError, parseOrThrow } from "./http-error.ts";
 import { createRateLimiter, rateLimitExceeded } from "./rate-limiter.ts";
@@ -48,6 +49,15 @@ export function createPublicFormGuard(db: Database, options: PublicFormOptions) 
       if (state.hits > options.perIp)
         throw rateLimitExceeded(state.retryAfterSeconds, options.tooManyMessage);
     },
+
+    /**
+     * Gives back the count of a send the server failed to keep: the visitor is told to try
+     * again, which must not bring them nearer the limit. Best effort: a database that
+     * cannot be reached has not counted much either.
+     */
+    async uncount(request: FastifyRequest): Promise<void> {
+      await limiter.release(keyOf(request)).catch(() => undefined);
+    },
   };
 }
 
@@ -56,33 +66,54 @@ export function createPublicFormGuard(db: Database, options: PublicFormOptions) 
  * the API or as a page's form without JavaScript: the per-address limit, the honeypot
  * (a robot gets the same answer as anyone, so it does not learn to avoid the field, and
  * nothing is kept), the schema, then `save`. Answers the success message; throws the
- * HttpError a client is meant to see (400 with `erreurs`, 429).
+ * HttpError a client is meant to see (400 with `erreurs`, 429), and `failedMessage` (500,
+ * or 503 while the database cannot be reached) when the send could not be kept: a page
+ * then answers its form with what was typed and that message, not the site's error page.
  */
 export function createVisitorForm<S extends z.ZodType>(
   db: Database,
   options: PublicFormOptions & {
     schema: S;
     sentMessage: string;
+    /** SPEC.md §5's 'Une erreur est survenue. Veuillez réessayer.', in the form's catalogue. */
+    failedMessage: string;
     save(input: z.output<S>, request: FastifyRequest): Promise<void>;
   },
 ) {
   const guard = createPublicFormGuard(db, options);
+
+  async function accept(request: FastifyRequest, fields: Record<string, unknown>) {
+    await guard.check(request);
+    const honeypot = fields[HONEYPOT_FIELD];
+    if (typeof honeypot === "string" && honeypot.trim() !== "") {
+      await guard.count(request);
+      request.log.info(`${options.name} : champ piège rempli, envoi ignoré`);
+      return options.sentMessage;
+    }
+    const input = parseOrThrow(options.schema, fields);
+    await guard.count(request);
+    try {
+      await options.save(input, request);
+    } catch (error) {
+      await guard.uncount(request);
+      throw error;
+    }
+    return options.sentMessage;
+  }
+
   return {
     /** Reads an API request's JSON form, refusing an address at its limit first. */
     read: guard.read,
 
     async submit(request: FastifyRequest, fields: Record<string, unknown>): Promise<string> {
-      await guard.check(request);
-      const honeypot = fields[HONEYPOT_FIELD];
-      if (typeof honeypot === "string" && honeypot.trim() !== "") {
-        await guard.count(request);
-        request.log.info(`${options.name} : champ piège rempli, envoi ignoré`);
-        return options.sentMessage;
+      try {
+        return await accept(request, fields);
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        // Logged here: the page that sent the form answers it, so no error handler sees it.
+        request.log.error({ err: loggableError(error) }, `${options.name} : envoi impossible`);
+        throw new HttpError(isDatabaseUnavailable(error) ? 503 : 500, options.failedMessage);
       }
-      const input = parseOrThrow(options.schema, fields);
-      await guard.count(request);
-      await options.save(input, request);
-      return options.sentMessage;
     },
   };
 }

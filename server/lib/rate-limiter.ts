@@ -77,6 +77,16 @@ export function createRateLimiter(db: Database, windowSeconds: number) {
     async reset(key: string): Promise<void> {
       await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
     },
+
+    /** Takes back one hit of this key's window: a hit that was not what the limit counts. */
+    async release(key: string): Promise<void> {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+        .where(
+          sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStart} > ${new Date(Date.now() - windowMs)}`,
+        );
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from "../../domain/constants.ts";
+import { LOCALES } from "../../domain/numbers.ts";
 
 /**
  * A text cut to at most `max` characters for a card (SPEC.md §9: 140 for sector cards, 120
@@ -12,8 +13,6 @@ export function truncate(text: string, max: number): string {
   const atWord = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
   return `${atWord.replace(/[\s,;:.–-]+$/, "")}…`;
 }
-
-const LOCALES: Record<Language, string> = { fr: "fr-FR", en: "en-GB", it: "it-IT" };
 
 /**
  * A date as a reader of the language writes it (`12 mars 2026`, `12 March 2026`; with a

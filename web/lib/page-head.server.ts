@@ -1,6 +1,7 @@
 import type { Localized } from "../../domain/constants.ts";
 import { HERO_VIDEO } from "../../domain/hero-video.ts";
 import { localizedPath, PAGE_PATHS } from "../../domain/site-paths.ts";
+import { asShownIn } from "../../domain/typography.ts";
 import { MESSAGES, type Messages } from "../i18n/resources.server.ts";
 import type { AppLoadContext } from "./app-context.ts";
 import type { PageHead } from "./page-head.ts";
@@ -50,24 +51,36 @@ function breadcrumbList(context: AppLoadContext, trail: { name: string; path: st
   };
 }
 
-/** A page's head in its language, with the brand in its title (page-head.ts renders it). */
+/**
+ * A page's head in its language, with the brand in its title (page-head.ts renders it).
+ * Its words go through the function that sets the page's own (domain/typography.ts), so
+ * `<title>`, `og:site_name` and the rest read as the page does, whatever a loader passed.
+ */
 export function pageHead(context: AppLoadContext, input: HeadInput): PageHead {
   const { lang, publicUrl } = context;
-  const brand = context.site.nomMarque;
+  const shown = asShownIn(lang, {
+    title: input.title,
+    description: input.description,
+    brand: context.site.nomMarque,
+    imageAlt: input.image?.alt,
+  });
+  const brand = shown.brand;
   return {
     lang,
-    title: input.title === brand ? brand : `${input.title} — ${brand}`,
-    description: input.description,
+    title: shown.title === brand ? brand : `${shown.title} — ${brand}`,
+    description: shown.description,
     alternates: input.alternates,
     publicUrl,
     siteName: brand,
     type: input.type ?? "website",
-    image: input.image ?? {
-      url: HERO_VIDEO.poster,
-      width: HERO_VIDEO.width,
-      height: HERO_VIDEO.height,
-      alt: brand,
-    },
+    image: input.image
+      ? { ...input.image, alt: shown.imageAlt ?? input.image.alt }
+      : {
+          url: HERO_VIDEO.poster,
+          width: HERO_VIDEO.width,
+          height: HERO_VIDEO.height,
+          alt: brand,
+        },
     jsonLd: [
       organization(context),
       ...(input.breadcrumb ? [breadcrumbList(context, input.breadcrumb)] : []),

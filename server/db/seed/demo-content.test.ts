@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { MINES_PAGE_PROJECTS, SECTOR_PAGE_ITEMS } from "../../../domain/content.ts";
+import { asShownIn } from "../../../domain/typography.ts";
 import { withTestApp } from "../../test/test-app.ts";
 import { DEMO_LOGO_FILE, seedDemoContent } from "./demo-content.ts";
 import { preparedDemoPictures, readDemoPictureManifest } from "./demo-pictures.ts";
@@ -83,7 +84,8 @@ describe("demo content of a first start", () => {
       headers: { "user-agent": "Mozilla/5.0 Chrome/126.0" },
     });
     expect(home.statusCode).toBe(200);
-    const shown = `src="${site.logo.url}" alt="${site.nomMarque.replaceAll("'", "&#x27;")}"`;
+    // The brand is set as the rest of the French page (issue 28).
+    const shown = `src="${site.logo.url}" alt="${asShownIn("fr", site.nomMarque).replaceAll("'", "&#x27;")}"`;
     expect(home.body.split(shown)).toHaveLength(3);
 
     // The committed pictures are real files served under /uploads, in WebP and AVIF.

@@ -165,7 +165,7 @@ describe("contact requests with SMTP configured", () => {
         "",
         "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.",
         "",
-        "L’équipe Groupe Afrique de l'Ouest",
+        "L’équipe Groupe Afrique de l’Ouest",
       ].join("\n"),
     );
     // The staff still get every field, the message last, after the site's own lines.
@@ -224,7 +224,7 @@ describe("contact requests with SMTP configured", () => {
     const staff = mails.find((m) => m.to.includes(STAFF));
     const visitor = mails.find((m) => m.to.includes(email));
     expect(staff?.to).toEqual([STAFF]);
-    expect(visitor?.subject).toBe("Votre demande a bien été reçue – Groupe Afrique de l'Ouest");
+    expect(visitor?.subject).toBe("Votre demande a bien été reçue – Groupe Afrique de l’Ouest");
     expect(visitor?.text).toContain("Un ingénieur minier vous répond sous 24 heures ouvrées.");
 
     smtp.received.length = 0;

@@ -49,6 +49,7 @@ export function createContactForm(
     jsonOnlyMessage: CONTACT_MESSAGES.jsonOnly,
     schema: ContactRequestInputSchema,
     sentMessage: CONTACT_MESSAGES.sent,
+    failedMessage: CONTACT_MESSAGES.submitError,
     async save(input, request) {
       const { config } = mail;
       // Counted before the transaction (the limiter writes on its own connection). The

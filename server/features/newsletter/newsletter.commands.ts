@@ -33,6 +33,7 @@ export function createNewsletterSignup(
     jsonOnlyMessage: NEWSLETTER_MESSAGES.jsonOnly,
     schema: NewsletterSubscriptionInputSchema,
     sentMessage: config ? NEWSLETTER_MESSAGES.confirmationSent : NEWSLETTER_MESSAGES.subscribed,
+    failedMessage: NEWSLETTER_MESSAGES.submitError,
     async save(input) {
       if (!config) return repository.subscribe(input);
       // The brand the confirmation names, as the settings say now.

@@ -245,9 +245,10 @@ describe("the logo (PUT and DELETE /api/v1/site/logo)", () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
 
-    // The header shows it, with the brand's name for screen readers.
+    // The header shows it, with the brand's name for screen readers, set as a French page
+    // sets its words (issue 28).
     const home = await page("/");
-    expect(home.body).toContain(`src="${logo.url}" alt="Groupe Afrique de l&#x27;Ouest"`);
+    expect(home.body).toContain(`src="${logo.url}" alt="Groupe Afrique de l’Ouest"`);
 
     const removed = await app.inject({
       method: "DELETE",

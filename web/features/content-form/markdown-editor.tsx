@@ -4,6 +4,7 @@
 // working whichever of the two shows.
 import { useEffect, useState } from "react";
 import { type FieldValues, type Path, useWatch } from "react-hook-form";
+import { formatNumber } from "../../../domain/numbers.ts";
 import { normalizeText } from "../../../domain/text.ts";
 import { INPUT_CLASS } from "../../components/form-field.tsx";
 import type { SchemaForm } from "../../lib/use-schema-form.ts";
@@ -107,8 +108,7 @@ export function MarkdownField<V extends FieldValues>({
       )}
       {max ? (
         <p className="text-right text-xs text-slate-500">
-          {normalizeText(value).length.toLocaleString("fr-FR")} / {max.toLocaleString("fr-FR")}{" "}
-          caractères
+          {formatNumber("fr", normalizeText(value).length)} / {formatNumber("fr", max)} caractères
         </p>
       ) : null}
     </div>

@@ -50,7 +50,7 @@ export function NewsletterForm({
         type="email"
         required
         autoComplete="email"
-        placeholder="nom@exemple.com"
+        placeholder={t("newsletter.emailPlaceholder")}
         className={fieldClass}
         aria-describedby={result ? `${id}-result` : undefined}
       />

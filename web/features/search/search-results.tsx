@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatNumber } from "../../../domain/numbers.ts";
 import type { SearchResult } from "../../../domain/search.ts";
 import { SEARCH_PAGE_SIZE } from "../../../domain/search.ts";
 import { PAGE_PATHS } from "../../../domain/site-paths.ts";
@@ -62,7 +63,7 @@ export function SearchResults({
   total: number;
   correction: string | null;
 }) {
-  const { t } = useTexts();
+  const { t, lang } = useTexts();
   const searched = correction ?? typed;
   if (total === 0) {
     return (
@@ -83,7 +84,7 @@ export function SearchResults({
       <p className="text-sm font-medium text-slate-600">
         {total === 1
           ? t("search.resultsOne", { q: searched })
-          : t("search.resultsOther", { q: searched, count: total })}
+          : t("search.resultsOther", { q: searched, count: formatNumber(lang, total) })}
       </p>
       <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         {results.map((result) => (

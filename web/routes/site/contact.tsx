@@ -8,12 +8,17 @@ import { useLocalizedPath } from "../../features/i18n/language.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
+import { keepFormOnFailure } from "../../lib/visitor-form-action.ts";
 import type { Route } from "./+types/contact";
 
 /** A contact request sent by the page, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   return sendContactForm(request, context.get(appContext));
 }
+
+/** In the browser: a send that fails on the way keeps the form and says to try again. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -10,6 +10,7 @@ import { useTexts } from "../../i18n/texts.tsx";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import { postedFields } from "../../lib/posted-fields.ts";
+import { keepFormOnFailure } from "../../lib/visitor-form-action.ts";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -24,6 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     .newsletter.subscribe(fields as Record<string, string>);
   return data(outcome, { status: outcome.ok ? 200 : outcome.status });
 }
+
+/** In the browser: a send that fails on the way keeps the form and says to try again. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);

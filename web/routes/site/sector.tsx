@@ -23,6 +23,7 @@ import { type ServiceTab, ServiceTabs } from "../../features/sectors/service-tab
 import { useTexts } from "../../i18n/texts.tsx";
 import { pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
+import { keepFormOnFailure } from "../../lib/visitor-form-action.ts";
 import type { Route } from "./+types/sector";
 
 /** SPEC.md §9: a sector page shows 3 projects (4 for mines) and 3 articles. */
@@ -55,6 +56,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   sectorOf(url);
   return sendContactForm(request, context.get(appContext));
 }
+
+/** In the browser: a send that fails on the way keeps the form and says to try again. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const code = sectorOf(url);

@@ -1,0 +1,167 @@
+// Issue 28: an English or Italian page says nothing in French: not in what it shows, nor
+// in what a screen reader, a search engine or a link preview reads of it (placeholders,
+// aria-labels, alternative texts, titles, the head's meta). Every public template is read
+// in both languages. The demo content is translated item by item; a text staff wrote only
+// in French falls back to French by design (SPEC.md §1), which is why the words sought are
+// the interface's, not the content's.
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import en from "../web/i18n/en.json";
+import it from "../web/i18n/it.json";
+import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
+
+const { baseUrl } = e2eEnv();
+const { readingPage } = browserPerFile();
+
+/**
+ * Words and phrases only French would put on these pages: the interface's verbs and
+ * labels, and small words of French sentences (with the spaces around them, so that a
+ * name such as 'Côte d’Ivoire' or 'Blaise-Diagne' never matches).
+ */
+const FRENCH_TELLTALES = [
+  /\bexemple\b/i,
+  /\bVeuillez\b/i,
+  /\bEnvoyer\b/i,
+  /\bRechercher\b/i,
+  /\bRecherche\b/,
+  /\bAccueil\b/,
+  /\bRetour\b/,
+  /\bMerci\b/,
+  /\bnous contacter\b/i,
+  /\bQui sommes-nous\b/i,
+  /\bRéalisations\b/,
+  /\bActualités\b/,
+  /\bOpportunités\b/,
+  /\bObligatoire\b/i,
+  /\bSuivante\b|\bPrécédente\b/i,
+  /\bFermer\b|\bOuvrir\b/i,
+  /\bAucune?\b/,
+  /\bChargement\b/,
+  /\bPartager\b/,
+  /\bVoir\b|\bLire\b/,
+  /\bSuivant\b|\bPrécédent\b/,
+  / de la /,
+  / à /,
+  / les /,
+  / des /,
+  / du /,
+  / pour /i,
+  / avec /i,
+  / votre /i,
+  / vos /i,
+  / est /,
+  / sont /,
+  / et /,
+  / une /,
+  / sur /,
+];
+
+/** The brand is a name, the same in every language (domain/site-settings.ts). */
+const BRAND = /Groupe Afrique de l['’]Ouest/g;
+
+/** Everything a reader of the page meets in words: shown, announced, indexed, previewed. */
+async function wordsOf(page: Page): Promise<{ where: string; text: string }[]> {
+  return page.evaluate(() => {
+    const found: { where: string; text: string }[] = [
+      { where: "title", text: document.title },
+      { where: "body", text: document.body.innerText },
+    ];
+    for (const meta of document.querySelectorAll("meta[content]")) {
+      const name = meta.getAttribute("name") ?? meta.getAttribute("property") ?? "";
+      if (/^(description|og:|twitter:)/.test(name) && !/url|image$|locale|type|card/.test(name))
+        found.push({ where: `meta ${name}`, text: meta.getAttribute("content") ?? "" });
+    }
+    for (const name of ["placeholder", "aria-label", "alt", "title"]) {
+      for (const element of document.body.querySelectorAll(`[${name}]`)) {
+        found.push({
+          where: `${element.tagName.toLowerCase()}[${name}]`,
+          text: element.getAttribute(name) ?? "",
+        });
+      }
+    }
+    return found;
+  });
+}
+
+/** The first published item of a type, its path in `lang`. */
+async function detailPath(type: "articles" | "realisations" | "opportunites", lang: string) {
+  const response = await fetch(`${baseUrl}/api/v1/${type}?lang=${lang}&limite=1`);
+  const body = (await response.json()) as {
+    results?: { slug: string }[];
+    data?: { slug: string }[];
+  };
+  const [item] = body.results ?? body.data ?? [];
+  if (!item) throw new Error(`e2e: the demo content has no ${type}`);
+  const segment = { articles: "article", realisations: "realisation", opportunites: "opportunite" };
+  return `/${lang}/${segment[type]}/${item.slug}`;
+}
+
+const TEMPLATES = [
+  "",
+  "/immobilier",
+  "/aviation",
+  "/mines",
+  "/logistique",
+  "/realisations",
+  "/actualites",
+  "/opportunites",
+  "/qui-sommes-nous",
+  "/contact",
+  "/recherche?q=port",
+  "/mentions-legales",
+  "/confidentialite",
+  "/newsletter",
+  "/cette-page-n-existe-pas",
+];
+
+describe("English and Italian pages say nothing in French", () => {
+  for (const lang of ["en", "it"] as const) {
+    test(`every public template in ${lang}`, async () => {
+      const page = await readingPage();
+      const paths = [
+        ...TEMPLATES.map((path) => `/${lang}${path}`),
+        await detailPath("articles", lang),
+        await detailPath("realisations", lang),
+        await detailPath("opportunites", lang),
+      ];
+      const french: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        for (const { where, text } of await wordsOf(page)) {
+          const words = text.replace(BRAND, "").replace(/\s+/g, " ");
+          for (const telltale of FRENCH_TELLTALES) {
+            const match = telltale.exec(words);
+            if (match) {
+              const around = words.slice(Math.max(0, match.index - 30), match.index + 40);
+              french.push(`${path} ${where}: …${around}…`);
+            }
+          }
+        }
+      }
+      expect(french).toEqual([]);
+    });
+  }
+
+  test("numbers are written as each language writes them", async () => {
+    const page = await readingPage();
+    const response = await fetch(`${baseUrl}/api/v1/opportunites?lang=en&limite=50`);
+    const { data } = (await response.json()) as {
+      data: { quantiteDisponible: string; slugs: Record<string, string> }[];
+    };
+    const granite = data.find((item) => item.quantiteDisponible.includes("m³"));
+    if (!granite) throw new Error("e2e: the demo content has no quantity in m³");
+    const shown = { fr: "15\u202f000 m³", en: "15,000 m³", it: "15.000 m³" } as const;
+    for (const lang of ["fr", "en", "it"] as const) {
+      const prefix = lang === "fr" ? "" : `/${lang}`;
+      await page.goto(`${prefix}/opportunite/${granite.slugs[lang]}`);
+      const quantity = {
+        fr: "Quantité disponible",
+        en: en.details.quantity,
+        it: it.details.quantity,
+      };
+      const text = await page.locator("main").innerText();
+      expect(text, `${lang}: ${quantity[lang]}`).toContain(shown[lang]);
+    }
+  });
+});
