@@ -17,10 +17,8 @@ import { accountRoutes } from "./features/auth/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { registerOperatorPassword } from "./features/auth/operator-password.ts";
 import { passkeysRoutes } from "./features/auth/passkeys.routes.ts";
-import {
-  createPasswordResets,
-  DEFAULT_PER_ACCOUNT_RESETS,
-} from "./features/auth/password-resets.ts";
+import { createPasskeys } from "./features/auth/passkeys.ts";
+import { createPasswordResets, DEFAULT_RESET_LIMITS } from "./features/auth/password-resets.ts";
 import { createRefreshTokensRepository } from "./features/auth/refresh-tokens.repository.ts";
 import { categoriesRoutes } from "./features/categories/categories.routes.ts";
 import { createCategories } from "./features/categories/categories.service.ts";
@@ -49,6 +47,7 @@ import { pageTextsRoutes } from "./features/site/page-texts.routes.ts";
 import { createPageTexts } from "./features/site/page-texts.service.ts";
 import { siteSettingsRoutes } from "./features/site/site-settings.routes.ts";
 import { createSiteSettings } from "./features/site/site-settings.service.ts";
+import { createAccountNotices } from "./features/users/account-notices.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { type ImageProcessor, processImage as processUploadImage } from "./lib/images.ts";
@@ -71,6 +70,7 @@ import { registerSecurityHeaders } from "./plugins/security.ts";
 const COMPRESSED_TYPES =
   /^(?:application\/(?:json|javascript|xml|manifest\+json)|text\/(?:css|plain|csv|xml|javascript)|image\/svg\+xml)\b/;
 
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { type AppStorage, createStorage, registerUploads } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
 
@@ -81,6 +81,7 @@ function createServices(
   database: DatabaseHandle,
   storage: AppStorage,
   processImage: ImageProcessor = processUploadImage,
+  clock: Clock = systemClock,
 ) {
   const { db } = database;
   const sectors = createSectorsRepository(db);
@@ -91,7 +92,12 @@ function createServices(
   const shared = { slugs, storage, views, cache: publicCache, processImage };
   const mail = createMail(config.mail, db);
   const siteSettings = createSiteSettings(db, publicCache, storage, processImage);
-  const users = createUsersRepository(db);
+  // What staff are told of changes to their way in (passkeys, password, email).
+  const accountNotices = createAccountNotices(
+    mail,
+    async () => (await siteSettings.read()).nomMarque,
+  );
+  const users = createUsersRepository(db, { clock, notices: accountNotices });
   const categories = createCategories(db, publicCache);
 
   const articles = { ...shared, repository: createArticlesRepository(db, slugs) };
@@ -100,8 +106,18 @@ function createServices(
   return {
     config,
     db,
+    /** The time, from one place (a test moves it). */
+    clock,
     users,
-    refreshTokens: createRefreshTokensRepository(db),
+    refreshTokens: createRefreshTokensRepository(db, clock),
+    /** Staff members' passkeys (docs/decisions/020 and 033). */
+    passkeys: createPasskeys({
+      db,
+      publicUrl: config.publicUrl,
+      siteSettings,
+      clock,
+      notices: accountNotices,
+    }),
     sectors,
     /** The opportunities' categories (issue 19). */
     categories,
@@ -127,11 +143,11 @@ function createServices(
       users,
       publicUrl: config.publicUrl,
       siteSettings,
+      clock,
       limits: {
         perIp: config.loginRateLimits.perIp,
         ipWindowSeconds: config.loginRateLimits.windowSeconds,
-        perAccount: DEFAULT_PER_ACCOUNT_RESETS,
-        accountWindowSeconds: 60 * 60,
+        ...DEFAULT_RESET_LIMITS,
       },
     }),
     /** The mail outbox and its worker (issue 10): a no-op without SMTP_URL. */
@@ -177,6 +193,8 @@ export interface BuildAppOptions {
   processImage?: ImageProcessor;
   /** Close the database with the app (default). Dev mode keeps one database across app reloads. */
   ownsDatabase?: boolean;
+  /** Where the app reads the time: the system's unless a test moves its own. */
+  clock?: Clock;
 }
 
 /** The whole application, without listening: main.ts, dev mode and the tests all build it here. */
@@ -211,9 +229,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate(
     "services",
-    createServices(config, database, await createStorage(config), options.processImage),
+    createServices(
+      config,
+      database,
+      await createStorage(config),
+      options.processImage,
+      options.clock,
+    ),
   );
   app.decorateRequest("currentUser", null);
+  app.decorateRequest("currentSessionId", null);
   app.addHook("onClose", async () => {
     // The views noted in memory are written before the database closes.
     await app.services.views.close();

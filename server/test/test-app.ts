@@ -9,6 +9,7 @@ import { buildApp } from "../app.ts";
 import { type AppConfig, DEFAULT_LOGIN_RATE_LIMITS, type LoginRateLimits } from "../config.ts";
 import { type DatabaseHandle, IN_MEMORY_DATABASE } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
+import type { Clock } from "../lib/clock.ts";
 import type { ImageProcessor } from "../lib/images.ts";
 import { startTestBucket } from "./s3.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.ts";
@@ -40,6 +41,19 @@ export interface TestAppOptions {
   bucket?: { publicUrl?: string };
   /** How uploads are encoded (the demo content's tests pass its prepared pictures). */
   processImage?: ImageProcessor;
+  /** The app's time (a test clock moves it forward: createTestClock). */
+  clock?: Clock;
+}
+
+/** A clock that runs with the system's, and that a test moves forward at once. */
+export function createTestClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+  };
 }
 
 declare module "vitest" {
@@ -162,6 +176,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
         logger: Boolean(options.logStream),
         logStream: options.logStream,
         processImage: options.processImage,
+        clock: options.clock,
       });
     } catch (error) {
       await handle.close();
