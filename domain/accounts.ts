@@ -20,10 +20,20 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: "Profil modifié avec succès.",
   passkeyAdded: "Clé d'accès ajoutée.",
   passkeyRemoved: "Clé d'accès supprimée.",
+  passkeyRevoked: "Clé d'accès révoquée.",
   passkeyNotFound: "Clé d'accès introuvable.",
   passkeyRefused: "La clé d'accès n'a pas pu être vérifiée. Réessayez.",
   passkeyUnknown: "Cette clé d'accès n'est enregistrée pour aucun compte.",
   passkeyAnswerRequired: "La réponse de la clé d'accès est obligatoire.",
+  /** 403 of POST /auth/cles/options-inscription without a recent proof of presence. */
+  presenceRequired:
+    "Pour ajouter une clé d'accès, confirmez d'abord votre mot de passe (ou reconnectez-vous) : la confirmation vaut cinq minutes.",
+  passwordRequired: "Le mot de passe est obligatoire.",
+  passwordWrong: "Le mot de passe est incorrect.",
+  presenceConfirmed:
+    "Mot de passe confirmé. Vous pouvez ajouter une clé d'accès pendant cinq minutes.",
+  /** The session of the access token has ended (signed out, or too old to name one). */
+  sessionEnded: "Votre session est terminée. Reconnectez-vous.",
 } as const;
 
 /** How long a forgotten password's link works. */
@@ -77,6 +87,14 @@ export const ChangePasswordInputSchema = z.object({
     .min(1, { error: ACCOUNT_MESSAGES.currentPasswordRequired })
     .max(1024, { error: ACCOUNT_MESSAGES.currentPasswordWrong }),
   nouveauMotDePasse: passwordField,
+});
+
+/** Body of POST /auth/confirmation: one's password, proving one is there (docs/decisions/033). */
+export const ConfirmPresenceInputSchema = z.object({
+  motDePasse: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, { error: ACCOUNT_MESSAGES.passwordRequired })
+    .max(1024, { error: ACCOUNT_MESSAGES.passwordWrong }),
 });
 
 /** The profile's password form: the new password twice. */

@@ -6,14 +6,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ACCOUNT_MESSAGES } from "../domain/accounts.ts";
 import { AUTH_MESSAGES } from "../domain/auth.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { startTestSmtp, type TestSmtp } from "../server/test/smtp-server.ts";
-import { ADVISER_SIGN_IN, signInHere } from "./support/admin.ts";
+import { ADMIN_SIGN_IN, ADVISER_SIGN_IN, signInHere } from "./support/admin.ts";
 import { adminToken, createUser, newUser, signIn, uniqueSuffix } from "./support/api.ts";
 import { wcagViolations } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
@@ -52,13 +52,11 @@ function start(): Promise<RunningServer> {
 }
 
 /**
- * Dates back the reset links of `email` by an hour and a minute, as an hour passing would.
+ * Runs `statement` on the server's database, as time passing would have changed it.
  * PostgreSQL is reached beside the server; the embedded database opens in one process
  * only, so the server stops meanwhile and starts again on the same folder and port.
  */
-async function expireResetLinks(email: string): Promise<void> {
-  const statement = sql`update password_resets set expires_at = now() - interval '1 minute'
-    where user_id = (select id from users where email = ${email})`;
+async function asIfTimePassed(statement: SQL): Promise<void> {
   if (database) {
     const opened = await openDatabase({ databaseUrl: database.url, dataDir });
     await opened.db.execute(statement);
@@ -74,6 +72,17 @@ async function expireResetLinks(email: string): Promise<void> {
   }
   server = await start();
 }
+
+/** Dates back the reset links of `email` by an hour and a minute, as an hour passing would. */
+const expireResetLinks = (email: string) =>
+  asIfTimePassed(sql`update password_resets set expires_at = now() - interval '1 minute'
+    where user_id = (select id from users where email = ${email})`);
+
+/** Makes the sessions of `email` ten minutes old: their sign-in proves presence no more. */
+const ageSessions = (email: string) =>
+  asIfTimePassed(sql`update refresh_tokens
+    set presence_confirmed_at = now() - interval '10 minutes'
+    where user_id = (select id from users where email = ${email})`);
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -99,6 +108,21 @@ async function newAdviser() {
     user,
   );
   return { ...user, id };
+}
+
+/** Chromium's virtual authenticator on `page`: it makes and uses passkeys, user verified. */
+async function virtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
 }
 
 /** The administrator sets an adviser's status (PUT /utilisateurs/{id}). */
@@ -268,6 +292,67 @@ describe("my profile and passkeys", () => {
     await page.getByRole("button", { name: /^Supprimer la clé d'accès/ }).click();
     await page.getByText(ACCOUNT_MESSAGES.passkeyRemoved).waitFor();
     await page.getByText("Aucune clé d'accès pour l'instant.").waitFor();
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expectPath(page, ADVISER_SIGN_IN.path);
+    await waitForHydration(page, "form");
+    await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
+    await page.getByRole("alert").getByText(ACCOUNT_MESSAGES.passkeyUnknown).waitFor();
+  });
+
+  test("a sign-in more than five minutes old asks for the password before a key is added; the administrator sees the key, its last use, and revokes it", async () => {
+    const adviser = await newAdviser();
+    const page = await pageHere();
+    await page.goto(ADVISER_SIGN_IN.path);
+    await signInHere(page, ADVISER_SIGN_IN, adviser.email, adviser.motDePasse);
+    await expectPath(page, ADVISER_SIGN_IN.home);
+    await ageSessions(adviser.email);
+
+    await page.goto("/conseiller/profil");
+    await page.getByText("Aucune clé d'accès pour l'instant.").waitFor();
+    await virtualAuthenticator(page);
+    await page.getByRole("button", { name: "Ajouter une clé d'accès" }).click();
+    const confirmation = page.getByRole("form", { name: "Confirmer votre mot de passe" });
+    await confirmation.getByText(ACCOUNT_MESSAGES.presenceRequired).waitFor();
+    await expectNoViolations(page);
+    await confirmation.getByLabel("Votre mot de passe").fill("pas-le-bon-1");
+    await confirmation.getByRole("button", { name: "Confirmer et ajouter" }).click();
+    await confirmation.getByRole("alert").getByText(ACCOUNT_MESSAGES.passwordWrong).waitFor();
+    await confirmation.getByLabel("Votre mot de passe").fill(adviser.motDePasse);
+    await confirmation.getByRole("button", { name: "Confirmer et ajouter" }).click();
+    await page.getByText(ACCOUNT_MESSAGES.passkeyAdded).waitFor();
+    await page.getByText("Jamais utilisée").waitFor();
+    expect(await confirmation.count()).toBe(0);
+
+    // Used once to sign in: the profile says when.
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expectPath(page, ADVISER_SIGN_IN.path);
+    await waitForHydration(page, "form");
+    await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
+    await expectPath(page, ADVISER_SIGN_IN.home);
+    await page.getByRole("link", { name: "Mon profil" }).click();
+    await page.getByText(/^Dernière utilisation le /).waitFor();
+
+    // The administrator sees it on the adviser's edit screen, and revokes it.
+    const admin = await pageHere();
+    await admin.goto(ADMIN_SIGN_IN.path);
+    await signInHere(admin, ADMIN_SIGN_IN, ADMIN.email, ADMIN.password);
+    await expectPath(admin, ADMIN_SIGN_IN.home);
+    await admin.goto(`/admin/utilisateurs/modifier/${adviser.id}`);
+    const keys = admin.getByRole("region", { name: "Clés d'accès" });
+    await keys.getByText(/^Ajoutée le /).waitFor();
+    await keys.getByText(/^Dernière utilisation le /).waitFor();
+    await expectNoViolations(admin);
+    let asked = "";
+    admin.once("dialog", (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    await keys.getByRole("button", { name: /^Révoquer la clé d'accès/ }).click();
+    await keys.getByText(ACCOUNT_MESSAGES.passkeyRevoked).waitFor();
+    await keys.getByText("Aucune clé d'accès.").waitFor();
+    expect(asked).toMatch(/^Révoquer la clé d'accès « .+ » \?/);
+
+    // The revoked key opens nothing.
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expectPath(page, ADVISER_SIGN_IN.path);
     await waitForHydration(page, "form");

@@ -1,20 +1,26 @@
 // `npm run admin:password -- EMAIL`: a new password for that account, generated and printed
-// once, or ADMIN_PASSWORD's; every session of the account ends. The configuration of
+// once, or ADMIN_PASSWORD's; every session of the account ends and its passkeys go (a
+// deactivated account is refused, docs/decisions/033). The configuration of
 // `npm start` (DATA_DIR, DATABASE_URL, JWT_SECRET); a French line for the operator, exit
 // code 1 on any refusal or failure.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { SITE_SETTINGS_KEY, settingsFromStored } from "../domain/site-settings.ts";
 import { findLiveServer, liveServerUrl } from "./backup/live-server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import {
+  deactivatedAccount,
   OPERATOR_PASSWORD_AUDIENCE,
   OPERATOR_PASSWORD_PATH,
   OperatorPasswordSchema,
   setPasswordOf,
   unknownAccount,
 } from "./features/auth/operator-password.ts";
+import { createMail } from "./features/mail/mail.ts";
+import { readSiteDocument } from "./features/site/site-documents.repository.ts";
+import { createAccountNotices } from "./features/users/account-notices.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { signOpsToken } from "./lib/ops-token.ts";
 
@@ -49,6 +55,7 @@ try {
       body: JSON.stringify({ email: account, motDePasse }),
     });
     if (response.status === 404) fail(unknownAccount(account));
+    if (response.status === 409) fail(deactivatedAccount(account));
     if (!response.ok) {
       fail(
         `Le serveur en marche sur ce DATA_DIR (pid ${live.pid}) a refusé (HTTP ${response.status}) : vérifiez que JWT_SECRET est le sien.`,
@@ -59,16 +66,27 @@ try {
       fail(`Aucune base de données dans ${config.dataDir} : lancez d'abord npm start.`);
     }
     const database = await openDatabase(config);
-    let done: boolean;
+    let outcome: Awaited<ReturnType<typeof setPasswordOf>>;
     try {
-      done = await setPasswordOf(createUsersRepository(database.db), account, motDePasse);
+      // The account's address is told through the outbox, which the server sends from.
+      const notices = createAccountNotices(
+        createMail(config.mail, database.db),
+        async () =>
+          settingsFromStored((await readSiteDocument(database.db, SITE_SETTINGS_KEY))?.contenu)
+            .nomMarque,
+      );
+      const users = createUsersRepository(database.db, { notices });
+      outcome = await setPasswordOf(users, account, motDePasse);
     } finally {
       await database.close();
     }
-    if (!done) fail(unknownAccount(account));
+    if (outcome === "unknown") fail(unknownAccount(account));
+    if (outcome === "deactivated") fail(deactivatedAccount(account));
   }
   const by = live ? ` (par le serveur en marche, pid ${live.pid})` : "";
-  say(`Mot de passe de ${account} changé${by} ; ses sessions ouvertes sont fermées.`);
+  say(
+    `Mot de passe de ${account} changé${by} ; ses sessions ouvertes sont fermées et ses clés d'accès supprimées.`,
+  );
   if (generated) say(`Nouveau mot de passe (affiché une seule fois) : ${generated}`);
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);

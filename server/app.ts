@@ -18,10 +18,8 @@ import { authRoutes } from "./features/auth/auth.routes.ts";
 import { createLoginLimits } from "./features/auth/login-limits.ts";
 import { registerOperatorPassword } from "./features/auth/operator-password.ts";
 import { passkeysRoutes } from "./features/auth/passkeys.routes.ts";
-import {
-  createPasswordResets,
-  DEFAULT_PER_ACCOUNT_RESETS,
-} from "./features/auth/password-resets.ts";
+import { createPasskeys } from "./features/auth/passkeys.ts";
+import { createPasswordResets, DEFAULT_RESET_LIMITS } from "./features/auth/password-resets.ts";
 import { createRefreshTokensRepository } from "./features/auth/refresh-tokens.repository.ts";
 import { categoriesRoutes } from "./features/categories/categories.routes.ts";
 import { createCategories } from "./features/categories/categories.service.ts";
@@ -50,6 +48,7 @@ import { pageTextsRoutes } from "./features/site/page-texts.routes.ts";
 import { createPageTexts } from "./features/site/page-texts.service.ts";
 import { siteSettingsRoutes } from "./features/site/site-settings.routes.ts";
 import { createSiteSettings } from "./features/site/site-settings.service.ts";
+import { createAccountNotices } from "./features/users/account-notices.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
@@ -100,7 +99,12 @@ function createServices(
   const shared = { slugs, storage, views, cache: publicCache, processImage };
   const mail = createMail(config.mail, db);
   const siteSettings = createSiteSettings(db, publicCache, storage, processImage);
-  const users = createUsersRepository(db);
+  // What staff are told of changes to their way in (passkeys, password, email).
+  const accountNotices = createAccountNotices(
+    mail,
+    async () => (await siteSettings.read()).nomMarque,
+  );
+  const users = createUsersRepository(db, { clock, notices: accountNotices });
   const categories = createCategories(db, publicCache);
 
   const articles = { ...shared, repository: createArticlesRepository(db, slugs) };
@@ -109,8 +113,18 @@ function createServices(
   return {
     config,
     db,
+    /** The time, from one place (a test moves it). */
+    clock,
     users,
-    refreshTokens: createRefreshTokensRepository(db),
+    refreshTokens: createRefreshTokensRepository(db, clock),
+    /** Staff members' passkeys (docs/decisions/020 and 033). */
+    passkeys: createPasskeys({
+      db,
+      publicUrl: config.publicUrl,
+      siteSettings,
+      clock,
+      notices: accountNotices,
+    }),
     sectors,
     /** The opportunities' categories (issue 19). */
     categories,
@@ -122,7 +136,6 @@ function createServices(
       config.loginRateLimits,
       clock,
     ),
-    clock,
     storage,
     slugs,
     views,
@@ -143,11 +156,11 @@ function createServices(
       users,
       publicUrl: config.publicUrl,
       siteSettings,
+      clock,
       limits: {
         perIp: config.loginRateLimits.perIp,
         ipWindowSeconds: config.loginRateLimits.windowSeconds,
-        perAccount: DEFAULT_PER_ACCOUNT_RESETS,
-        accountWindowSeconds: 60 * 60,
+        ...DEFAULT_RESET_LIMITS,
       },
     }),
     /** The mail outbox and its worker (issue 10): a no-op without SMTP_URL. */
@@ -191,7 +204,7 @@ export interface BuildAppOptions {
    * content's process passes its committed, already-encoded pictures (ADR 028).
    */
   processImage?: ImageProcessor;
-  /** Where waits and timers come from: the system's unless a test brings its own. */
+  /** Where the time, waits and timers come from: the system's unless a test brings its own. */
   clock?: Clock;
   /** Close the database with the app (default). Dev mode keeps one database across app reloads. */
   ownsDatabase?: boolean;
@@ -238,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   app.decorateRequest("currentUser", null);
+  app.decorateRequest("currentSessionId", null);
   app.addHook("onClose", async () => {
     // The views noted in memory are written before the database closes.
     await app.services.views.close();

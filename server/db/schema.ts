@@ -64,6 +64,10 @@ export const refreshTokens = pgTable(
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // When the person last proved to be there in this session (a sign-in, their password
+    // typed again): adding a passkey needs it recent (docs/decisions/033). Rotation
+    // carries it to the family's next token.
+    presenceConfirmedAt: timestamp("presence_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,12 +1,12 @@
 /**
- * Where the server's waits and timers come from. The running server uses the system's;
- * tests use a manual clock that only moves when they move it, so that no test depends on
- * the machine's speed (a busy CI machine once made a 150 ms wait look like 146 ms, and a
- * real timer wrote view counts in the middle of a test that checked none were written).
+ * Where the server reads the time and takes its waits and timers (DESIGN.md §9.4): the
+ * system's in the running server; in tests, a clock the test moves, so that "within five
+ * minutes" or "every two seconds" is tested without waiting and no test depends on the
+ * machine's speed (a busy CI machine once made a 150 ms wait look like 146 ms, and a real
+ * timer wrote view counts in the middle of a test that checked none were written).
  */
 export interface Clock {
-  /** Milliseconds since the epoch, as Date.now(). */
-  now(): number;
+  now(): Date;
   /** Resolves after `ms` (a sign-in's slowdown). */
   sleep(ms: number): Promise<void>;
   /**
@@ -19,7 +19,7 @@ export interface Clock {
 }
 
 export const systemClock: Clock = {
-  now: () => Date.now(),
+  now: () => new Date(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   every(ms, run) {
     const timer = setInterval(run, ms);
@@ -33,7 +33,7 @@ export const systemClock: Clock = {
   },
 };
 
-/** A clock a test moves: time passes only through `advance` (and a `sleep`, which moves it). */
+/** A clock a test moves: its timers run only when `advance` (or a `sleep`) reaches them. */
 export interface ManualClock extends Clock {
   /** Moves the time on by `ms`, running every timer that falls due on the way, in order. */
   advance(ms: number): void;
@@ -43,29 +43,51 @@ export interface ManualClock extends Clock {
   readonly pendingOnce: number;
 }
 
-export function createManualClock(start = Date.now()): ManualClock {
-  let time = start;
+interface ManualTimer {
+  /** 0 for a timer of `after`, which runs once. */
+  every: number;
+  /** When it falls due, in time moved by the test. */
+  due: number;
+  run: () => void;
+}
+
+/**
+ * A test's clock. Its time is the system's plus what the test moved it by (so that rows
+ * written one after the other keep their order), or, `frozen`, the moment it was made plus
+ * that. Its timers count only the time the test moves: the system's passing never runs one.
+ */
+export function createManualClock(options: { frozen?: boolean } = {}): ManualClock {
+  const start = Date.now();
+  let moved = 0;
   const sleeps: number[] = [];
-  /** `every` 0: a timer of `after`, which runs once. */
-  const timers = new Set<{ every: number; due: number; run: () => void }>();
+  const timers = new Set<ManualTimer>();
 
   function advance(ms: number) {
-    const end = time + ms;
+    const end = moved + ms;
     for (;;) {
-      let next: { every: number; due: number; run: () => void } | undefined;
-      for (const timer of timers)
+      let next: ManualTimer | undefined;
+      for (const timer of timers) {
         if (timer.due <= end && (!next || timer.due < next.due)) next = timer;
+      }
       if (!next) break;
-      time = next.due;
+      moved = next.due;
       if (next.every > 0) next.due += next.every;
       else timers.delete(next);
       next.run();
     }
-    time = end;
+    moved = end;
   }
 
+  const set = (every: number, ms: number, run: () => void) => {
+    const timer = { every, due: moved + ms, run };
+    timers.add(timer);
+    return () => {
+      timers.delete(timer);
+    };
+  };
+
   return {
-    now: () => time,
+    now: () => new Date((options.frozen ? start : Date.now()) + moved),
     sleeps,
     get pendingOnce() {
       return [...timers].filter((timer) => timer.every === 0).length;
@@ -76,16 +98,8 @@ export function createManualClock(start = Date.now()): ManualClock {
       sleeps.push(ms);
       advance(ms);
     },
-    every(ms, run) {
-      const timer = { every: ms, due: time + ms, run };
-      timers.add(timer);
-      return () => timers.delete(timer);
-    },
-    after(ms, run) {
-      const timer = { every: 0, due: time + ms, run };
-      timers.add(timer);
-      return () => timers.delete(timer);
-    },
+    every: (ms, run) => set(ms, ms, run),
+    after: (ms, run) => set(0, ms, run),
     advance,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AUTH_MESSAGES } from "../../domain/auth.ts";
 import { ROLES, USER_STATUSES } from "../../domain/constants.ts";
+import { isUuid } from "../../domain/ids.ts";
 import type { UserRow } from "../db/schema.ts";
 import { HttpError } from "../lib/http-error.ts";
 
@@ -8,6 +9,11 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by the auth hooks below on every authenticated route. */
     currentUser: UserRow | null;
+    /**
+     * The session (refresh-token family) the access token names, null for a token made
+     * before tokens named theirs. Set with `currentUser`.
+     */
+    currentSessionId: string | null;
   }
 }
 
@@ -39,6 +45,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
     throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
   }
   request.currentUser = user;
+  request.currentSessionId = claims.sessionId && isUuid(claims.sessionId) ? claims.sessionId : null;
 }
 
 /**

@@ -1,5 +1,20 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { DEFAULT_MAIL_TIMINGS, type MailConfig } from "../config.ts";
+
+/** The mail configuration of an app that sends to the test SMTP server at `smtpUrl`, quickly. */
+export function testMailConfig(smtpUrl: string): MailConfig {
+  return {
+    ...DEFAULT_MAIL_TIMINGS,
+    smtpUrl,
+    from: "Groupe <site@example.com>",
+    contactNotifyTo: ["equipe@example.com"],
+    contactNotifyToBySector: {},
+    pollIntervalMs: 50,
+    retryMinMs: 50,
+    retryMaxMs: 200,
+  };
+}
 
 export interface ReceivedMail {
   /** The envelope's recipients, as the SMTP server was told them. */

@@ -42,8 +42,8 @@ export interface TestAppOptions {
   /** How uploads are encoded (the demo content's tests pass its prepared pictures). */
   processImage?: ImageProcessor;
   /**
-   * Where waits and timers come from: by default a manual clock that moves only when the
-   * test moves it (`app.services.clock`), so that no timer fires in the middle of a test.
+   * The app's time, waits and timers: by default a manual clock (createManualClock), whose
+   * timers run only when the test moves it, so that none fires in the middle of a test.
    */
   clock?: Clock;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ACCOUNT_MESSAGES,
   ChangePasswordInputSchema,
+  ConfirmPresenceInputSchema,
   ForgotPasswordInputSchema,
   OwnProfileInputSchema,
   ResetPasswordInputSchema,
@@ -60,6 +61,39 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Proof that the person holding this session is there: their password, counted against
+  // the sign-in's limits like any guess. For five minutes the session may then add a
+  // passkey (passkeys.routes.ts); a sign-in counts the same (refresh-tokens.repository.ts).
+  app.post(
+    "/auth/confirmation",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: ConfirmPresenceInputSchema,
+        tags: ["auth"],
+        security: [{ bearerAuth: [] }],
+        summary:
+          "Confirme le mot de passe dans la session en cours : pendant cinq minutes, elle peut ajouter une clé d'accès",
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await loginLimits.beforeAttempt(request.ip, user.email);
+      if (!(await verifyPassword(user.passwordHash, request.body.motDePasse))) {
+        await loginLimits.failed(user.email);
+        throw new HttpError(400, ACCOUNT_MESSAGES.passwordWrong, {
+          erreurs: [{ champ: "motDePasse", message: ACCOUNT_MESSAGES.passwordWrong }],
+        });
+      }
+      await loginLimits.succeeded(request.ip, user.email);
+      const sessionId = request.currentSessionId;
+      if (!sessionId || !(await refreshTokens.confirmPresence(user.id, sessionId))) {
+        throw new HttpError(401, ACCOUNT_MESSAGES.sessionEnded);
+      }
+      return { success: true, message: ACCOUNT_MESSAGES.presenceConfirmed };
+    },
+  );
+
   // The other sessions end with the old password; this one goes on with new tokens.
   app.post(
     "/auth/mot-de-passe",
@@ -78,7 +112,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
         });
       }
       await loginLimits.succeeded(request.ip, user.email);
-      const updated = await users.setPassword(user.id, nouveauMotDePasse);
+      // The owner's own change: their passkeys stay (credentialsChanged, users.repository.ts).
+      const updated = await users.setPassword(user.id, nouveauMotDePasse, "owner");
       if (!updated) throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
       request.log.info({ userId: user.id }, "mot de passe changé");
       return { ...(await sessionFor(updated)), message: ACCOUNT_MESSAGES.passwordChanged };

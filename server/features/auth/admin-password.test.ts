@@ -80,6 +80,31 @@ describe("npm run admin:password", () => {
     expect((await signIn(ADMIN, FIRST_PASSWORD)).status).toBe(200);
   });
 
+  it("refuses a deactivated account in French, exit code 1, instead of a password it cannot sign in with", async () => {
+    const { token } = await (await signIn(ADMIN, FIRST_PASSWORD)).json();
+    const created = await fetch(`${server.url}/api/v1/utilisateurs`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        prenom: "Ancien",
+        nom: "Conseiller",
+        email: "parti@example.com",
+        role: "conseiller",
+        statut: "inactif",
+        motDePasse: "Ancien-mot-de-passe-1",
+      }),
+    });
+    expect(created.status).toBe(201);
+    const result = await cli("parti@example.com");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      "Le compte parti@example.com est désactivé : rien n'a été changé.",
+    );
+    expect(result.output).not.toContain("affiché une seule fois");
+    // Nothing changed: the old password is still the one refused as inactive.
+    expect((await signIn("parti@example.com", "Ancien-mot-de-passe-1")).status).toBe(403);
+  });
+
   it("sets a generated password through the running server, printed once, and ends the sessions", async () => {
     const session = await (await signIn(ADMIN, FIRST_PASSWORD)).json();
     const result = await cli(ADMIN.toUpperCase());

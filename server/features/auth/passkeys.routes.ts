@@ -8,7 +8,7 @@ import { normalizeText } from "../../../domain/text.ts";
 import { z } from "../../../domain/zod.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { createPasskeys, toPublicPasskey } from "./passkeys.ts";
+import { toPublicPasskey } from "./passkeys.ts";
 import { createSessionIssuer } from "./sessions.ts";
 
 /**
@@ -36,14 +36,32 @@ const KeyParamsSchema = z.object({ id: z.string().max(1024) });
 /** Passkeys (issue 18): made and removed from the profile; signing in with one. */
 export async function passkeysRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, users, refreshTokens, tokens, loginLimits, config, siteSettings } = app.services;
-  const passkeys = createPasskeys(db, config.publicUrl, siteSettings);
+  const { users, refreshTokens, tokens, loginLimits, passkeys } = app.services;
   const sessionFor = createSessionIssuer(tokens, refreshTokens);
   const signedIn = { onRequest: requireUser };
   const tags = ["auth"];
 
-  app.post("/auth/cles/options-inscription", { ...signedIn, schema: { tags } }, async (request) =>
-    passkeys.registrationOptions(currentUser(request)),
+  // A new key is a way in for good: a bearer token alone (perhaps stolen) does not make
+  // one. The session must have proved its person is there within five minutes (a sign-in,
+  // or the password typed again: POST /auth/confirmation), checked on the server's side.
+  app.post(
+    "/auth/cles/options-inscription",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "Options pour créer une clé d'accès ; 403 sans connexion ni confirmation du mot de passe (POST /auth/confirmation) dans les cinq dernières minutes",
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const sessionId = request.currentSessionId;
+      if (!sessionId || !(await refreshTokens.presenceIsRecent(user.id, sessionId))) {
+        throw new HttpError(403, ACCOUNT_MESSAGES.presenceRequired);
+      }
+      return passkeys.registrationOptions(user);
+    },
   );
 
   app.post(

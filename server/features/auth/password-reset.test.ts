@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts.ts";
-import { DEFAULT_MAIL_TIMINGS, type MailConfig } from "../../config.ts";
+import { ACCOUNT_MESSAGES, RESET_LINK_TTL_MS } from "../../../domain/accounts.ts";
 import { passwordResets, users } from "../../db/schema.ts";
+import { createManualClock } from "../../lib/clock.ts";
 import { loggablePath } from "../../plugins/request-log.ts";
-import { type ReceivedMail, startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
+import {
+  type ReceivedMail,
+  startTestSmtp,
+  type TestSmtp,
+  testMailConfig,
+} from "../../test/smtp-server.ts";
 import {
   API,
   authHeader,
@@ -14,23 +19,13 @@ import {
   createUser,
   login,
   loginAsAdmin,
+  type Session,
   uniqueEmail,
+  updateBody,
 } from "../../test/test-app.ts";
+import { DEFAULT_RESET_LIMITS } from "./password-resets.ts";
 
 const NEW_PASSWORD = "Nouveau-mot-de-passe-7";
-
-function mailConfig(smtpUrl: string): MailConfig {
-  return {
-    ...DEFAULT_MAIL_TIMINGS,
-    smtpUrl,
-    from: "Groupe <site@example.com>",
-    contactNotifyTo: ["equipe@example.com"],
-    contactNotifyToBySector: {},
-    pollIntervalMs: 50,
-    retryMinMs: 50,
-    retryMaxMs: 200,
-  };
-}
 
 let ipCounter = 0;
 /** Each request from an address of its own: no test reaches another's per-address limit. */
@@ -72,10 +67,11 @@ describe("forgotten password with SMTP configured", () => {
   let app: FastifyInstance;
   let adminToken: string;
   let conseiller: CreatedUser;
+  const clock = createManualClock();
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    app = await createTestApp({ config: { mail: mailConfig(smtp.url) } });
+    app = await createTestApp({ config: { mail: testMailConfig(smtp.url) }, clock });
     adminToken = (await loginAsAdmin(app)).token;
     conseiller = await createUser(app, adminToken, { role: "conseiller" });
   });
@@ -84,14 +80,25 @@ describe("forgotten password with SMTP configured", () => {
     await smtp?.close();
   });
 
-  /** Asks for a link for `email` and returns the mail that brings it. */
-  async function linkFor(email: string) {
-    const before = smtp.received.length;
-    expect((await ask(app, email)).statusCode).toBe(200);
-    const mails = await smtp.waitFor(before + 1);
-    const mail = mails.at(-1) as ReceivedMail;
-    expect(mail.to).toEqual([email]);
-    return linkOf(mail);
+  /** The reset mails `email` has received, once there are `count`. */
+  async function resetMailsTo(email: string, count: number): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const mails = smtp.received.filter(
+        (mail) => mail.to.includes(email) && mail.subject.startsWith("Nouveau mot de passe"),
+      );
+      if (mails.length >= count) return mails;
+      if (Date.now() > deadline) throw new Error(`${mails.length} liens reçus par ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** Asks for a link for `email` (from `remoteAddress`) and returns the mail that brings it. */
+  async function linkFor(email: string, remoteAddress?: string) {
+    const before = (await resetMailsTo(email, 0)).length;
+    expect((await ask(app, email, remoteAddress)).statusCode).toBe(200);
+    const mails = await resetMailsTo(email, before + 1);
+    return linkOf(mails.at(-1) as ReceivedMail);
   }
 
   it("answers the same to a known, an unknown and a deactivated address; only the active account gets a mail", async () => {
@@ -154,22 +161,29 @@ describe("forgotten password with SMTP configured", () => {
     await login(app, user.email, NEW_PASSWORD);
   });
 
-  it("refuses an expired link, and a link replaced by a newer one", async () => {
+  it("refuses an expired link", async () => {
     const user = await createUser(app, adminToken);
-    const older = await linkFor(user.email);
-    const newer = await linkFor(user.email);
-    const replaced = await reset(app, older.token);
-    expect(replaced.statusCode).toBe(400);
-    expect(replaced.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
-
-    await app.services.db
-      .update(passwordResets)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResets.userId, user.id));
-    const expired = await reset(app, newer.token);
+    const { token } = await linkFor(user.email);
+    clock.advance(RESET_LINK_TTL_MS + 1000);
+    const expired = await reset(app, token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
     await login(app, user.email, user.motDePasse);
+  });
+
+  it("keeps the last three links usable: a fourth request kills only the oldest", async () => {
+    const user = await createUser(app, adminToken);
+    const links = [];
+    for (let i = 0; i < 4; i += 1) {
+      links.push((await linkFor(user.email)).token);
+      // Each link a moment after the last: which is oldest is the clock's to say.
+      clock.advance(1000);
+    }
+    const [oldest, second] = links as [string, string];
+    const dead = await reset(app, oldest);
+    expect(dead.statusCode).toBe(400);
+    expect(dead.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect((await reset(app, second)).statusCode).toBe(200);
   });
 
   it("applies §5's rules to the new password and keeps the link usable after a refusal", async () => {
@@ -199,13 +213,35 @@ describe("forgotten password with SMTP configured", () => {
     expect(answer.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
   });
 
-  it("limits the links asked for one account, known or not, with a 429", async () => {
+  it("limits one address's requests for one account, and a stranger's flood does not block the owner", async () => {
+    const owner = await createUser(app, adminToken);
+    const stranger = "10.42.0.66";
+    const { perAccountAndIp } = DEFAULT_RESET_LIMITS;
+    for (let i = 0; i < perAccountAndIp; i += 1) {
+      expect((await ask(app, owner.email, stranger)).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await ask(app, owner.email, stranger);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Trop de demandes de nouveau mot de passe/);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    // The stranger's links reached the owner's inbox only.
+    await resetMailsTo(owner.email, perAccountAndIp);
+    // The owner, from their own address, still gets a link that works.
+    const { token } = await linkFor(owner.email, "10.42.0.1");
+    expect((await reset(app, token)).statusCode).toBe(200);
+    await login(app, owner.email, NEW_PASSWORD);
+  });
+
+  it("caps one account's requests from every address together, known or not, with a 429", async () => {
     const email = uniqueEmail("limite");
-    for (let i = 0; i < 5; i += 1) expect((await ask(app, email)).statusCode).toBe(200);
+    for (let i = 0; i < DEFAULT_RESET_LIMITS.perAccount; i += 1) {
+      expect((await ask(app, email)).statusCode).toBe(200);
+    }
     const refused = await ask(app, email);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Trop de demandes de nouveau mot de passe/);
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("never logs a reset link's token", () => {
@@ -215,6 +251,103 @@ describe("forgotten password with SMTP configured", () => {
     expect(loggablePath("/conseiller/nouveau-mot-de-passe/abc?x=1")).toBe(
       "/conseiller/nouveau-mot-de-passe/…",
     );
+  });
+});
+
+describe("links die with what they were for", () => {
+  let smtp: TestSmtp;
+  let app: FastifyInstance;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    app = await createTestApp({ config: { mail: testMailConfig(smtp.url) } });
+    adminToken = (await loginAsAdmin(app)).token;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  /** Two links mailed to `email` (from two addresses), both live. */
+  async function twoLinks(email: string): Promise<string[]> {
+    for (const address of ["10.43.0.1", "10.43.0.2"]) {
+      expect((await ask(app, email, address)).statusCode).toBe(200);
+    }
+    await app.services.passwordResets.idle();
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const mails = smtp.received.filter(
+        (mail) => mail.to.includes(email) && mail.subject.startsWith("Nouveau mot de passe"),
+      );
+      if (mails.length >= 2) return mails.map((mail) => linkOf(mail).token);
+      if (Date.now() > deadline) throw new Error(`${mails.length} liens reçus par ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async function expectAllDead(tokens: string[]) {
+    for (const token of tokens) {
+      const answer = await reset(app, token, "Jamais-utilise-9");
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+    }
+  }
+
+  const put = (user: CreatedUser, changes: Record<string, unknown>) =>
+    app.inject({
+      method: "PUT",
+      url: `${API}/utilisateurs/${user.id}`,
+      headers: authHeader(adminToken),
+      payload: updateBody(user, changes),
+    });
+
+  it("when an administrator changes the account's email: the old mailbox takes nothing over", async () => {
+    const user = await createUser(app, adminToken);
+    const links = await twoLinks(user.email);
+    expect((await put(user, { email: `nouvelle.${user.email}` })).statusCode).toBe(200);
+    await expectAllDead(links);
+  });
+
+  it("when the owner changes the password", async () => {
+    const user = await createUser(app, adminToken);
+    const links = await twoLinks(user.email);
+    const session: Session = await login(app, user.email, user.motDePasse);
+    const changed = await app.inject({
+      method: "POST",
+      url: `${API}/auth/mot-de-passe`,
+      headers: authHeader(session.token),
+      payload: { motDePasseActuel: user.motDePasse, nouveauMotDePasse: "Du-proprietaire-1" },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectAllDead(links);
+    await login(app, user.email, "Du-proprietaire-1");
+  });
+
+  it("when an administrator sets a new password", async () => {
+    const user = await createUser(app, adminToken);
+    const links = await twoLinks(user.email);
+    expect((await put(user, { motDePasse: "De-l-admin-2" })).statusCode).toBe(200);
+    await expectAllDead(links);
+    await login(app, user.email, "De-l-admin-2");
+  });
+
+  it("when the account is deactivated, even once it is active again", async () => {
+    const user = await createUser(app, adminToken);
+    const links = await twoLinks(user.email);
+    expect((await put(user, { statut: "inactif" })).statusCode).toBe(200);
+    expect((await put(user, { statut: "actif" })).statusCode).toBe(200);
+    await expectAllDead(links);
+    await login(app, user.email, user.motDePasse);
+  });
+
+  it("but not when only the name or phone changes", async () => {
+    const user = await createUser(app, adminToken);
+    const [link] = await twoLinks(user.email);
+    expect((await put(user, { prenom: "Aminata", telephone: "+221771112233" })).statusCode).toBe(
+      200,
+    );
+    expect((await reset(app, link as string)).statusCode).toBe(200);
   });
 });
 

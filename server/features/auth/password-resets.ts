@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   ACCOUNT_MESSAGES,
@@ -10,30 +10,45 @@ import {
 } from "../../../domain/accounts.ts";
 import { USER_STATUSES } from "../../../domain/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { passwordResets, type UserRow, users as usersTable } from "../../db/schema.ts";
+import { passwordResets, type UserRow } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { hashPassword } from "../../lib/passwords.ts";
 import { createRateLimiter, rateLimitExceeded } from "../../lib/rate-limiter.ts";
 import { hashRefreshToken } from "../../lib/tokens.ts";
 import type { Mail } from "../mail/mail.ts";
 import type { OutgoingMail } from "../mail/smtp.ts";
 import type { SiteSettingsService } from "../site/site-settings.service.ts";
-import { type UsersRepository, writePassword } from "../users/users.repository.ts";
+import type { UsersRepository } from "../users/users.repository.ts";
 
 /**
- * How many links may be asked for: from one address (IP) in the sign-in window, as many as
- * sign-in attempts; for one account (any spelling of an address, known or not, so the
- * limit says nothing about which exist), a few an hour: enough for a lost mail, not for
- * flooding someone's inbox.
+ * How many links may be asked for (docs/decisions/033). An account is any spelling of an
+ * address, known or not, so no limit says which exist.
+ * - From one address (IP), for all accounts: as many as sign-in attempts in their window.
+ * - From one address for one account: a few an hour. This is the limit a stranger runs
+ *   into, and it is theirs alone: the owner, asking from their own address, has their own.
+ * - For one account from everywhere: a higher ceiling an hour, which bounds the mails one
+ *   inbox can be sent; a stranger needs several addresses to reach it.
  */
 export interface ResetLimits {
   perIp: number;
   ipWindowSeconds: number;
+  perAccountAndIp: number;
   perAccount: number;
   accountWindowSeconds: number;
 }
 
-export const DEFAULT_PER_ACCOUNT_RESETS = 5;
+export const DEFAULT_RESET_LIMITS = {
+  perAccountAndIp: 3,
+  perAccount: 10,
+  accountWindowSeconds: 60 * 60,
+} as const;
+
+/**
+ * How many of an account's links work at once: a new request kills the oldest beyond
+ * these, not every earlier one, so a stranger's request does not kill the link in the
+ * owner's hands (the stranger's requests mail the owner's inbox too).
+ */
+export const LIVE_RESET_LINKS = 3;
 
 /** The mail of a reset link, in French like the whole back office. */
 export function resetMail(user: UserRow, link: string, brand: string): OutgoingMail {
@@ -67,8 +82,9 @@ export function createPasswordResets(deps: {
   limits: ResetLimits;
   /** The brand the mail names the site by. */
   siteSettings: Pick<SiteSettingsService, "read">;
+  clock: Clock;
 }) {
-  const { db, mail, users, publicUrl, limits, siteSettings } = deps;
+  const { db, mail, users, publicUrl, limits, siteSettings, clock } = deps;
   const ipLimiter = createRateLimiter(db, limits.ipWindowSeconds);
   const accountLimiter = createRateLimiter(db, limits.accountWindowSeconds);
   const tooMany = (retryAfterSeconds: number) =>
@@ -83,16 +99,26 @@ export function createPasswordResets(deps: {
     const { nomMarque } = await siteSettings.read();
     const token = randomBytes(32).toString("base64url");
     const link = `${publicUrl}${accountPaths(STAFF_AREAS[user.role]).reset}/${token}`;
+    const now = clock.now();
     await db.transaction(async (tx) => {
-      // A new link makes the earlier ones useless: only the latest mail works.
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      // The newest links stay usable with this one; older ones die (LIVE_RESET_LINKS).
+      const unused = await tx
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
+        .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id));
+      const outlived = unused.slice(LIVE_RESET_LINKS - 1).map((link) => link.id);
+      if (outlived.length > 0) {
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(inArray(passwordResets.id, outlived));
+      }
       await tx.insert(passwordResets).values({
         userId: user.id,
         tokenHash: hashRefreshToken(token),
-        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+        expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+        createdAt: now,
       });
       await mail.queue(tx, "mot-de-passe", [resetMail(user, link, nomMarque)]);
     });
@@ -105,7 +131,9 @@ export function createPasswordResets(deps: {
       .select()
       .from(passwordResets)
       .where(eq(passwordResets.tokenHash, hashRefreshToken(token)));
-    return found && !found.usedAt && found.expiresAt.getTime() > Date.now() ? found : undefined;
+    return found && !found.usedAt && found.expiresAt.getTime() > clock.now().getTime()
+      ? found
+      : undefined;
   }
 
   return {
@@ -118,6 +146,10 @@ export function createPasswordResets(deps: {
     async request(email: string, ip: string, log: FastifyBaseLogger): Promise<string> {
       const perIp = await ipLimiter.hit(`mot-de-passe-oublie:ip:${ip}`);
       if (perIp.hits > limits.perIp) throw tooMany(perIp.retryAfterSeconds);
+      // Refused here, a request never reaches the account's count: one address's flood
+      // cannot use up the owner's share. (An address never holds "/".)
+      const pair = await accountLimiter.hit(`mot-de-passe-oublie:compte-ip:${ip}/${email}`);
+      if (pair.hits > limits.perAccountAndIp) throw tooMany(pair.retryAfterSeconds);
       const perAccount = await accountLimiter.hit(`mot-de-passe-oublie:compte:${email}`);
       if (perAccount.hits > limits.perAccount) throw tooMany(perAccount.retryAfterSeconds);
       if (mail.config) {
@@ -137,23 +169,22 @@ export function createPasswordResets(deps: {
     async reset({ jeton, motDePasse }: ResetPasswordInput): Promise<UserRow> {
       const found = await usableLink(jeton);
       if (!found) throw linkInvalid();
-      // Hashed before the transaction: argon2's time is not spent holding a row lock.
-      const passwordHash = await hashPassword(motDePasse);
-      return db.transaction(async (tx) => {
-        // The conditional update lets one of two concurrent uses win, never both.
-        const [claimed] = await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.id, found.id), isNull(passwordResets.usedAt)))
-          .returning({ userId: passwordResets.userId });
-        const [user] = claimed
-          ? await tx.select().from(usersTable).where(eq(usersTable.id, claimed.userId))
-          : [];
-        if (!user || user.statut !== USER_STATUSES.actif) throw linkInvalid();
-        const updated = await writePassword(tx, user.id, passwordHash);
-        if (!updated) throw linkInvalid();
-        return updated;
-      });
+      const updated = await users.setPassword(
+        found.userId,
+        motDePasse,
+        "reset-link",
+        async (tx, user) => {
+          // The conditional update lets one of two concurrent uses win, never both.
+          const [claimed] = await tx
+            .update(passwordResets)
+            .set({ usedAt: clock.now() })
+            .where(and(eq(passwordResets.id, found.id), isNull(passwordResets.usedAt)))
+            .returning({ id: passwordResets.id });
+          if (!claimed || user.statut !== USER_STATUSES.actif) throw linkInvalid();
+        },
+      );
+      if (!updated) throw linkInvalid();
+      return updated;
     },
 
     /** Whether a link's token can still set a password (the reset page says so at once). */

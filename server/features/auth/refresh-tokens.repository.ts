@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, gte, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { refreshTokens } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from "../../lib/tokens.ts";
 
 /** A refresh token just issued, and its family: the sign-in (session) it belongs to. */
@@ -15,17 +16,22 @@ export type RotationResult =
   | { outcome: "invalid" }
   | { outcome: "reused" };
 
-export function createRefreshTokensRepository(db: Database) {
+/** How long a proof of presence (a sign-in, the password typed again) lets one add a passkey. */
+export const PRESENCE_PROOF_TTL_MS = 5 * 60 * 1000;
+
+export function createRefreshTokensRepository(db: Database, clock: Clock) {
   async function issue(
     userId: string,
-    familyId: string = randomUUID(),
+    familyId: string,
+    presenceConfirmedAt: Date | null,
   ): Promise<IssuedRefreshToken> {
     const { token, hash } = newRefreshToken();
     await db.insert(refreshTokens).values({
       userId,
       familyId,
       tokenHash: hash,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
+      presenceConfirmedAt,
     });
     return { token, familyId };
   }
@@ -33,13 +39,57 @@ export function createRefreshTokensRepository(db: Database) {
   async function revokeFamily(familyId: string): Promise<void> {
     await db
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: clock.now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
   return {
-    /** Starts a new family: one per sign-in. */
-    issue,
+    /**
+     * Starts a new family: one per sign-in. Whatever opens a session proved the person is
+     * there (a password, a passkey), so the family starts with its presence confirmed.
+     */
+    issue: (userId: string) => issue(userId, randomUUID(), clock.now()),
+
+    /**
+     * The person typed their password again in this session (`familyId`): its live token
+     * carries the proof, and rotation hands it on. False when the session has ended.
+     */
+    async confirmPresence(userId: string, familyId: string): Promise<boolean> {
+      const confirmed = await db
+        .update(refreshTokens)
+        .set({ presenceConfirmedAt: clock.now() })
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      return confirmed.length > 0;
+    },
+
+    /**
+     * Whether the session `familyId` of `userId` is alive and its person proved to be there
+     * within PRESENCE_PROOF_TTL_MS. Server-side: a stolen access token cannot claim it.
+     */
+    async presenceIsRecent(userId: string, familyId: string): Promise<boolean> {
+      const now = clock.now();
+      const [live] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+            gte(refreshTokens.presenceConfirmedAt, new Date(now.getTime() - PRESENCE_PROOF_TTL_MS)),
+          ),
+        )
+        .limit(1);
+      return Boolean(live);
+    },
 
     /**
      * Trades a refresh token for a new one of the same family. The old one is revoked by
@@ -57,10 +107,10 @@ export function createRefreshTokensRepository(db: Database) {
         await revokeFamily(current.familyId);
         return { outcome: "reused" };
       }
-      if (current.expiresAt.getTime() <= Date.now()) return { outcome: "invalid" };
+      if (current.expiresAt.getTime() <= clock.now().getTime()) return { outcome: "invalid" };
       const revoked = await db
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: clock.now() })
         .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.revokedAt)))
         .returning({ id: refreshTokens.id });
       if (revoked.length === 0) {
@@ -71,7 +121,8 @@ export function createRefreshTokensRepository(db: Database) {
       return {
         outcome: "rotated",
         userId: current.userId,
-        ...(await issue(current.userId, current.familyId)),
+        // A refresh proves nothing new: the proof of presence stays the family's.
+        ...(await issue(current.userId, current.familyId, current.presenceConfirmedAt)),
       };
     },
 
@@ -82,7 +133,7 @@ export function createRefreshTokensRepository(db: Database) {
     async revokeSession(userId: string, familyId: string): Promise<void> {
       await db
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: clock.now() })
         .where(
           and(
             eq(refreshTokens.familyId, familyId),

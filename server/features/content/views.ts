@@ -139,7 +139,7 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
         }
       }
     });
-    await purgeOldDays(clock.now());
+    await purgeOldDays(clock.now().getTime());
   }
 
   /** Writes what is noted; batches never overlap (one waits for the other). */
@@ -178,7 +178,7 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
       if (!userAgent || isBotAgent(userAgent) || isPrefetch(request)) return;
       // Staff reading the public site send their token: their reads are not audience.
       if (request.headers.authorization && (await optionalUser(request))) return;
-      const day = new Date(clock.now()).toISOString().slice(0, 10);
+      const day = clock.now().toISOString().slice(0, 10);
       if (day !== writtenDay) {
         written = new Set();
         writtenDay = day;

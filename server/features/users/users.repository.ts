@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { OwnProfileInput } from "../../../domain/accounts.ts";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
@@ -9,13 +9,22 @@ import {
   USER_MESSAGES,
 } from "../../../domain/users.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { refreshTokens, type UserRow, users } from "../../db/schema.ts";
+import { passkeys, passwordResets, refreshTokens, type UserRow, users } from "../../db/schema.ts";
+import { type Clock, systemClock } from "../../lib/clock.ts";
 import { containsPattern, foldedMatches } from "../../lib/folded-search.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { bumpContentVersion } from "../../lib/public-cache.ts";
 import { countAuthored, transferAuthorship } from "../content/authorship.ts";
 import type { Actor } from "../content/ownership.ts";
+import {
+  type AccountNotices,
+  emailChangedMails,
+  isRecovery,
+  NO_ACCOUNT_NOTICES,
+  type PasswordSetter,
+  passwordChangedMail,
+} from "./account-notices.ts";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -48,29 +57,58 @@ type Acting = Pick<Actor, "id">;
 /**
  * Ends every session of a user, in the caller's transaction: access tokens carry the
  * session version, which no longer matches (server/plugins/auth.ts), and refresh tokens
- * are gone. For a new password, a deactivation, a used reset link.
+ * are gone. Answers the user's row with its new version.
  */
-export async function endAllSessions(tx: Transaction, userId: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
+async function endAllSessions(tx: Transaction, userId: string): Promise<UserRow | undefined> {
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
-}
-
-/** A new password (already hashed) for a user, every session of theirs ended with it. */
-export async function writePassword(
-  tx: Transaction,
-  userId: string,
-  passwordHash: string,
-): Promise<UserRow | undefined> {
-  await endAllSessions(tx, userId);
   const [row] = await tx
     .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/**
+ * What follows any change of a user's way in, in the transaction that writes it
+ * (docs/decisions/033), the one place that owns these rules:
+ * - a new email, password or status kills every unused reset link: it was mailed for
+ *   what no longer holds (to an old mailbox, before a new password, before a deactivation);
+ * - a new password or a deactivation ends every session (the owner's own change opens the
+ *   current one again, account.routes.ts);
+ * - a password set by anyone but the owner (a recovery) removes the passkeys: a thief who
+ *   added one keeps no way in once the account is recovered;
+ * - the account's address is told of a new password, and both addresses of a new email.
+ * Answers the user's row as it now is.
+ */
+async function credentialsChanged(
+  tx: Transaction,
+  before: UserRow,
+  after: UserRow,
+  passwordSetBy: PasswordSetter | undefined,
+  deps: { clock: Clock; notices: AccountNotices; brand: string },
+): Promise<UserRow> {
+  const emailChanged = before.email !== after.email;
+  const statusChanged = before.statut !== after.statut;
+  if (!passwordSetBy && !emailChanged && !statusChanged) return after;
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: deps.clock.now() })
+    .where(and(eq(passwordResets.userId, after.id), isNull(passwordResets.usedAt)));
+  let current = after;
+  if (passwordSetBy || after.statut !== USER_STATUSES.actif) {
+    current = (await endAllSessions(tx, after.id)) ?? after;
+  }
+  if (passwordSetBy && isRecovery(passwordSetBy)) {
+    await tx.delete(passkeys).where(eq(passkeys.userId, after.id));
+  }
+  if (deps.notices.enabled) {
+    await deps.notices.queue(tx, [
+      ...(passwordSetBy ? [passwordChangedMail(current, passwordSetBy, deps.brand)] : []),
+      ...(emailChanged ? emailChangedMails(current, before.email, deps.brand) : []),
+    ]);
+  }
+  return current;
 }
 
 /**
@@ -141,7 +179,20 @@ function userListWhere({ recherche, role, statut }: UserListFilter): SQL | undef
   );
 }
 
-export function createUsersRepository(db: Database) {
+export function createUsersRepository(
+  db: Database,
+  {
+    clock = systemClock,
+    notices = NO_ACCOUNT_NOTICES,
+  }: { clock?: Clock; notices?: AccountNotices } = {},
+) {
+  /** What credentialsChanged needs, the brand read before the transaction (account-notices.ts). */
+  const changeDeps = async () => ({
+    clock,
+    notices,
+    brand: notices.enabled ? await notices.brand() : "",
+  });
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       if (!isUuid(id)) return undefined;
@@ -202,14 +253,16 @@ export function createUsersRepository(db: Database) {
 
     /**
      * Updates a user. Deactivating oneself is refused, and so is demoting or deactivating
-     * the last active administrator; deactivation and a new password end the user's
-     * sessions. `by` is who edits (none for the first administrator's seed).
+     * the last active administrator. A new password, email or status goes through
+     * credentialsChanged: a password set here is an administrator's, a recovery. `by` is
+     * who edits (none for the first administrator's seed).
      */
     async update(id: string, input: UpdateUserInput, by?: Acting): Promise<UserRow | undefined> {
       if (!isUuid(id)) return undefined;
       const passwordHash = input.motDePasse ? await hashPassword(input.motDePasse) : undefined;
+      const deps = await changeDeps();
       try {
-        return await db.transaction(async (tx) => {
+        const result = await db.transaction(async (tx) => {
           const locked = await lockWithAdministrators(tx, [id]);
           const current = locked.find((user) => user.id === id);
           if (!current) return undefined;
@@ -230,8 +283,6 @@ export function createUsersRepository(db: Database) {
             }
           }
 
-          const endsSessions = passwordHash !== undefined || deactivated;
-          if (endsSessions) await endAllSessions(tx, id);
           const [row] = await tx
             .update(users)
             .set({
@@ -242,14 +293,23 @@ export function createUsersRepository(db: Database) {
               role: input.role,
               statut,
               ...(passwordHash ? { passwordHash } : {}),
-              updatedAt: new Date(),
+              updatedAt: clock.now(),
             })
             .where(eq(users.id, id))
             .returning();
+          if (!row) return undefined;
           // Public content shows its author's name: cached answers must follow.
           await bumpContentVersion(tx);
-          return row;
+          return credentialsChanged(
+            tx,
+            current,
+            row,
+            passwordHash ? "administrator" : undefined,
+            deps,
+          );
         });
+        notices.nudge();
+        return result;
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -265,7 +325,7 @@ export function createUsersRepository(db: Database) {
             prenom: input.prenom,
             nom: input.nom,
             telephone: input.telephone ?? null,
-            updatedAt: new Date(),
+            updatedAt: clock.now(),
           })
           .where(eq(users.id, id))
           .returning();
@@ -275,10 +335,34 @@ export function createUsersRepository(db: Database) {
       });
     },
 
-    /** Sets a user's password and ends all their sessions. */
-    async setPassword(id: string, password: string): Promise<UserRow | undefined> {
+    /**
+     * Sets a user's password, `setBy` its owner or a recovery (credentialsChanged says what
+     * follows). `precondition` runs first in the same transaction, on the locked row, and
+     * may throw to change nothing (a reset link is claimed there). Undefined for no such user.
+     */
+    async setPassword(
+      id: string,
+      password: string,
+      setBy: PasswordSetter,
+      precondition?: (tx: Transaction, user: UserRow) => Promise<void>,
+    ): Promise<UserRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      // Hashed before the transaction: argon2's time is not spent holding a row lock.
       const passwordHash = await hashPassword(password);
-      return db.transaction((tx) => writePassword(tx, id, passwordHash));
+      const deps = await changeDeps();
+      const result = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+        if (!current) return undefined;
+        await precondition?.(tx, current);
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: clock.now() })
+          .where(eq(users.id, id))
+          .returning();
+        return row && credentialsChanged(tx, current, row, setBy, deps);
+      });
+      notices.nudge();
+      return result;
     },
 
     /**

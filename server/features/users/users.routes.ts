@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts.ts";
 import { ROLE_VALUES, USER_STATUS_VALUES } from "../../../domain/constants.ts";
 import { PaginationQuerySchema, SearchQuerySchema } from "../../../domain/pagination.ts";
 import {
@@ -11,9 +12,11 @@ import { z } from "../../../domain/zod.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { choiceFilter } from "../../lib/request-schemas.ts";
 import { currentUser, requireAdministrator } from "../../plugins/auth.ts";
+import { toPublicPasskey } from "../auth/passkeys.ts";
 import { toPublicUser } from "./users.repository.ts";
 
 const UserIdParamsSchema = z.object({ id: z.string() });
+const UserKeyParamsSchema = z.object({ id: z.string(), cleId: z.string().max(1024) });
 
 /** GET /utilisateurs: a page, narrowed by name or email, role and status. */
 const UserListQuerySchema = PaginationQuerySchema.extend(SearchQuerySchema.shape).extend({
@@ -34,7 +37,7 @@ const notFound = () => new HttpError(404, USER_MESSAGES.notFound);
 /** User management, administrators only (SPEC.md §6, §7). */
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users } = app.services;
+  const { users, passkeys } = app.services;
   // onRequest, not preHandler: a caller without the right to the route learns nothing about
   // its validation rules (401/403 come before any 400).
   app.addHook("onRequest", requireAdministrator);
@@ -94,6 +97,47 @@ export async function usersRoutes(fastify: FastifyInstance) {
         message: "Utilisateur modifié avec succès.",
         donnees: toPublicUser(updated),
       };
+    },
+  );
+
+  // Any account's passkeys, for an administrator to see and revoke (a key a thief added is
+  // a way in that no password change closes). Owners keep /auth/cles for their own.
+  app.get(
+    "/utilisateurs/:id/cles",
+    {
+      schema: {
+        params: UserIdParamsSchema,
+        tags: ["utilisateurs"],
+        summary: "Les clés d'accès de l'utilisateur : nom, date d'ajout, dernière utilisation",
+      },
+    },
+    async (request) => {
+      const user = await users.findById(request.params.id);
+      if (!user) throw notFound();
+      return { success: true, donnees: (await passkeys.list(user.id)).map(toPublicPasskey) };
+    },
+  );
+
+  app.delete(
+    "/utilisateurs/:id/cles/:cleId",
+    {
+      schema: {
+        params: UserKeyParamsSchema,
+        tags: ["utilisateurs"],
+        summary: "Révoque une clé d'accès de l'utilisateur",
+      },
+    },
+    async (request) => {
+      const user = await users.findById(request.params.id);
+      if (!user) throw notFound();
+      if (!(await passkeys.remove(user.id, request.params.cleId))) {
+        throw new HttpError(404, ACCOUNT_MESSAGES.passkeyNotFound);
+      }
+      request.log.info(
+        { userId: user.id, by: currentUser(request).id },
+        "clé d'accès révoquée par un administrateur",
+      );
+      return { success: true, message: ACCOUNT_MESSAGES.passkeyRevoked };
     },
   );
 

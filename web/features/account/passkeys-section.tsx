@@ -1,14 +1,87 @@
-import { useEffect, useState } from "react";
-import type { PublicPasskey } from "../../../domain/accounts.ts";
-import { Alert } from "../../components/form-field.tsx";
-import { api, errorMessage } from "../../lib/api.ts";
-import { formatDate } from "../../lib/format.ts";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ACCOUNT_MESSAGES, type PublicPasskey } from "../../../domain/accounts.ts";
+import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
+import { PasskeyList } from "../../components/passkey-list.tsx";
+import { ApiError, api, errorMessage } from "../../lib/api.ts";
 import { addPasskey, passkeyFailure, usePasskeySupport } from "./passkeys.ts";
 import { Notice } from "./staff-card.tsx";
 
 /**
- * The profile's passkeys: each with the day it was added, removable; 'Ajouter une clé
- * d'accès' where the browser can make one.
+ * The password typed again before a key is added, when the server asks for it (403: the
+ * session's sign-in is more than five minutes old, docs/decisions/033). Confirmed, the
+ * key is made at once.
+ */
+function ConfirmPresenceForm({
+  reason,
+  onConfirmed,
+  onCancel,
+}: {
+  reason: string;
+  onConfirmed(): Promise<void>;
+  onCancel(): void;
+}) {
+  const [motDePasse, setMotDePasse] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // The form appears after a click on 'Ajouter': the password is what to type next.
+  useEffect(() => field.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!motDePasse) return setError(ACCOUNT_MESSAGES.passwordRequired);
+    setError(null);
+    setSending(true);
+    try {
+      await api("/auth/confirmation", { method: "POST", body: { motDePasse } });
+    } catch (caught) {
+      setSending(false);
+      return setError(errorMessage(caught, ACCOUNT_MESSAGES.passwordWrong));
+    }
+    await onConfirmed();
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Confirmer votre mot de passe"
+      className="flex flex-col gap-4 rounded border border-slate-200 bg-slate-50 p-4"
+    >
+      <p className="text-sm text-slate-700">{reason}</p>
+      <Alert message={error} />
+      <FieldShell label="Votre mot de passe">
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="password"
+            name="motDePasse"
+            autoComplete="current-password"
+            ref={field}
+            value={motDePasse}
+            onChange={(event) => setMotDePasse(event.target.value)}
+            className={INPUT_CLASS}
+          />
+        )}
+      </FieldShell>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton sending={sending} sendingLabel="Vérification…" label="Confirmer et ajouter" />
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded border border-slate-300 px-4 py-2 hover:border-brand-600"
+        >
+          Annuler
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The profile's passkeys: each with the day it was added and last used, removable;
+ * 'Ajouter une clé d'accès' where the browser can make one, after the password typed
+ * again when the sign-in is more than five minutes old.
  */
 export function PasskeysSection() {
   const supported = usePasskeySupport();
@@ -16,6 +89,8 @@ export function PasskeysSection() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server's 403 asking for the password, while the confirmation form shows.
+  const [presenceAsked, setPresenceAsked] = useState<string | null>(null);
 
   useEffect(() => {
     api<{ donnees: PublicPasskey[] }>("/auth/cles")
@@ -28,13 +103,15 @@ export function PasskeysSection() {
   async function add() {
     setError(null);
     setDone(null);
+    setPresenceAsked(null);
     setBusy(true);
     try {
       const key = await addPasskey();
       setKeys((current) => [...(current ?? []), key]);
-      setDone("Clé d'accès ajoutée.");
+      setDone(ACCOUNT_MESSAGES.passkeyAdded);
     } catch (caught) {
-      setError(passkeyFailure(caught));
+      if (caught instanceof ApiError && caught.status === 403) setPresenceAsked(caught.message);
+      else setError(passkeyFailure(caught));
     } finally {
       setBusy(false);
     }
@@ -70,33 +147,24 @@ export function PasskeysSection() {
         error ? null : (
           <p className="text-sm text-slate-600">Chargement en cours...</p>
         )
-      ) : keys.length === 0 ? (
-        <p className="text-sm text-slate-600">Aucune clé d'accès pour l'instant.</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-slate-200 rounded border border-slate-200">
-          {keys.map((key) => {
-            const added = formatDate("fr", key.dateCreation);
-            return (
-              <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-                <div className="flex flex-col">
-                  <span className="font-medium">{key.nom}</span>
-                  <span className="text-sm text-slate-600">Ajoutée le {added}</span>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => remove(key)}
-                  disabled={busy}
-                  aria-label={`Supprimer la clé d'accès ${key.nom} ajoutée le ${added}`}
-                  className="rounded border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
-                >
-                  Supprimer
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <PasskeyList
+          keys={keys}
+          actionLabel="Supprimer"
+          actionName={(key, added) => `Supprimer la clé d'accès ${key.nom} ajoutée le ${added}`}
+          onAction={remove}
+          busy={busy}
+          emptyText="Aucune clé d'accès pour l'instant."
+        />
       )}
-      {supported ? (
+      {presenceAsked ? (
+        <ConfirmPresenceForm
+          reason={presenceAsked}
+          onConfirmed={add}
+          onCancel={() => setPresenceAsked(null)}
+        />
+      ) : null}
+      {supported && !presenceAsked ? (
         <div>
           <button
             type="button"
@@ -107,7 +175,7 @@ export function PasskeysSection() {
             Ajouter une clé d'accès
           </button>
         </div>
-      ) : (
+      ) : supported ? null : (
         <p className="text-sm text-slate-600">Ce navigateur ne gère pas les clés d'accès.</p>
       )}
     </div>

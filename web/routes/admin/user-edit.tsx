@@ -9,6 +9,7 @@ import {
   UserForm,
   type UserFormValues,
 } from "../../features/users/user-form.tsx";
+import { UserPasskeys } from "../../features/users/user-passkeys.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
@@ -78,6 +79,7 @@ export default function UserEdit() {
           }}
         />
       )}
+      {initialValues === null ? null : <UserPasskeys userId={id} />}
     </section>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "presence_confirmed_at" timestamp with time zone;
