@@ -474,9 +474,9 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       it: "Ripristino dei siti, gestione dell'acqua e occupazione locale.",
     },
     {
-      fr: "Sur plus de 200 sites exploitables étudiés dans dix pays, nous appliquons la même charte : eau recyclée, sols réhabilités et emplois locaux.",
-      en: "Across more than 200 workable sites studied in ten countries, we apply the same charter: recycled water, rehabilitated land and local jobs.",
-      it: "Su oltre 200 siti sfruttabili studiati in dieci paesi applichiamo la stessa carta: acqua riciclata, suoli ripristinati e lavoro locale.",
+      fr: "Sur plus de 200 sites exploitables étudiés dans plus de dix pays, nous appliquons la même charte : eau recyclée, sols réhabilités et emplois locaux.",
+      en: "Across more than 200 workable sites studied in more than ten countries, we apply the same charter: recycled water, rehabilitated land and local jobs.",
+      it: "Su oltre 200 siti sfruttabili studiati in più di dieci paesi applichiamo la stessa carta: acqua riciclata, suoli ripristinati e lavoro locale.",
     },
     { fr: "environnement, mines", en: "environment, mining", it: "ambiente, miniere" },
   ),
