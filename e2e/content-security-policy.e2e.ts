@@ -1,8 +1,9 @@
 // Issue 28, point 4, in Chromium: the site's own inline scripts run (React Router's
 // hydration data and streamed chunks, the deferred-hydration loader and the module script
-// it puts back, root.tsx's `data-js` flag), so pages hydrate and navigate client-side and
-// the back office works, while an inline script the site did not write is refused, with
-// the browser's CSP violation event, on a public page, the 404 page and the back office.
+// it puts back, root.tsx's `data-js` flag), each by the nonce of its render, so pages
+// hydrate and navigate client-side and the back office works, while an inline script the
+// site did not write (in the HTML as served, or added in the browser) is refused, with the
+// browser's CSP violation event, on a public page, the 404 page and the back office.
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import fr from "../web/i18n/fr.json";
@@ -82,6 +83,31 @@ describe("the content security policy in the browser", () => {
     const injected = await injectInlineScript(page);
     expect(injected.ran).toBe(false);
     expect(injected.violations).toEqual([{ directive: "script-src-elem", blocked: "inline" }]);
+  });
+
+  test("a script that reached the page's HTML without the site's nonce does not run, while the site's own do", async () => {
+    const page = await newPage();
+    await watchViolations(page);
+    // As if a text had slipped a script past the Markdown sanitizer: the server's answer,
+    // headers and all, with one more inline script in its body.
+    await page.route("**/qui-sommes-nous", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        "</body>",
+        "<script>window.injectedScriptRan = true;</script></body>",
+      );
+      expect(html).toContain("injectedScriptRan");
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/qui-sommes-nous");
+    await waitForHydration(page, "header a");
+    expect(await page.evaluate(() => window.injectedScriptRan === true)).toBe(false);
+    expect(await violationsOf(page)).toEqual([{ directive: "script-src-elem", blocked: "inline" }]);
+    // The site's own ran: root.tsx's flag, React Router's context.
+    expect(await page.evaluate(() => document.documentElement.dataset.js)).toBe("");
+    expect(await page.evaluate(() => typeof Reflect.get(window, "__reactRouterContext"))).toBe(
+      "object",
+    );
   });
 
   test("the 404 page hydrates under its policy, and refuses an injected script", async () => {

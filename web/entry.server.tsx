@@ -18,18 +18,21 @@ import {
 import { appContext } from "#app-context";
 import { isStaffAreaPath } from "../domain/accounts.ts";
 import { deferHydration } from "./lib/deferred-hydration.server.ts";
+import { ScriptNonce } from "./lib/script-nonce.ts";
 
 export const streamTimeout = 5_000;
 
-/** The request's logger, from the load context the server built for it. */
-function pageLogOf(context: RouterContextProvider | undefined) {
+/** What the server built for the request (its logger, its scripts' nonce), if it did. */
+function appContextOf(context: RouterContextProvider | undefined) {
   try {
-    return context?.get(appContext).log;
+    return context?.get(appContext);
   } catch {
-    // A request handled without the server's context (none in this app): no logger.
+    // A request handled without the server's context (none in this app).
     return undefined;
   }
 }
+
+const pageLogOf = (context: RouterContextProvider | undefined) => appContextOf(context)?.log;
 
 /**
  * A refusal React Router makes itself (a 400 for a form posted from another origin, a 405)
@@ -74,9 +77,15 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // Every inline script of the page carries it (root.tsx, React Router's streamed chunks,
+    // the deferred-hydration loader): the content security policy runs those and no other.
+    const nonce = appContextOf(loadContext)?.scriptNonce;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ScriptNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonce>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -91,7 +100,7 @@ export default function handleRequest(
           const html = isStaffAreaPath(new URL(request.url).pathname)
             ? body
             : // A visitor gone mid-page ends both streams (and React's render): nothing to report.
-              pipeline(body, deferHydration(), () => {});
+              pipeline(body, deferHydration(nonce), () => {});
           const stream = createReadableStreamFromReadable(html);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);

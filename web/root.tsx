@@ -20,6 +20,7 @@ import textFont from "./fonts/inter-latin-wght.woff2?url";
 import headingFont from "./fonts/source-serif-4-latin-wght.woff2?url";
 import { MESSAGES } from "./i18n/resources.server.ts";
 import { createTexts, LAST_RESORT_ERROR_TEXTS, TextsProvider } from "./i18n/texts.tsx";
+import { useScriptNonce } from "./lib/script-nonce.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, site } = context.get(appContext);
@@ -54,6 +55,8 @@ export function links() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // Each inline script carries the render's nonce: the policy runs those and no other.
+  const nonce = useScriptNonce();
   return (
     // `data-js` is set by the script below, before the first paint: React leaves it be.
     <html lang={rootData?.lang ?? DEFAULT_LANGUAGE} suppressHydrationWarning>
@@ -63,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             look (app.css), though the modules come only once the page has loaded. Should
             they fail to load, lib/deferred-hydration.server.ts takes the flag off again. */}
         <script
+          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, written here.
           dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }}
         />
@@ -75,8 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -19,7 +19,7 @@ import {
   sizeOf,
 } from "../lib/encoded-bodies.ts";
 import type { PublicCache, VersionSnapshot } from "../lib/public-cache.ts";
-import { allowInlineScriptsOf } from "./security.ts";
+import { applyScriptPolicy } from "./security.ts";
 
 /**
  * A public page may be kept briefly by a CDN and served stale while it fetches a fresh one;
@@ -39,8 +39,7 @@ export interface PageView {
 
 /**
  * A rendered public page, kept with its compressed forms (a hit compresses nothing) and
- * its content security policy, which lists the hashes of its inline scripts (a hit hashes
- * nothing either).
+ * its content security policy, which names the nonce its inline scripts were written with.
  */
 interface CachedPage {
   etag: string;
@@ -173,8 +172,8 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
     const body = await bytesOf(payload);
     if (!body) return payload;
     // Every HTML answer, whichever it is (a page, a form's answer, the back office, an
-    // error page, a 404), lets its own inline scripts run, and no other.
-    const policy = allowInlineScriptsOf(reply, body);
+    // error page, a 404), lets the inline scripts of its render run, and no other.
+    const policy = applyScriptPolicy(request, reply);
     if (request.method !== "GET" && request.method !== "HEAD") return body;
     if (!isPublicPagePath(pathOf(request)) || reply.statusCode !== 200) {
       return sendEncoded(request, reply, await encodeAll(body, ONE_OFF_QUALITY));

@@ -1,16 +1,24 @@
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 /**
- * The content security policy of every answer. Scripts come from our own origin only; an
- * inline script runs only if the page that carries it lists its hash (pagePolicyFor): the
- * site's own (React Router's hydration data and streamed chunks, its module script, the
- * deferred-hydration loader, root.tsx's `data-js` flag, ScrollRestoration) are hashed as
- * each page is rendered, and whatever a visitor's text could slip into a page is not
- * (issue 28, docs/decisions/033-one-address-per-answer-and-hashed-inline-scripts.md). Hashes rather than nonces: a hash depends only on the
- * page, so a cached page stays the same bytes and headers for every visitor (DESIGN.md §7).
+ * The content security policy of every answer. Scripts come from our own origin; an inline
+ * script runs only if it carries the nonce its answer was rendered with (issue 28,
+ * docs/decisions/034-one-address-per-answer-and-script-nonces.md). The site's own inline
+ * scripts (React Router's context and module scripts and streamed chunks, ScrollRestoration,
+ * root.tsx's `data-js` flag, the deferred-hydration loader) are written with it; a script
+ * that reached the HTML any other way (a text that slipped past the Markdown sanitizer, a
+ * script added in the browser) has none and is refused.
+ *
+ * A nonce, not the hashes of the scripts found in the HTML: hashing what the HTML holds
+ * would allow an injected script as readily as the site's own. A nonce is drawn when a
+ * page is rendered; a cached page keeps its render's nonce (DESIGN.md §7: one page for
+ * every visitor), which is safe because putting anything new into that page takes a write,
+ * and a write renders it again under a new nonce. Pages whose query shows in them (the
+ * search) are never cached: each answer draws its own.
+ *
  * Styles keep 'unsafe-inline': the hero sets its poster as a server-rendered `style`
  * attribute and the back office's editor (Tiptap) injects its own <style>; a style cannot
  * run a script.
@@ -31,45 +39,45 @@ const POLICY: ReadonlyArray<readonly [string, readonly string[]]> = [
 
 const CSP_HEADER = "content-security-policy";
 
-/** The policy, with the hashes of the inline scripts it allows (none: the answer has none). */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/** The policy; with a nonce, the inline scripts that carry it may run. */
+export function contentSecurityPolicy(scriptNonce?: string): string {
   return POLICY.map(([name, sources]) =>
-    [name, ...sources, ...(name === "script-src" ? scriptHashes : [])].join(" "),
+    [
+      name,
+      ...sources,
+      ...(name === "script-src" && scriptNonce ? [`'nonce-${scriptNonce}'`] : []),
+    ].join(" "),
   ).join(";");
 }
 
-/** An inline <script> element's attributes and text, as an HTML parser reads them. */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-/** The types a browser runs (none, a JavaScript MIME type, module); JSON-LD is data. */
-const RUNNABLE_TYPE = /^\s*(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)\s*$/i;
-
-function runsAsScript(attributes: string): boolean {
-  if (/\ssrc\s*=/i.test(attributes)) return false;
-  const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
-  return !type || RUNNABLE_TYPE.test(type[1] ?? type[2] ?? type[3] ?? "");
-}
-
-/**
- * The CSP sources of the inline scripts a page carries (`'sha256-…'`, each once), those
- * inside a <template> too (the deferred-hydration loader puts its module script back).
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (!runsAsScript(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The nonce of the inline scripts of the page this request renders (scriptNonceOf). */
+    scriptNonce: string | null;
   }
-  return [...hashes];
 }
 
 /**
- * Gives an HTML answer the policy that lets its own inline scripts run, and returns it
- * (the page cache keeps it with the page). An answer that goes without a policy (Vite's
- * dev server injects scripts of its own) is left so.
+ * The nonce the page rendered for `request` writes on its inline scripts: drawn once per
+ * request (128 random bits), the first time a page asks for it.
  */
-export function allowInlineScriptsOf(reply: FastifyReply, html: Buffer): string | undefined {
+export function scriptNonceOf(request: FastifyRequest): string {
+  request.scriptNonce ??= randomBytes(16).toString("base64");
+  return request.scriptNonce;
+}
+
+/**
+ * Gives an HTML answer the policy that lets the scripts of its render run, and returns it
+ * (the page cache keeps it with the page). An answer rendered without a nonce gets the
+ * policy without one: none of its inline scripts runs. An answer that goes without a
+ * policy (Vite's dev server injects scripts of its own) is left so.
+ */
+export function applyScriptPolicy(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string | undefined {
   if (!reply.hasHeader(CSP_HEADER)) return undefined;
-  const policy = contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")));
+  const policy = contentSecurityPolicy(request.scriptNonce ?? undefined);
   reply.header(CSP_HEADER, policy);
   return policy;
 }
@@ -88,7 +96,7 @@ function helmetOptions(): HelmetOptions {
 
 /**
  * The security headers, worked out once: they are the same for every response (an HTML
- * answer's policy then lists its inline scripts: allowInlineScriptsOf), and building
+ * answer's policy then names its nonce: applyScriptPolicy), and building
  * helmet's middleware per request (as @fastify/helmet does) cost a few percent of a cached
  * page's time (issue 9).
  */
@@ -116,6 +124,7 @@ export function securityHeaders(dev: boolean): Record<string, string> {
 
 export function registerSecurityHeaders(app: FastifyInstance, options: { dev: boolean }) {
   const headers = securityHeaders(options.dev);
+  app.decorateRequest("scriptNonce", null);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -32,6 +32,7 @@ import { WEB_BUILD_DIR } from "../web-build.ts";
 import { isPageRoute, loggableError } from "./errors.ts";
 import { registerLanguageRedirects } from "./language-redirects.ts";
 import { pageAddress, readsPageAddress, registerPageCaching } from "./page-caching.ts";
+import { scriptNonceOf } from "./security.ts";
 
 /**
  * A content type's public queries, in the page's language and counting this visitor. A
@@ -109,6 +110,7 @@ export async function loadContextFor(
     lang,
     publicUrl: options.publicUrl,
     site: typeset(await siteSettings.inLanguage(lang)),
+    scriptNonce: scriptNonceOf(request),
     log: {
       refused: (status) => request.log.info({ status }, "requête refusée par la page"),
       failed: (error) => request.log.error({ err: loggableError(error) }, "erreur interne (page)"),

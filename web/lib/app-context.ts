@@ -92,6 +92,11 @@ export interface AppLoadContext {
    * components read them from the root loader (useSiteSettings).
    */
   site: SiteSettingsView;
+  /**
+   * The nonce the page's inline scripts carry (web/entry.server.tsx): the content security
+   * policy lets those run and no other (server/plugins/security.ts).
+   */
+  scriptNonce: string;
   /** The request's logger (web/entry.server.tsx): one JSON line each, with its id. */
   log: {
     /** A request the page refused (4xx): the sender's mistake, at info level. */

@@ -22,7 +22,7 @@ export const HYDRATION_AT_THE_LATEST_MS = 4000;
 
 /** React's serialization of <Scripts>'s preloads (hoisted into the head) and of its module script. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">[\s\S]*?<\/script>/;
+const MODULE_SCRIPT = /<script type="module" async=""[^>]*>[\s\S]*?<\/script>/;
 
 /**
  * Runs in the page, inlined after the template: puts the modules back in place once the
@@ -61,27 +61,33 @@ function loadModulesOnceShown(templateId: string, latestMs: number): void {
   setTimeout(start, latestMs);
 }
 
+/** A nonce is base64 (server/plugins/security.ts); escaped all the same, as any attribute. */
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 const LOADER = `(${loadModulesOnceShown.toString()})(${JSON.stringify(HYDRATION_TEMPLATE_ID)},${HYDRATION_AT_THE_LATEST_MS});`;
 
 /**
  * The shell with its module loading deferred, or undefined while the module script has
- * not fully arrived yet. A shell without one (no <Scripts>) is left as it is.
+ * not fully arrived yet. A shell without one (no <Scripts>) is left as it is. The loader
+ * carries the page's script nonce, as the module script in the template already does
+ * (copied with it, the nonce lets it run once put back).
  */
-export function deferModules(shell: string): string | undefined {
+export function deferModules(shell: string, nonce?: string): string | undefined {
   const script = MODULE_SCRIPT.exec(shell);
   if (!script) return undefined;
   const preloads = shell.slice(0, script.index).match(MODULE_PRELOAD) ?? [];
   const before = shell.slice(0, script.index).replace(MODULE_PRELOAD, "");
   const after = shell.slice(script.index + script[0].length);
   const template = `<template id="${HYDRATION_TEMPLATE_ID}">${preloads.join("")}${script[0]}</template>`;
-  return `${before}${template}<script>${LOADER}</script>${after}`;
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
+  return `${before}${template}<script${nonceAttribute}>${LOADER}</script>${after}`;
 }
 
 /**
  * A stream of the page's HTML with its modules deferred: the text is held until the module
  * script has passed (it is part of the shell React writes at once), then flows through.
  */
-export function deferHydration(): Transform {
+export function deferHydration(nonce?: string): Transform {
   const decoder = new StringDecoder("utf8");
   let held = "";
   let rewritten = false;
@@ -90,7 +96,7 @@ export function deferHydration(): Transform {
       // Decoded throughout, so a character split between two chunks stays whole.
       if (rewritten) return callback(null, decoder.write(chunk) || undefined);
       held += decoder.write(chunk);
-      const shell = deferModules(held);
+      const shell = deferModules(held, nonce);
       if (shell === undefined) return callback();
       rewritten = true;
       held = "";
