@@ -41,9 +41,10 @@ describe("the footer's newsletter", () => {
     await footer.getByLabel(en.newsletter.email).fill("lecteur@exemple");
     await footer.getByRole("button", { name: en.newsletter.submit }).click();
     // The API says it in French (SPEC.md §8); the English page, in English.
-    await expect
-      .poll(() => footer.getByRole("alert").textContent())
-      .toBe(en.formErrors.newsletter.emailInvalid);
+    await footer.getByRole("alert").waitFor();
+    expect(await footer.getByRole("alert").textContent()).toBe(
+      en.formErrors.newsletter.emailInvalid,
+    );
     expect(await footer.getByLabel(en.newsletter.email).inputValue()).toBe("lecteur@exemple");
   });
 
