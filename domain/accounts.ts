@@ -89,7 +89,7 @@ export const ChangePasswordInputSchema = z.object({
   nouveauMotDePasse: passwordField,
 });
 
-/** Body of POST /auth/confirmation: one's password, proving one is there (docs/decisions/033). */
+/** Body of POST /auth/confirmation: one's password, proving one is there (docs/decisions/036). */
 export const ConfirmPresenceInputSchema = z.object({
   motDePasse: z
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })

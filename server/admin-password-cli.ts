@@ -1,6 +1,6 @@
 // `npm run admin:password -- EMAIL`: a new password for that account, generated and printed
 // once, or ADMIN_PASSWORD's; every session of the account ends and its passkeys go (a
-// deactivated account is refused, docs/decisions/033). The configuration of
+// deactivated account is refused, docs/decisions/036). The configuration of
 // `npm start` (DATA_DIR, DATABASE_URL, JWT_SECRET); a French line for the operator, exit
 // code 1 on any refusal or failure.
 import { randomBytes } from "node:crypto";

@@ -117,7 +117,7 @@ function createServices(
     clock,
     users,
     refreshTokens: createRefreshTokensRepository(db, clock),
-    /** Staff members' passkeys (docs/decisions/020 and 033). */
+    /** Staff members' passkeys (docs/decisions/020 and 036). */
     passkeys: createPasskeys({
       db,
       publicUrl: config.publicUrl,

@@ -65,7 +65,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     // When the person last proved to be there in this session (a sign-in, their password
-    // typed again): adding a passkey needs it recent (docs/decisions/033). Rotation
+    // typed again): adding a passkey needs it recent (docs/decisions/036). Rotation
     // carries it to the family's next token.
     presenceConfirmedAt: timestamp("presence_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-// Passkeys cannot become a back door (issue 28, docs/decisions/033): adding one needs a
+// Passkeys cannot become a back door (issue 28, docs/decisions/036): adding one needs a
 // recent proof of presence, every recovery removes them, administrators see and revoke
 // them, the account's address is told, and a key answers only for its own account. Real
 // keys (server/test/authenticator.ts), a real SMTP server, the app's clock moved forward.

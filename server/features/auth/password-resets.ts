@@ -21,7 +21,7 @@ import type { SiteSettingsService } from "../site/site-settings.service.ts";
 import type { UsersRepository } from "../users/users.repository.ts";
 
 /**
- * How many links may be asked for (docs/decisions/033). An account is any spelling of an
+ * How many links may be asked for (docs/decisions/036). An account is any spelling of an
  * address, known or not, so no limit says which exist.
  * - From one address (IP), for all accounts: as many as sign-in attempts in their window.
  * - From one address for one account: a few an hour. This is the limit a stranger runs

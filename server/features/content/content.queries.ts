@@ -27,7 +27,7 @@ export type StaffListQuery<StaffFilter> = PageRequest & {
 /**
  * A filter value of a public list that names nothing there is (a sector, a category that
  * does not exist): the list refuses it with this field's message rather than answer an
- * empty list, on every list (issue 28: docs/decisions/033-one-address-per-answer-and-hashed-inline-scripts.md).
+ * empty list, on every list (issue 28: docs/decisions/034-one-address-per-answer-and-script-nonces.md).
  */
 export interface UnknownFilterValue {
   champ: string;

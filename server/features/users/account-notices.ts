@@ -1,5 +1,5 @@
 // What the site tells an account's address when its way in changes (issue 28,
-// docs/decisions/033): a passkey added, the password or the email changed. Someone who
+// docs/decisions/036): a passkey added, the password or the email changed. Someone who
 // took a session over cannot then add a key or change the address unseen. In French, like
 // the whole back office; queued in the outbox in the transaction of the change, so a mail
 // goes out if and only if the change happened.

@@ -71,7 +71,7 @@ async function endAllSessions(tx: Transaction, userId: string): Promise<UserRow 
 
 /**
  * What follows any change of a user's way in, in the transaction that writes it
- * (docs/decisions/033), the one place that owns these rules:
+ * (docs/decisions/036), the one place that owns these rules:
  * - a new email, password or status kills every unused reset link: it was mailed for
  *   what no longer holds (to an old mailbox, before a new password, before a deactivation);
  * - a new password or a deactivation ends every session (the owner's own change opens the

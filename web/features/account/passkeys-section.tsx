@@ -8,7 +8,7 @@ import { Notice } from "./staff-card.tsx";
 
 /**
  * The password typed again before a key is added, when the server asks for it (403: the
- * session's sign-in is more than five minutes old, docs/decisions/033). Confirmed, the
+ * session's sign-in is more than five minutes old, docs/decisions/036). Confirmed, the
  * key is made at once.
  */
 function ConfirmPresenceForm({

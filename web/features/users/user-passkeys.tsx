@@ -6,7 +6,7 @@ import { api, errorMessage } from "../../lib/api.ts";
 
 /**
  * A user's passkeys on their edit screen, for an administrator to see and revoke
- * (GET/DELETE /utilisateurs/{id}/cles, docs/decisions/033): a key someone added with a
+ * (GET/DELETE /utilisateurs/{id}/cles, docs/decisions/036): a key someone added with a
  * stolen session would otherwise stay a way in that no password change closes.
  */
 export function UserPasskeys({ userId }: { userId: string }) {
