@@ -47,6 +47,20 @@ describe("deferModules", () => {
     expect(html.endsWith(REST)).toBe(true);
   });
 
+  it("moves the scripts as React writes them with a nonce, and gives the loader the same nonce", () => {
+    const nonce = "jscTURvAWnJafqvAfqT0vA==";
+    const preloads = `<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="${nonce}"/>`;
+    const moduleScript = `<script nonce="${nonce}" type="module" async="">import("/assets/entry.client-A.js");</script>`;
+    const shell = `<html><head>${preloads}</head><body><main>Hé !</main>${moduleScript}`;
+    const html = deferModules(shell + REST, nonce) as string;
+    expect(html).toContain(
+      `<template id="${HYDRATION_TEMPLATE_ID}">${preloads}${moduleScript}</template><script nonce="${nonce}">(function loadModulesOnceShown(`,
+    );
+    expect(html.replace(/<template[\s\S]*<\/template>/, "")).not.toMatch(
+      /modulepreload|type="module"/,
+    );
+  });
+
   it("waits for the whole module script, and leaves a page without one as it is", () => {
     expect(deferModules(SHELL.slice(0, -10))).toBeUndefined();
     expect(deferModules("<html><body><p>Erreur</p></body></html>")).toBeUndefined();

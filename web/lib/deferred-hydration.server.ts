@@ -20,9 +20,12 @@ export const HYDRATION_TEMPLATE_ID = "hydration";
  */
 export const HYDRATION_AT_THE_LATEST_MS = 4000;
 
-/** React's serialization of <Scripts>'s preloads (hoisted into the head) and of its module script. */
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script type="module" async=""[^>]*>[\s\S]*?<\/script>/;
+/**
+ * React's serialization of <Scripts>'s preloads (hoisted into the head) and of its module
+ * script, whatever the order of their attributes (a nonce may come first).
+ */
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/;
 
 /**
  * Runs in the page, inlined after the template: puts the modules back in place once the

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ACCOUNT_MESSAGES, type PublicPasskey } from "../../../domain/accounts.ts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts.ts";
 import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { PasskeyList } from "../../components/passkey-list.tsx";
 import { ApiError, api, errorMessage } from "../../lib/api.ts";
+import { usePasskeyList } from "../../lib/use-passkey-list.ts";
 import { addPasskey, passkeyFailure, usePasskeySupport } from "./passkeys.ts";
 import { Notice } from "./staff-card.tsx";
 
@@ -83,22 +84,19 @@ function ConfirmPresenceForm({
  * 'Ajouter une clé d'accès' where the browser can make one, after the password typed
  * again when the sign-in is more than five minutes old.
  */
+const OWN_KEYS_FAILURES = {
+  load: "Impossible de charger vos clés d'accès.",
+  remove: "Erreur lors de la suppression",
+};
+
 export function PasskeysSection() {
   const supported = usePasskeySupport();
-  const [keys, setKeys] = useState<PublicPasskey[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { keys, setKeys, error, setError, done, setDone, busy, setBusy, remove } = usePasskeyList(
+    "/auth/cles",
+    OWN_KEYS_FAILURES,
+  );
   // The server's 403 asking for the password, while the confirmation form shows.
   const [presenceAsked, setPresenceAsked] = useState<string | null>(null);
-
-  useEffect(() => {
-    api<{ donnees: PublicPasskey[] }>("/auth/cles")
-      .then(({ donnees }) => setKeys(donnees))
-      .catch((caught: unknown) =>
-        setError(errorMessage(caught, "Impossible de charger vos clés d'accès.")),
-      );
-  }, []);
 
   async function add() {
     setError(null);
@@ -112,24 +110,6 @@ export function PasskeysSection() {
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 403) setPresenceAsked(caught.message);
       else setError(passkeyFailure(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(key: PublicPasskey) {
-    setError(null);
-    setDone(null);
-    setBusy(true);
-    try {
-      const { message } = await api<{ message: string }>(
-        `/auth/cles/${encodeURIComponent(key.id)}`,
-        { method: "DELETE" },
-      );
-      setKeys((current) => (current ?? []).filter((k) => k.id !== key.id));
-      setDone(message);
-    } catch (caught) {
-      setError(errorMessage(caught, "Erreur lors de la suppression"));
     } finally {
       setBusy(false);
     }

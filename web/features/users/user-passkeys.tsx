@@ -1,55 +1,31 @@
-import { useEffect, useState } from "react";
 import type { PublicPasskey } from "../../../domain/accounts.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { PasskeyList } from "../../components/passkey-list.tsx";
-import { api, errorMessage } from "../../lib/api.ts";
+import { usePasskeyList } from "../../lib/use-passkey-list.ts";
 
 /**
  * A user's passkeys on their edit screen, for an administrator to see and revoke
  * (GET/DELETE /utilisateurs/{id}/cles, docs/decisions/036): a key someone added with a
  * stolen session would otherwise stay a way in that no password change closes.
  */
+const REVOCATION_FAILURES = {
+  load: "Impossible de charger ses clés d'accès.",
+  remove: "Erreur lors de la révocation",
+};
+
 export function UserPasskeys({ userId }: { userId: string }) {
-  const [keys, setKeys] = useState<PublicPasskey[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const base = `/utilisateurs/${encodeURIComponent(userId)}/cles`;
+  const { keys, error, done, busy, remove } = usePasskeyList(
+    `/utilisateurs/${encodeURIComponent(userId)}/cles`,
+    REVOCATION_FAILURES,
+  );
 
-  useEffect(() => {
-    let cancelled = false;
-    api<{ donnees: PublicPasskey[] }>(base)
-      .then(({ donnees }) => !cancelled && setKeys(donnees))
-      .catch(
-        (caught: unknown) =>
-          !cancelled && setError(errorMessage(caught, "Impossible de charger ses clés d'accès.")),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [base]);
-
-  async function revoke(key: PublicPasskey) {
+  function revoke(key: PublicPasskey) {
     if (
-      !window.confirm(
+      window.confirm(
         `Révoquer la clé d'accès « ${key.nom} » ? Elle ne permettra plus de se connecter.`,
       )
     ) {
-      return;
-    }
-    setError(null);
-    setDone(null);
-    setBusy(true);
-    try {
-      const { message } = await api<{ message: string }>(`${base}/${encodeURIComponent(key.id)}`, {
-        method: "DELETE",
-      });
-      setKeys((current) => (current ?? []).filter((k) => k.id !== key.id));
-      setDone(message);
-    } catch (caught) {
-      setError(errorMessage(caught, "Erreur lors de la révocation"));
-    } finally {
-      setBusy(false);
+      void remove(key);
     }
   }
 
