@@ -1,22 +1,9 @@
-// Articles: fields, limits and French messages (SPEC.md §3, §4, §5, §9). The back-office
-// form and the API parse with the same schemas; the server adds only what a browser cannot
-// know (the image's bytes, who is signed in, what is stored).
-import { altTextField } from "./alt-texts.ts";
+// Articles: limits, French messages (SPEC.md §3, §4, §5, §9) and the publication-date rule.
+// Their fields are declared in the registry (domain/content-types/article.ts).
 import type { Language } from "./constants.ts";
-import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS, IMAGE_MESSAGES } from "./content.ts";
-import {
-  byFieldOrder,
-  choiceField,
-  dateField,
-  formatLimit,
-  imageFileField,
-  keywordsField,
-  perLanguage,
-  sectorListField,
-  textField,
-} from "./content-fields.ts";
+import { type ArticleState, CONTENT_LIMITS, IMAGE_MESSAGES } from "./content.ts";
+import { formatLimit } from "./content-fields.ts";
 import { isArticlePublic } from "./visibility.ts";
-import { z } from "./zod.ts";
 
 const L = CONTENT_LIMITS;
 
@@ -54,103 +41,6 @@ export const ARTICLE_MESSAGES = {
   updated: "Article modifié avec succès.",
   deleted: "Article supprimé avec succès.",
 } as const;
-
-const M = ARTICLE_MESSAGES;
-
-const title = (lang: Language, required: boolean) =>
-  textField({
-    required: required ? M.titleRequired(lang) : undefined,
-    min: { length: L.articleTitleMin, message: M.titleTooShort(lang) },
-    max: { length: L.articleTitleMax, message: M.titleTooLong(lang) },
-  });
-
-const content = (lang: Language, required: boolean) =>
-  textField({
-    required: required ? M.contentRequired(lang) : undefined,
-    min: { length: L.articleContentMin, message: M.contentTooShort(lang) },
-    max: { length: L.contentMax, message: M.contentTooLong(lang) },
-  });
-
-const summary = (lang: Language) =>
-  textField({ max: { length: L.summaryMax, message: M.summaryTooLong(lang) } });
-
-const keywords = (lang: Language) => keywordsField(L.keywordMax, M.keywordTooLong(lang));
-
-const categories = (max: number) =>
-  sectorListField(max, {
-    required: M.categoriesRequired,
-    invalid: M.categoriesInvalid,
-    tooMany: M.categoriesTooMany,
-  });
-
-const etat = (fallback?: ArticleState) =>
-  choiceField(ARTICLE_STATES, M.etatInvalid, fallback ? { fallback } : {});
-
-/** The field names of the article form; files under `imagePrincipale`. */
-export const ARTICLE_IMAGE_FIELD = "imagePrincipale";
-
-/** Errors as the form shows its fields: the texts, the categories, the state, the image. */
-export const sortArticleErrors = byFieldOrder([
-  "titre",
-  "contenu",
-  "resume",
-  "motsCles",
-  "categories",
-  "etat",
-  "datePublication",
-  ARTICLE_IMAGE_FIELD,
-  "texteAlternatif",
-]);
-
-const plannedHasDate = (input: { etat: ArticleState; datePublication: Date | null }) =>
-  input.etat !== "planifié" || input.datePublication !== null;
-
-const plannedHasDateOptions = {
-  error: M.dateRequiredWhenPlanned,
-  path: ["datePublication"],
-  // Checked even when other fields fail, so every message comes at once.
-  when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((i) => i.path?.[0] === "etat" || i.path?.[0] === "datePublication"),
-};
-
-/**
- * The article creation form (SPEC.md §5): every language complete, 1 to 3 categories, a
- * date when planned, a main image.
- */
-export const CreateArticleInputSchema = z
-  .object({
-    titre: perLanguage((lang) => title(lang, true)),
-    contenu: perLanguage((lang) => content(lang, true)),
-    resume: perLanguage(summary),
-    motsCles: perLanguage(keywords),
-    categories: categories(L.articleCategoriesCreateMax),
-    etat: etat("brouillon"),
-    datePublication: dateField(M.dateInvalid),
-    imagePrincipale: imageFileField({ required: M.imageRequired, typeMessage: M.imageType }),
-    texteAlternatif: altTextField,
-  })
-  .refine(plannedHasDate, plannedHasDateOptions);
-export type CreateArticleInput = z.output<typeof CreateArticleInputSchema>;
-
-/**
- * The article edition form (SPEC.md §5): French title and content required, the other
- * languages may stay empty (public reads then show the French), 1 to 4 categories, any
- * state; a new main image is optional.
- */
-export const UpdateArticleInputSchema = z
-  .object({
-    titre: perLanguage((lang) => title(lang, lang === "fr")),
-    contenu: perLanguage((lang) => content(lang, lang === "fr")),
-    resume: perLanguage(summary),
-    motsCles: perLanguage(keywords),
-    categories: categories(L.articleCategoriesEditMax),
-    etat: etat(),
-    datePublication: dateField(M.dateInvalid),
-    imagePrincipale: imageFileField({ typeMessage: M.imageType }),
-    texteAlternatif: altTextField,
-  })
-  .refine(plannedHasDate, plannedHasDateOptions);
-export type UpdateArticleInput = z.output<typeof UpdateArticleInputSchema>;
 
 /**
  * The publication date an article is stored with (SPEC.md §4): only a planned article

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  CreateOpportunityInputSchema,
+  UpdateOpportunityInputSchema,
+} from "./content-types/opportunite.ts";
+import {
   COUNTRY_CODES,
   countryCodeFromName,
   countryGroups,
@@ -7,12 +11,7 @@ import {
   isCountryCode,
   WEST_AFRICA_CODES,
 } from "./countries.ts";
-import {
-  CreateOpportunityInputSchema,
-  chosenCountry,
-  OPPORTUNITY_MESSAGES as M,
-  UpdateOpportunityInputSchema,
-} from "./opportunites.ts";
+import { chosenCountry, OPPORTUNITY_MESSAGES as M } from "./opportunites.ts";
 
 describe("country codes", () => {
   it("holds the 249 assigned ISO 3166-1 codes, each named by the platform", () => {

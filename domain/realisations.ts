@@ -1,24 +1,13 @@
-// Projects (réalisations): rules and French messages of SPEC.md §4, §5 and §9, shared by the
-// API and the back-office forms.
-import { ALT_TEXT_MESSAGES, altTextListField, altTextsFit } from "./alt-texts.ts";
+// Projects (réalisations): messages and the year and gallery rules of SPEC.md §4, §5, §9.
+// Their fields are declared in the registry (domain/content-types/realisation.ts).
 import type { Language } from "./constants.ts";
 import {
   CONTENT_LIMITS,
-  DELIVERY_STATUSES,
   type DeliveryStatus,
   IMAGE_TOO_MANY_PIXELS_MESSAGE,
-  PROJECT_STATES,
   type ProjectState,
 } from "./content.ts";
-import {
-  choiceField,
-  dateField,
-  formatLimit,
-  imageFilesField,
-  keywordsField,
-  perLanguage,
-  textField,
-} from "./content-fields.ts";
+import { formatLimit } from "./content-fields.ts";
 import { z } from "./zod.ts";
 
 // SPEC.md §5 word for word where it quotes a message ("Le titre (fr) est obligatoire.", the
@@ -79,27 +68,7 @@ export function isValidImageCount(count: number): boolean {
   return count >= CONTENT_LIMITS.projectImagesMin && count <= CONTENT_LIMITS.projectImagesMax;
 }
 
-// --- fields ------------------------------------------------------------------------------
-
 const M = REALISATION_MESSAGES;
-const L = CONTENT_LIMITS;
-
-const title = (lang: Language, required: boolean) =>
-  textField({
-    required: required ? M.titleRequired(lang) : undefined,
-    max: { length: L.titleMax, message: M.titleTooLong(lang) },
-  });
-const description = (lang: Language) =>
-  textField({ max: { length: L.projectDescriptionMax, message: M.descriptionTooLong(lang) } });
-const content = (lang: Language) =>
-  textField({ max: { length: L.contentMax, message: M.contentTooLong(lang) } });
-const keywords = (lang: Language) => keywordsField(L.keywordMax, M.keywordTooLong(lang));
-
-/** A sector code, id or slug (the server resolves it and says when it names none). */
-const sectorField = textField({
-  required: M.sectorRequired,
-  max: { length: 100, message: M.sectorUnknown },
-});
 
 /** A year typed in a form (text) or sent as a number: required, 1900 to current + 5. */
 export const ProjectYearSchema = z
@@ -108,17 +77,6 @@ export const ProjectYearSchema = z
   .refine((value) => value !== "", { error: M.yearRequired })
   .transform((value) => (typeof value === "number" ? value : Number(value)))
   .refine((year) => isValidProjectYear(year), { error: M.yearInvalid });
-
-/** brouillon | publié; 'published' and 'draft' too (SPEC.md §4 reads 'published' as publié). */
-const STATE_ALIASES: Record<string, ProjectState> = { draft: "brouillon", published: "publié" };
-
-const stateField = choiceField(PROJECT_STATES, M.stateInvalid, {
-  fallback: "brouillon",
-  aliases: STATE_ALIASES,
-});
-const deliveryField = choiceField(DELIVERY_STATUSES, M.deliveryStatusInvalid, {
-  fallback: DEFAULT_DELIVERY_STATUS,
-});
 
 /**
  * References to the stored images an edit keeps (URLs or keys), in gallery order: a list,
@@ -150,7 +108,7 @@ function keptImageReferences(value: unknown): string[] | undefined | null {
   return references.map((reference) => reference.trim()).filter((r) => r !== "");
 }
 
-const keptImagesField = z
+export const keptImagesField = z
   .unknown()
   .optional()
   .transform((value, context) => {
@@ -159,81 +117,5 @@ const keptImagesField = z
     context.addIssue({ code: "custom", message: M.oldImagesInvalid });
     return z.NEVER;
   });
-
-const fields = (edition: boolean) => ({
-  titre: perLanguage((lang) => title(lang, !edition || lang === "fr")),
-  description: perLanguage(description),
-  contenu: perLanguage(content),
-  motsCles: perLanguage(keywords),
-  secteur: sectorField,
-  annee: ProjectYearSchema,
-  statutLivraison: deliveryField,
-  etat: stateField,
-  datePublication: dateField(M.publicationDateInvalid),
-});
-
-const publishedHasDate = (
-  input: { etat: ProjectState; datePublication: Date | null },
-  context: z.core.$RefinementCtx,
-) => {
-  // Runs even when other fields failed: every error is listed at once.
-  if (input.etat === "publié" && input.datePublication === null) {
-    context.addIssue({
-      code: "custom",
-      path: ["datePublication"],
-      message: M.publicationDateRequired,
-    });
-  }
-};
-
-// --- creation ----------------------------------------------------------------------------
-
-/** The project creation form (SPEC.md §5): every language's title, 1 to 5 images. */
-export const CreateRealisationInputSchema = z
-  .object({
-    ...fields(false),
-    images: imageFilesField({
-      min: L.projectImagesMin,
-      max: L.projectImagesMax,
-      countMessage: M.imagesCount,
-      typeMessage: M.imageType,
-    }),
-    textesAlternatifs: altTextListField,
-  })
-  .superRefine(publishedHasDate)
-  .superRefine((input, context) => {
-    if (!altTextsFit(input.textesAlternatifs, input.images.length)) {
-      context.addIssue({
-        code: "custom",
-        path: ["textesAlternatifs"],
-        message: ALT_TEXT_MESSAGES.tooMany,
-      });
-    }
-  });
-export type CreateRealisationInput = z.infer<typeof CreateRealisationInputSchema>;
-
-// --- edition -----------------------------------------------------------------------------
-
-/**
- * The project edition form (SPEC.md §5): the French title stays required, the English and
- * Italian ones may be emptied (public reads then fall back to French). `images` are the
- * new files, `oldImages` the stored ones kept (all of them when not sent); the total
- * (kept + new) must be 1 to 5, which the server checks against what it holds.
- */
-export const UpdateRealisationInputSchema = z
-  .object({
-    ...fields(true),
-    images: imageFilesField({
-      min: 0,
-      max: L.projectImagesMax,
-      countMessage: M.imagesCount,
-      typeMessage: M.imageType,
-    }),
-    oldImages: keptImagesField,
-    /** Checked against the gallery the edit makes by the server (kept + new images). */
-    textesAlternatifs: altTextListField,
-  })
-  .superRefine(publishedHasDate);
-export type UpdateRealisationInput = z.infer<typeof UpdateRealisationInputSchema>;
 
 export type { DeliveryStatus, ProjectState };

@@ -1,3 +1,6 @@
+import { revisionLabels } from "./content-types/define.ts";
+import { CONTENT_REGISTRY, CONTENT_TYPE_KEYS, type ContentTypeKey } from "./content-types/index.ts";
+
 // Versions of articles, projects and opportunities (issue 19, part 5): every save keeps the
 // item's state; staff compare one with the current text and restore it as a new save.
 
@@ -11,39 +14,22 @@ export const REVISION_MESSAGES = {
 } as const;
 
 /**
- * The French name of each field a version may change, by its name in the API, in the order
- * the forms show them. The server names changed fields with these keys (`champs`).
+ * The French name of each field a version of a type may change, by its name in the API,
+ * in the order its form shows them: read from the registry, so a field added there is
+ * named and compared without a line here. The server names changed fields with these keys
+ * (`champs`).
  */
-export const REVISION_FIELD_LABELS = {
-  titre: "Titre",
-  description: "Description",
-  resume: "Résumé",
-  contenu: "Contenu",
-  motsCles: "Mots-clés",
-  categories: "Catégories",
-  secteur: "Secteur",
-  annee: "Année",
-  statutLivraison: "Statut de livraison",
-  categorie: "Catégorie",
-  pays: "Pays",
-  contact: "Contact",
-  quantiteDisponible: "Quantité disponible",
-  statut: "Statut",
-  etat: "État",
-  datePublication: "Date de publication",
-  dateExpiration: "Date d'expiration",
-  imagePrincipale: "Image principale",
-  image: "Image",
-  images: "Images",
-  texteAlternatif: "Texte alternatif",
-  textesAlternatifs: "Textes alternatifs",
-} as const satisfies Record<string, string>;
+export const revisionLabelsOf = (type: ContentTypeKey): Record<string, string> =>
+  revisionLabels(CONTENT_REGISTRY[type]);
 
-export type RevisionField = keyof typeof REVISION_FIELD_LABELS;
+/** Every type's labels together: how a version's `champs` are named, whatever its type. */
+const ALL_LABELS: Record<string, string> = Object.assign(
+  {},
+  ...CONTENT_TYPE_KEYS.map(revisionLabelsOf),
+);
 
 /** How a version names a field: its label, or the API's name for a field added later. */
-export const revisionFieldLabel = (field: string): string =>
-  (REVISION_FIELD_LABELS as Record<string, string>)[field] ?? field;
+export const revisionFieldLabel = (field: string): string => ALL_LABELS[field] ?? field;
 
 /** One version as the back office lists it (GET /{type}/{id}/revisions). */
 export interface RevisionView {

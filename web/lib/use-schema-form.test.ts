@@ -3,7 +3,8 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import { describe, expect, test } from "vitest";
 import { LANGUAGES, type Language } from "../../domain/constants.ts";
-import { CreateRealisationInputSchema, REALISATION_MESSAGES } from "../../domain/realisations.ts";
+import { CreateRealisationInputSchema } from "../../domain/content-types/realisation.ts";
+import { REALISATION_MESSAGES } from "../../domain/realisations.ts";
 import { USER_MESSAGES, UserCreateFormSchema, UserEditFormSchema } from "../../domain/users.ts";
 import { z } from "../../domain/zod.ts";
 import { toFormData, visibleError } from "./form-values.ts";

@@ -1,12 +1,11 @@
 import { describedImage } from "../../../domain/alt-texts.ts";
+import { ARTICLE_MESSAGES, articlePublicationDate } from "../../../domain/articles.ts";
 import {
   ARTICLE_IMAGE_FIELD,
-  ARTICLE_MESSAGES,
-  articlePublicationDate,
+  ARTICLE_TYPE,
   CreateArticleInputSchema,
-  sortArticleErrors,
   UpdateArticleInputSchema,
-} from "../../../domain/articles.ts";
+} from "../../../domain/content-types/article.ts";
 import type { articles } from "../../db/schema.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { keptOrNewImage } from "../content/alt-texts.ts";
@@ -22,20 +21,10 @@ const ARTICLE_WRITING: ContentWriting<
   undefined
 > = {
   notFound: M.notFound,
+  definition: ARTICLE_TYPE,
   createSchema: CreateArticleInputSchema,
   updateSchema: UpdateArticleInputSchema,
-  sortErrors: sortArticleErrors,
   keptWhenBlank: ["etat", "datePublication"],
-
-  formValuesOf: (row) => ({
-    titre: row.titre,
-    contenu: row.contenu,
-    resume: row.resume,
-    motsCles: row.motsCles,
-    categories: row.categories,
-    etat: row.etat,
-    datePublication: row.datePublication,
-  }),
 
   // Planning an article needs a date chosen with it: the stored one was another state's.
   beforeEditValidation: (merged, sent, current) =>

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from "fastify";
 import type { ImageAsset } from "../../../domain/content.ts";
+import {
+  type ContentTypeDefinition,
+  errorSorter,
+  formValuesOf,
+} from "../../../domain/content-types/define.ts";
 import { REVISION_MESSAGES } from "../../../domain/revisions.ts";
 import type { z } from "../../../domain/zod.ts";
 import type { Transaction } from "../../db/client.ts";
 import type { SubmittedForm, UploadedFile } from "../../lib/form.ts";
-import {
-  type FieldError,
-  fieldErrorsFromZod,
-  HttpError,
-  validationError,
-} from "../../lib/http-error.ts";
+import { fieldErrorsFromZod, HttpError, validationError } from "../../lib/http-error.ts";
 import type { ImageProcessor, ProcessedImage } from "../../lib/images.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import type { ContentRepository, ContentTable, Settle } from "./content.repository.ts";
@@ -26,12 +26,13 @@ export interface ContentWriting<T extends ContentTable, Created, Edited, Resolve
   /** The creation and edition forms (domain/), the same objects the browser parses. */
   createSchema: z.ZodType<Created>;
   updateSchema: z.ZodType<Edited>;
-  /** The order errors are listed in, when it is not the schema's. */
-  sortErrors?(errors: FieldError[]): FieldError[];
+  /**
+   * The type in the registry: the order its errors are listed in, and the stored values an
+   * edit merges under what it sent (every field of its edition form).
+   */
+  definition: ContentTypeDefinition;
   /** Fields whose empty value in an edit means "unchanged" (an empty select). */
   keptWhenBlank?: readonly string[];
-  /** A stored item as its edition form would send it, for the fields not sent. */
-  formValuesOf(row: Row<T>): Form;
   /** A last look at the merged edit before it is validated (a rule across fields). */
   beforeEditValidation?(merged: Form, sent: Form, current: Row<T>): Form;
   /** What only the server can check, before any file is handled (a sector that exists). */
@@ -89,12 +90,13 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
 ) {
   const { repository, storage, processImage } = deps;
   const notFound = () => new HttpError(404, writing.notFound);
+  const sortErrors = errorSorter(writing.definition);
+  const formValues = (row: Row<T>) => formValuesOf(writing.definition, row);
 
   function parse<S>(schema: z.ZodType<S>, input: Form): S {
     const result = schema.safeParse(input);
     if (result.success) return result.data;
-    const errors = fieldErrorsFromZod(result.error.issues);
-    throw validationError(writing.sortErrors ? writing.sortErrors(errors) : errors);
+    throw validationError(sortErrors(fieldErrorsFromZod(result.error.issues)));
   }
 
   const resolve = (input: Created | Edited, sent: Form) =>
@@ -153,7 +155,7 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
       if (!existing) throw notFound();
       const sent = withoutBlank(form.toObject(), writing.keptWhenBlank ?? []);
       const edited = (current: Row<T>) => {
-        const merged = mergeSent(writing.formValuesOf(current), sent);
+        const merged = mergeSent(formValues(current), sent);
         return parse(
           writing.updateSchema,
           writing.beforeEditValidation?.(merged, sent, current) ?? merged,
@@ -202,7 +204,7 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
       const revision = await repository.findRevision(existing.id, revisionId);
       if (!revision) throw new HttpError(404, REVISION_MESSAGES.notFound);
       const values = repository.revisionValues(revision.snapshot);
-      const restoredForm = (current: Row<T>) => writing.formValuesOf({ ...current, ...values });
+      const restoredForm = (current: Row<T>) => formValues({ ...current, ...values });
       const check = (current: Row<T>) => {
         const input = parse(writing.updateSchema, restoredForm(current));
         writing.checkEdit?.(input, { ...current, ...values }, 0);

@@ -1,4 +1,6 @@
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { versionedColumns } from "../../../domain/content-types/define.ts";
+import { CONTENT_REGISTRY } from "../../../domain/content-types/index.ts";
 import { REVISIONS_KEPT, type RevisionView } from "../../../domain/revisions.ts";
 import type { Transaction } from "../../db/client.ts";
 import { type ContentType, contentRevisions, users } from "../../db/schema.ts";
@@ -7,23 +9,6 @@ import type { Actor } from "./ownership.ts";
 
 /** Columns that are not the item's content: who and when, counters, the id. */
 const NOT_VERSIONED = new Set(["id", "auteurId", "nombreVues", "createdAt", "updatedAt"]);
-
-/** A column's name in the API where it differs (an id stands for the thing it names). */
-const API_NAMES: Record<string, string> = {
-  secteurId: "secteur",
-  categorieId: "categorie",
-  codePays: "pays",
-};
-
-/**
- * The columns holding images, and the API field of the texts their images carry (ADR
- * 027): a save that only describes a picture changed its text, not the picture.
- */
-const ALT_TEXT_FIELDS: Record<string, string> = {
-  imagePrincipale: "texteAlternatif",
-  image: "texteAlternatif",
-  images: "textesAlternatifs",
-};
 
 /** An image column's value split into its pictures and their alternative texts. */
 function picturesAndTexts(value: unknown): { pictures: unknown; texts: unknown } {
@@ -74,6 +59,10 @@ export function createRevisionStore(
   options: RevisionOptions = {},
 ) {
   const columns = getTableColumns(table) as Record<string, { dataType: string }>;
+  // How the registry names the columns: a column's API name where it differs (an id
+  // stands for the thing it names), and the field of the texts an image column's pictures
+  // carry (ADR 027: a save that only describes a picture changed its text, not the picture).
+  const { apiNames, altTextFields } = versionedColumns(CONTENT_REGISTRY[type]);
   const versioned = Object.keys(columns).filter((name) => !NOT_VERSIONED.has(name));
   const dates = new Set(versioned.filter((name) => columns[name]?.dataType === "date"));
   const ofItem = (id: string) =>
@@ -110,7 +99,7 @@ export function createRevisionStore(
     const old = before ? snapshotOf(before) : null;
     const now = snapshotOf(after);
     const changed = versioned.flatMap((name) => {
-      const textField = ALT_TEXT_FIELDS[name];
+      const textField = altTextFields[name];
       if (!old) return textField ? [name, textField] : [name];
       if (!textField) return canonical(old[name]) !== canonical(now[name]) ? [name] : [];
       const then = picturesAndTexts(old[name]);
@@ -120,7 +109,7 @@ export function createRevisionStore(
         ...(canonical(then.texts) !== canonical(current.texts) ? [textField] : []),
       ];
     });
-    return [...new Set(changed.map((name) => API_NAMES[name] ?? name))];
+    return [...new Set(changed.map((name) => apiNames[name] ?? name))];
   }
 
   async function insert(

@@ -1,12 +1,14 @@
 import type { CategoryChoice } from "../../../domain/categories.ts";
+import {
+  CreateOpportunityInputSchema,
+  OPPORTUNITE_TYPE,
+  UpdateOpportunityInputSchema,
+} from "../../../domain/content-types/opportunite.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import {
   type CountryChoice,
-  CreateOpportunityInputSchema,
   chosenCountry,
   OPPORTUNITY_MESSAGES as M,
-  sortOpportunityErrors,
-  UpdateOpportunityInputSchema,
 } from "../../../domain/opportunites.ts";
 import type { opportunites } from "../../db/schema.ts";
 import type { UploadedFile } from "../../lib/form.ts";
@@ -51,25 +53,9 @@ const opportunityWriting = (
   Resolved
 > => ({
   notFound: M.notFound,
+  definition: OPPORTUNITE_TYPE,
   createSchema: CreateOpportunityInputSchema,
   updateSchema: UpdateOpportunityInputSchema,
-  // SPEC.md §5: language by language, the first failure first.
-  sortErrors: sortOpportunityErrors,
-
-  // The state and the publication date are set at creation only (SPEC.md §4).
-  formValuesOf: (row) => ({
-    titre: row.titre,
-    description: row.description,
-    contenu: row.contenu,
-    motsCles: row.motsCles,
-    // The category by its id, the country by its code: `pays` is only read when sent.
-    categorie: row.categorieId ?? "",
-    codePays: row.codePays ?? "",
-    contact: row.contact,
-    quantiteDisponible: row.quantiteDisponible,
-    statut: row.statut,
-    dateExpiration: row.dateExpiration,
-  }),
 
   // The category named by its id or its label in any language, as the list has it now; a
   // label it has not becomes a category when the write settles (SPEC.md §7: free text).

@@ -2,10 +2,10 @@ import { ALT_TEXT_MESSAGES, altTextsFit, describedImages } from "../../../domain
 import type { ImageAsset } from "../../../domain/content.ts";
 import {
   CreateRealisationInputSchema,
-  isValidImageCount,
-  REALISATION_MESSAGES as M,
+  REALISATION_TYPE,
   UpdateRealisationInputSchema,
-} from "../../../domain/realisations.ts";
+} from "../../../domain/content-types/realisation.ts";
+import { isValidImageCount, REALISATION_MESSAGES as M } from "../../../domain/realisations.ts";
 import type { realisations } from "../../db/schema.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { validationError } from "../../lib/http-error.ts";
@@ -37,22 +37,11 @@ export function createRealisationCommands(
 ) {
   const writing: ContentWriting<typeof realisations, Created, Edited, { secteurId: string }> = {
     notFound: M.notFound,
+    definition: REALISATION_TYPE,
     createSchema: CreateRealisationInputSchema,
     updateSchema: UpdateRealisationInputSchema,
     // An empty select or date field leaves the stored value.
     keptWhenBlank: ["statutLivraison", "etat", "datePublication"],
-
-    formValuesOf: (row) => ({
-      titre: row.titre,
-      description: row.description,
-      contenu: row.contenu,
-      motsCles: row.motsCles,
-      secteur: row.secteurId,
-      annee: row.annee,
-      statutLivraison: row.statutLivraison,
-      etat: row.etat,
-      datePublication: row.datePublication,
-    }),
 
     async resolve(input) {
       const sector = await sectors.find(input.secteur);

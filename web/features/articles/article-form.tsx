@@ -1,11 +1,11 @@
 import { useId } from "react";
+import type { Localized, SectorCode } from "../../../domain/constants.ts";
+import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS } from "../../../domain/content.ts";
 import {
   ARTICLE_IMAGE_FIELD,
   CreateArticleInputSchema,
   UpdateArticleInputSchema,
-} from "../../../domain/articles.ts";
-import type { Localized, SectorCode } from "../../../domain/constants.ts";
-import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS } from "../../../domain/content.ts";
+} from "../../../domain/content-types/article.ts";
 import { FormNotices } from "../../components/form-field.tsx";
 import type { AuthorView } from "../../lib/app-context.ts";
 import { SECTOR_OPTIONS } from "../back-office/labels.ts";

@@ -9,11 +9,10 @@ import {
 } from "../../../domain/content.ts";
 import {
   CreateOpportunityInputSchema,
-  OPPORTUNITY_DEFAULTS,
-  OPPORTUNITY_MESSAGES,
   opportunityFieldRank,
   UpdateOpportunityInputSchema,
-} from "../../../domain/opportunites.ts";
+} from "../../../domain/content-types/opportunite.ts";
+import { OPPORTUNITY_DEFAULTS, OPPORTUNITY_MESSAGES } from "../../../domain/opportunites.ts";
 import { z } from "../../../domain/zod.ts";
 import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { AuthorView } from "../../lib/app-context.ts";

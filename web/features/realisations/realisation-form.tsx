@@ -8,11 +8,13 @@ import {
 } from "../../../domain/content.ts";
 import {
   CreateRealisationInputSchema,
+  UpdateRealisationInputSchema,
+} from "../../../domain/content-types/realisation.ts";
+import {
   DEFAULT_DELIVERY_STATUS,
   DELIVERY_STATUS_LABELS,
   isValidImageCount,
   REALISATION_MESSAGES,
-  UpdateRealisationInputSchema,
 } from "../../../domain/realisations.ts";
 import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { AuthorView } from "../../lib/app-context.ts";

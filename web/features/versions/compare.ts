@@ -1,6 +1,5 @@
 // What a version's comparison shows: each field of the back office's item that differs
 // between a version and the current item, as text per language (or as images).
-import { REVISION_FIELD_LABELS } from "../../../domain/revisions.ts";
 
 export type StaffItem = Record<string, unknown>;
 
@@ -36,10 +35,17 @@ function asText(value: unknown): string {
 const asImages = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((url): url is string => typeof url === "string");
 
-/** The fields that differ, in the forms' order; a localized field per language. */
-export function compareItems(current: StaffItem, version: StaffItem): ComparedField[] {
+/**
+ * The fields that differ, in the form's order (`labels`: the type's fields a version
+ * shows, domain/revisions.ts); a localized field per language.
+ */
+export function compareItems(
+  labels: Record<string, string>,
+  current: StaffItem,
+  version: StaffItem,
+): ComparedField[] {
   const lines: ComparedField[] = [];
-  for (const [field, label] of Object.entries(REVISION_FIELD_LABELS)) {
+  for (const [field, label] of Object.entries(labels)) {
     if (!(field in current) && !(field in version)) continue;
     const now = current[field];
     const then = version[field];

@@ -2,10 +2,12 @@
 // a comparison of one with the current item, and its restoration after a confirmation.
 import { diffWords } from "diff";
 import { useCallback, useEffect, useId, useState } from "react";
+import { contentTypeByPlural } from "../../../domain/content-types/index.ts";
 import {
   REVISION_MESSAGES,
   type RevisionView,
   revisionFieldLabel,
+  revisionLabelsOf,
 } from "../../../domain/revisions.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { api } from "../../lib/api.ts";
@@ -147,7 +149,14 @@ export function VersionsPanel({
         api<{ data: StaffItem }>(`/${type}/admin/${encodeURIComponent(id)}`),
         api<{ data: StaffItem }>(`${base}/${version._id}`),
       ]);
-      setCompared({ id: version._id, lines: compareItems(current.data, then.data) });
+      setCompared({
+        id: version._id,
+        lines: compareItems(
+          revisionLabelsOf(contentTypeByPlural(type).key),
+          current.data,
+          then.data,
+        ),
+      });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "Erreur lors du chargement");
     } finally {

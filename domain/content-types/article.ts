@@ -1,0 +1,113 @@
+// Articles (actualités) in the registry: their fields, limits and SPEC.md §5 messages
+// (domain/articles.ts keeps the messages and the publication-date rule).
+import { ARTICLE_MESSAGES as M } from "../articles.ts";
+import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS as L } from "../content.ts";
+import type { z } from "../zod.ts";
+import { defineContentType, errorSorter, formSchema } from "./define.ts";
+import { altTexts, choice, date, image, keywords, localizedText, sectors } from "./fields.ts";
+
+export const ARTICLE_TYPE = defineContentType({
+  key: "article",
+  plural: "articles",
+  labels: { one: "Article", many: "Articles" },
+  errorOrder: "fields",
+  excerpt: "resume",
+  fields: {
+    titre: localizedText({
+      label: "Titre",
+      min: L.articleTitleMin,
+      max: L.articleTitleMax,
+      required: { create: "all", edit: "fr" },
+      messages: { required: M.titleRequired, tooShort: M.titleTooShort, tooLong: M.titleTooLong },
+      search: "A",
+      list: true,
+    }),
+    contenu: localizedText({
+      label: "Contenu",
+      markdown: true,
+      min: L.articleContentMin,
+      max: L.contentMax,
+      required: { create: "all", edit: "fr" },
+      messages: {
+        required: M.contentRequired,
+        tooShort: M.contentTooShort,
+        tooLong: M.contentTooLong,
+      },
+      search: "D",
+    }),
+    resume: localizedText({
+      label: "Résumé",
+      max: L.summaryMax,
+      messages: { tooLong: M.summaryTooLong },
+      search: "B",
+    }),
+    motsCles: keywords({
+      label: "Mots-clés",
+      max: L.keywordMax,
+      message: M.keywordTooLong,
+      search: "A",
+    }),
+    categories: sectors({
+      label: "Catégories",
+      max: { create: L.articleCategoriesCreateMax, edit: L.articleCategoriesEditMax },
+      messages: {
+        required: M.categoriesRequired,
+        invalid: M.categoriesInvalid,
+        tooMany: M.categoriesTooMany,
+      },
+      list: true,
+    }),
+    etat: choice({
+      label: "État",
+      values: ARTICLE_STATES,
+      message: M.etatInvalid,
+      fallback: { create: "brouillon", edit: undefined },
+      list: true,
+    }),
+    datePublication: date({ label: "Date de publication", message: M.dateInvalid, list: true }),
+    imagePrincipale: image({
+      label: "Image principale",
+      required: { create: M.imageRequired, edit: undefined },
+      typeMessage: M.imageType,
+    }),
+    texteAlternatif: altTexts({ label: "Texte alternatif", of: "imagePrincipale" }),
+  },
+});
+
+/** Errors as the form shows its fields: the texts, the categories, the state, the image. */
+export const sortArticleErrors = errorSorter(ARTICLE_TYPE);
+
+const plannedHasDate = (input: { etat: ArticleState; datePublication: Date | null }) =>
+  input.etat !== "planifié" || input.datePublication !== null;
+
+const plannedHasDateOptions = {
+  error: M.dateRequiredWhenPlanned,
+  path: ["datePublication"],
+  // Checked even when other fields fail, so every message comes at once.
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((i) => i.path?.[0] === "etat" || i.path?.[0] === "datePublication"),
+};
+
+/**
+ * The article creation form (SPEC.md §5): every language complete, 1 to 3 categories, a
+ * date when planned, a main image.
+ */
+export const CreateArticleInputSchema = formSchema(ARTICLE_TYPE, "create").refine(
+  plannedHasDate,
+  plannedHasDateOptions,
+);
+export type CreateArticleInput = z.output<typeof CreateArticleInputSchema>;
+
+/**
+ * The article edition form (SPEC.md §5): French title and content required, the other
+ * languages may stay empty (public reads then show the French), 1 to 4 categories, any
+ * state; a new main image is optional.
+ */
+export const UpdateArticleInputSchema = formSchema(ARTICLE_TYPE, "edit").refine(
+  plannedHasDate,
+  plannedHasDateOptions,
+);
+export type UpdateArticleInput = z.output<typeof UpdateArticleInputSchema>;
+
+/** The field of the article's main image file (the form's file input, the upload's name). */
+export const ARTICLE_IMAGE_FIELD = "imagePrincipale" satisfies keyof typeof ARTICLE_TYPE.fields;

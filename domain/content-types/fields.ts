@@ -1,0 +1,498 @@
+// The field kinds of the content registry (docs/decisions/037): a field is declared once, as
+// a descriptor, and its validation, the values an edit merges, its version label, its
+// place in the search and in the API answers are read from that descriptor. The rules
+// themselves (what "required" or "too long" means) stay in domain/content-fields.ts.
+import { altTextField, altTextListField } from "../alt-texts.ts";
+import { type Language, type Localized, SECTOR_CODES, type SectorCode } from "../constants.ts";
+import {
+  choiceField,
+  dateField,
+  type FileLike,
+  imageFileField,
+  imageFilesField,
+  keywordsField,
+  perLanguage,
+  sectorListField,
+  textField,
+} from "../content-fields.ts";
+import { z } from "../zod.ts";
+
+/** A content form is either a creation or an edition (SPEC.md §5 gives each its rules). */
+export type Mode = "create" | "edit";
+export const MODES: readonly Mode[] = ["create", "edit"];
+
+/** A setting that differs between creation and edition, or one value for both. */
+export type ByMode<T> = T | { create: T; edit: T };
+
+const isByMode = <T>(value: ByMode<T>): value is { create: T; edit: T } =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 2 &&
+  "create" in value &&
+  "edit" in value;
+
+/** The value of a setting in one mode. */
+export function inMode<T>(value: ByMode<T>, mode: Mode): T {
+  return isByMode(value) ? value[mode] : value;
+}
+
+export type FieldKind =
+  | "text"
+  | "markdown"
+  | "keywords"
+  | "image"
+  | "gallery"
+  | "altTexts"
+  | "keptImages"
+  | "date"
+  | "choice"
+  | "reference"
+  | "number"
+  | "entries";
+
+/** How much a field's words count in the public search: PostgreSQL's weights, A the most. */
+export type SearchWeight = "A" | "B" | "C" | "D";
+
+/** A row of a content table, as the registry reads it. */
+export type StoredRow = Record<string, unknown>;
+
+/**
+ * One field of a content type. `schema(mode)` is its validation in a creation or an
+ * edition form; the other properties are read by the parts that follow from the registry.
+ */
+export interface FieldDescriptor<S extends z.ZodType = z.ZodType> {
+  kind: FieldKind;
+  /** Its French name, as the forms and the versions' comparison show it. */
+  label: string;
+  /** One value per language ({fr, en, it}) or one for all. */
+  localized: boolean;
+  /** The forms it belongs to: both, or only the creation (an opportunity's state). */
+  modes: readonly Mode[];
+  schema(mode: Mode): S;
+  /**
+   * The table column that stores it, by its property name in server/db/schema.ts (the
+   * field's name when absent); null when it has no column of its own (a file list, the
+   * alternative texts kept on their images).
+   */
+  column?: string | null;
+  /**
+   * What an edit merges under what it did not send: the stored value as the form would
+   * send it (default: the column's value); false when an unsent value means "unchanged"
+   * by other means (files, texts kept on their images).
+   */
+  merge?: false | ((row: StoredRow) => unknown);
+  /** Whether a save that changes it is a change a version shows (default true). */
+  versioned: boolean;
+  /**
+   * The field a version names when its column changes, where that is another field (an
+   * opportunity's country code changes with the country it names: `pays`).
+   */
+  versionAs?: string;
+  /** Its weight in the public search, if searched. */
+  search?: SearchWeight;
+  /** Shown in the back office's lists. */
+  list?: boolean;
+  /**
+   * Its place in the API answers: "value" when the stored value is answered under the
+   * field's name (in the reader's language when localized); "type" when the type presents
+   * it itself (an image's URLs, a sector's name).
+   */
+  answer: "value" | "type";
+  /** For an image's or a gallery's alternative texts: the field of the pictures. */
+  of?: string;
+  /** Limits a form can show before sending (characters, items, files). */
+  limits?: { min?: number; max?: number };
+}
+
+type Common = {
+  label: string;
+  search?: SearchWeight;
+  list?: boolean;
+};
+
+/** When a per-language text must be filled: in every language, in French only, or never. */
+export type Required = "all" | "fr" | false;
+
+const isRequiredIn = (required: Required, lang: Language) =>
+  required === "all" || (required === "fr" && lang === "fr");
+
+export interface LocalizedTextMessages {
+  required?: (lang: Language) => string;
+  tooShort?: (lang: Language) => string;
+  tooLong: (lang: Language) => string;
+}
+
+function descriptor<S extends z.ZodType>(
+  options: Common,
+  rest: Omit<FieldDescriptor<S>, "label" | "modes" | "search" | "list" | "versioned" | "answer"> &
+    Partial<Pick<FieldDescriptor<S>, "versioned" | "answer">>,
+): FieldDescriptor<S> {
+  return {
+    label: options.label,
+    modes: MODES,
+    versioned: true,
+    answer: "value",
+    ...(options.search ? { search: options.search } : {}),
+    ...(options.list ? { list: options.list } : {}),
+    ...rest,
+  };
+}
+
+/** A text per language (plain, or Markdown for a body), with its limits and messages. */
+export function localizedText(
+  options: Common & {
+    markdown?: boolean;
+    max: number;
+    min?: number;
+    required?: ByMode<Required>;
+    messages: ByMode<LocalizedTextMessages>;
+  },
+) {
+  const field = (mode: Mode) => {
+    const required = inMode(options.required ?? false, mode);
+    const messages = inMode(options.messages, mode);
+    return perLanguage((lang) =>
+      textField({
+        required: isRequiredIn(required, lang) ? messages.required?.(lang) : undefined,
+        min:
+          options.min !== undefined && messages.tooShort
+            ? { length: options.min, message: messages.tooShort(lang) }
+            : undefined,
+        max: { length: options.max, message: messages.tooLong(lang) },
+      }),
+    );
+  };
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: options.markdown ? "markdown" : "text",
+    localized: true,
+    schema: field,
+    limits: { ...(options.min !== undefined ? { min: options.min } : {}), max: options.max },
+  });
+}
+
+/** One text for every language ("" when empty unless `required`). */
+export function plainText(
+  options: Common & {
+    max: number;
+    message: string;
+    required?: string;
+    column?: string;
+    merge?: FieldDescriptor["merge"];
+  },
+) {
+  const field = () =>
+    textField({
+      required: options.required,
+      max: { length: options.max, message: options.message },
+    });
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "text",
+    localized: false,
+    schema: field,
+    limits: { max: options.max },
+    ...(options.column ? { column: options.column } : {}),
+    ...(options.merge !== undefined ? { merge: options.merge } : {}),
+  });
+}
+
+/** The keywords of each language: comma-separated words, each at most `max` characters. */
+export function keywords(
+  options: Common & { max: number; message: ByMode<(lang: Language) => string> },
+) {
+  const field = (mode: Mode) =>
+    perLanguage((lang) => keywordsField(options.max, inMode(options.message, mode)(lang)));
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "keywords",
+    localized: true,
+    schema: field,
+    limits: { max: options.max },
+  });
+}
+
+/** One of a list of values (a state, a status), read as SPEC.md §4 says (case, accents). */
+export function choice<const T extends string>(
+  options: Common & {
+    values: readonly T[];
+    message: string;
+    /** The value when none is sent; none: the message. */
+    fallback?: ByMode<T | undefined>;
+    aliases?: Record<string, T>;
+  },
+) {
+  const field = (mode: Mode) => {
+    const fallback = inMode(options.fallback, mode);
+    return choiceField(options.values, options.message, {
+      ...(fallback ? { fallback } : {}),
+      ...(options.aliases ? { aliases: options.aliases } : {}),
+    });
+  };
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "choice",
+    localized: false,
+    schema: field,
+  });
+}
+
+/** Sectors chosen by code (an article's categories): 1 to `max`, every problem at once. */
+export function sectors(
+  options: Common & {
+    max: ByMode<number>;
+    messages: Parameters<typeof sectorListField>[1];
+  },
+) {
+  const field = (mode: Mode): z.ZodType<SectorCode[], unknown> =>
+    sectorListField(inMode(options.max, mode), options.messages);
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "choice",
+    localized: false,
+    schema: field,
+    limits: { min: 1, max: Math.max(inMode(options.max, "create"), inMode(options.max, "edit")) },
+  });
+}
+
+/** The sector codes a `sectors` field takes, for the forms' check boxes. */
+export const SECTOR_CHOICES: readonly SectorCode[] = SECTOR_CODES;
+
+/** An optional date (ISO text, a form's date, a Date), null when empty. */
+export function date(options: Common & { message: string }) {
+  const field = () => dateField(options.message);
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "date",
+    localized: false,
+    schema: field,
+  });
+}
+
+/** A number a form sends as text (a year): the schema says its range and messages. */
+export function number<S extends z.ZodType>(
+  options: Common & { schema: S; min?: number; max?: number },
+) {
+  return descriptor<S>(options, {
+    kind: "number",
+    localized: false,
+    schema: () => options.schema,
+    limits: {
+      ...(options.min !== undefined ? { min: options.min } : {}),
+      ...(options.max !== undefined ? { max: options.max } : {}),
+    },
+  });
+}
+
+/**
+ * Another row the item names (a sector, a category), sent as its id or a name the server
+ * resolves; stored in `column` (its id). The type presents it in answers.
+ */
+export function reference(
+  options: Common & {
+    column: string;
+    max: number;
+    message: string;
+    required?: string;
+    merge?: FieldDescriptor["merge"];
+  },
+) {
+  const field = () =>
+    textField({
+      required: options.required,
+      max: { length: options.max, message: options.message },
+    });
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "reference",
+    localized: false,
+    schema: field,
+    column: options.column,
+    answer: "type",
+    ...(options.merge !== undefined ? { merge: options.merge } : {}),
+  });
+}
+
+/** One image file (a new one; an edit without one keeps the stored picture). */
+export function image(
+  options: Common & { required?: ByMode<string | undefined>; typeMessage: string },
+) {
+  const field = (mode: Mode): z.ZodType<FileLike | null, unknown> => {
+    const required = inMode(options.required, mode);
+    return imageFileField({
+      ...(required ? { required } : {}),
+      typeMessage: options.typeMessage,
+    });
+  };
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "image",
+    localized: false,
+    schema: field,
+    merge: false,
+    answer: "type",
+  });
+}
+
+/** New image files of a gallery: `min` to `max` of them in each mode. */
+export function gallery(
+  options: Common & {
+    min: ByMode<number>;
+    max: number;
+    countMessage: string;
+    typeMessage: string;
+  },
+) {
+  const field = (mode: Mode): z.ZodType<FileLike[], unknown> =>
+    imageFilesField({
+      min: inMode(options.min, mode),
+      max: options.max,
+      countMessage: options.countMessage,
+      typeMessage: options.typeMessage,
+    });
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "gallery",
+    localized: false,
+    schema: field,
+    merge: false,
+    answer: "type",
+    limits: { min: inMode(options.min, "create"), max: options.max },
+  });
+}
+
+/**
+ * The alternative texts of an image (`of`): they live on the stored picture (ImageAsset
+ * .alt), so they have no column and an unsent text keeps the stored one.
+ */
+export function altTexts(options: Common & { of: string }) {
+  const field = () => altTextField;
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "altTexts",
+    localized: true,
+    schema: field,
+    column: null,
+    merge: false,
+    answer: "type",
+    of: options.of,
+  });
+}
+
+/** A gallery's alternative texts, one per picture in gallery order. */
+export function altTextLists(options: Common & { of: string }) {
+  const field = () => altTextListField;
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "altTexts",
+    localized: true,
+    schema: field,
+    column: null,
+    merge: false,
+    answer: "type",
+    of: options.of,
+  });
+}
+
+/** An edit's references to the stored pictures of a gallery it keeps (`oldImages`). */
+export function keptImages<S extends z.ZodType>(options: Common & { of: string; schema: S }) {
+  return descriptor<S>(options, {
+    kind: "keptImages",
+    localized: false,
+    schema: () => options.schema,
+    column: null,
+    merge: false,
+    versioned: false,
+    answer: "type",
+    of: options.of,
+  });
+}
+
+/** One entry of an `entries` field: a short value and its label per language. */
+export interface Entry {
+  valeur: string;
+  libelle: Localized<string>;
+}
+
+/**
+ * A list of up to `max` entries, each a value and a label per language (a project's key
+ * figures). A form sends them indexed (`chiffresCles[0][valeur]`,
+ * `chiffresCles[0][libelle][fr]`), a JSON body as a list; an entry left wholly empty is
+ * dropped, so a form's blank rows do not count.
+ */
+export function entries(
+  options: Common & {
+    max: number;
+    valueMax: number;
+    labelMax: number;
+    messages: {
+      tooMany: string;
+      valueRequired: string;
+      valueTooLong: string;
+      labelRequired: (lang: Language) => string;
+      labelTooLong: (lang: Language) => string;
+    };
+  },
+) {
+  const M = options.messages;
+  const entry = z.object({
+    valeur: textField({
+      required: M.valueRequired,
+      max: { length: options.valueMax, message: M.valueTooLong },
+    }),
+    libelle: perLanguage((lang) =>
+      textField({
+        required: lang === "fr" ? M.labelRequired(lang) : undefined,
+        max: { length: options.labelMax, message: M.labelTooLong(lang) },
+      }),
+    ),
+  });
+  const list = z
+    .preprocess(
+      (value) => listOfEntries(value).filter((item) => !isBlankEntry(item)),
+      z.array(entry, { error: M.tooMany }),
+    )
+    .superRefine((items, context) => {
+      if (items.length > options.max) context.addIssue({ code: "custom", message: M.tooMany });
+    })
+    .transform((items): Entry[] => items);
+  return descriptor<typeof list>(options, {
+    kind: "entries",
+    localized: false,
+    schema: () => list,
+    limits: { max: options.max },
+  });
+}
+
+/**
+ * The entries a form sent: a list, or an object indexed by position ({"0": …, "2": …},
+ * what `name[0][…]` fields make), in the order of their indexes.
+ */
+export function listOfEntries(value: unknown): unknown[] {
+  if (value === undefined || value === null || value === "") return [];
+  if (Array.isArray(value)) return value;
+  if (typeof value === "object") {
+    const indexed = Object.entries(value as Record<string, unknown>);
+    if (indexed.every(([key]) => /^\d+$/.test(key))) {
+      return indexed.sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => item);
+    }
+  }
+  return [value];
+}
+
+/** An entry whose value and labels are all empty: a blank row of the form. */
+function isBlankEntry(item: unknown): boolean {
+  if (item === undefined || item === null || item === "") return true;
+  if (typeof item !== "object") return false;
+  const texts = Object.values(item as Record<string, unknown>).flatMap((value) =>
+    value && typeof value === "object" ? Object.values(value) : [value],
+  );
+  return texts.every((text) => text === undefined || text === null || String(text).trim() === "");
+}
+
+/**
+ * A field of the creation form only (an opportunity's state and publication date, which
+ * an edit does not change: SPEC.md §4): the edition schema has no such key.
+ */
+export function createOnly<S extends z.ZodType>(
+  field: FieldDescriptor<S>,
+): FieldDescriptor<S> & { createOnly: true } {
+  return { ...field, modes: ["create"], createOnly: true, merge: false };
+}
+
+/** A field of the edition form only (the pictures an edit keeps): the creation has none. */
+export function editOnly<S extends z.ZodType>(
+  field: FieldDescriptor<S>,
+): FieldDescriptor<S> & { editOnly: true } {
+  return { ...field, modes: ["edit"], editOnly: true };
+}
