@@ -63,6 +63,22 @@ export function perLanguage<T extends z.ZodType>(field: (lang: Language) => T) {
   );
 }
 
+/**
+ * The entries a form sent: a list, or an object indexed by position ({"0": …, "2": …},
+ * what `name[0][…]` fields make), in the order of their indexes.
+ */
+export function listOfEntries(value: unknown): unknown[] {
+  if (value === undefined || value === null || value === "") return [];
+  if (Array.isArray(value)) return value;
+  if (typeof value === "object") {
+    const indexed = Object.entries(value as Record<string, unknown>);
+    if (indexed.every(([key]) => /^\d+$/.test(key))) {
+      return indexed.sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => item);
+    }
+  }
+  return [value];
+}
+
 /** A list sent as one value, several values, or comma-separated text: one list of words. */
 function commaList(value: unknown): unknown {
   if (value === undefined || value === null) return [];

@@ -29,6 +29,12 @@ export const CONTENT_LIMITS = {
   countryMax: 100,
   contactMax: 100,
   quantityMax: 100,
+  /** A project's client, its place (per language) and its key figures (issue 29). */
+  projectClientMax: 150,
+  projectPlaceMax: 150,
+  keyFiguresMax: 6,
+  keyFigureValueMax: 30,
+  keyFigureLabelMax: 60,
   projectImagesMin: 1,
   projectImagesMax: 5,
   projectYearMin: 1900,

@@ -7,7 +7,7 @@ import {
   IMAGE_TOO_MANY_PIXELS_MESSAGE,
   type ProjectState,
 } from "./content.ts";
-import { formatLimit } from "./content-fields.ts";
+import { formatLimit, listOfEntries } from "./content-fields.ts";
 import { z } from "./zod.ts";
 
 // SPEC.md §5 word for word where it quotes a message ("Le titre (fr) est obligatoire.", the
@@ -23,6 +23,15 @@ export const REALISATION_MESSAGES = {
     `Le contenu (${lang}) ne peut excéder ${formatLimit(CONTENT_LIMITS.contentMax)} caractères.`,
   keywordTooLong: (lang: Language) =>
     `Chaque mot-clé (${lang}) doit faire maximum ${CONTENT_LIMITS.keywordMax} caractères.`,
+  clientTooLong: `Le client ne peut excéder ${formatLimit(CONTENT_LIMITS.projectClientMax)} caractères.`,
+  placeTooLong: (lang: Language) =>
+    `Le lieu (${lang}) ne peut excéder ${formatLimit(CONTENT_LIMITS.projectPlaceMax)} caractères.`,
+  keyFiguresTooMany: `Un projet compte au plus ${CONTENT_LIMITS.keyFiguresMax} chiffres clés.`,
+  keyFigureValueRequired: "Chaque chiffre clé a une valeur.",
+  keyFigureValueTooLong: `La valeur d'un chiffre clé ne peut excéder ${CONTENT_LIMITS.keyFigureValueMax} caractères.`,
+  keyFigureLabelRequired: (lang: Language) => `Chaque chiffre clé a un libellé (${lang}).`,
+  keyFigureLabelTooLong: (lang: Language) =>
+    `Le libellé (${lang}) d'un chiffre clé ne peut excéder ${CONTENT_LIMITS.keyFigureLabelMax} caractères.`,
   sectorRequired: "Veuillez choisir un secteur.",
   sectorUnknown: "Ce secteur n'existe pas.",
   yearRequired: "L'année est obligatoire.",
@@ -94,7 +103,7 @@ function keptImageReferences(value: unknown): string[] | undefined | null {
     }
     if (!Array.isArray(list)) return null;
   }
-  const entries = Array.isArray(list) ? list : [list];
+  const entries = listOfEntries(list);
   const references: string[] = [];
   for (const entry of entries) {
     if (typeof entry === "string") references.push(entry);

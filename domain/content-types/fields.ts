@@ -11,6 +11,7 @@ import {
   imageFileField,
   imageFilesField,
   keywordsField,
+  listOfEntries,
   perLanguage,
   sectorListField,
   textField,
@@ -61,7 +62,17 @@ export type StoredRow = Record<string, unknown>;
  * One field of a content type. `schema(mode)` is its validation in a creation or an
  * edition form; the other properties are read by the parts that follow from the registry.
  */
-export interface FieldDescriptor<S extends z.ZodType = z.ZodType> {
+/**
+ * A field's place in the API answers: "value" when the stored value is answered under the
+ * field's name (in the reader's language when localized); "type" when the type presents
+ * it itself (an image's URLs, a sector's name).
+ */
+export type AnswerRole = "value" | "type";
+
+export interface FieldDescriptor<
+  S extends z.ZodType = z.ZodType,
+  A extends AnswerRole = AnswerRole,
+> {
   kind: FieldKind;
   /** Its French name, as the forms and the versions' comparison show it. */
   label: string;
@@ -93,12 +104,8 @@ export interface FieldDescriptor<S extends z.ZodType = z.ZodType> {
   search?: SearchWeight;
   /** Shown in the back office's lists. */
   list?: boolean;
-  /**
-   * Its place in the API answers: "value" when the stored value is answered under the
-   * field's name (in the reader's language when localized); "type" when the type presents
-   * it itself (an image's URLs, a sector's name).
-   */
-  answer: "value" | "type";
+  /** Its place in the API answers (AnswerRole). */
+  answer: A;
   /** For an image's or a gallery's alternative texts: the field of the pictures. */
   of?: string;
   /** Limits a form can show before sending (characters, items, files). */
@@ -123,16 +130,16 @@ export interface LocalizedTextMessages {
   tooLong: (lang: Language) => string;
 }
 
-function descriptor<S extends z.ZodType>(
+function descriptor<S extends z.ZodType, A extends AnswerRole = "value">(
   options: Common,
   rest: Omit<FieldDescriptor<S>, "label" | "modes" | "search" | "list" | "versioned" | "answer"> &
-    Partial<Pick<FieldDescriptor<S>, "versioned" | "answer">>,
-): FieldDescriptor<S> {
+    Partial<Pick<FieldDescriptor<S>, "versioned">> & { answer?: A },
+): FieldDescriptor<S, A> {
   return {
     label: options.label,
     modes: MODES,
     versioned: true,
-    answer: "value",
+    answer: "value" as A,
     ...(options.search ? { search: options.search } : {}),
     ...(options.list ? { list: options.list } : {}),
     ...rest,
@@ -297,7 +304,7 @@ export function reference(
       required: options.required,
       max: { length: options.max, message: options.message },
     });
-  return descriptor<ReturnType<typeof field>>(options, {
+  return descriptor<ReturnType<typeof field>, "type">(options, {
     kind: "reference",
     localized: false,
     schema: field,
@@ -318,7 +325,7 @@ export function image(
       typeMessage: options.typeMessage,
     });
   };
-  return descriptor<ReturnType<typeof field>>(options, {
+  return descriptor<ReturnType<typeof field>, "type">(options, {
     kind: "image",
     localized: false,
     schema: field,
@@ -343,7 +350,7 @@ export function gallery(
       countMessage: options.countMessage,
       typeMessage: options.typeMessage,
     });
-  return descriptor<ReturnType<typeof field>>(options, {
+  return descriptor<ReturnType<typeof field>, "type">(options, {
     kind: "gallery",
     localized: false,
     schema: field,
@@ -359,7 +366,7 @@ export function gallery(
  */
 export function altTexts(options: Common & { of: string }) {
   const field = () => altTextField;
-  return descriptor<ReturnType<typeof field>>(options, {
+  return descriptor<ReturnType<typeof field>, "type">(options, {
     kind: "altTexts",
     localized: true,
     schema: field,
@@ -373,7 +380,7 @@ export function altTexts(options: Common & { of: string }) {
 /** A gallery's alternative texts, one per picture in gallery order. */
 export function altTextLists(options: Common & { of: string }) {
   const field = () => altTextListField;
-  return descriptor<ReturnType<typeof field>>(options, {
+  return descriptor<ReturnType<typeof field>, "type">(options, {
     kind: "altTexts",
     localized: true,
     schema: field,
@@ -386,7 +393,7 @@ export function altTextLists(options: Common & { of: string }) {
 
 /** An edit's references to the stored pictures of a gallery it keeps (`oldImages`). */
 export function keptImages<S extends z.ZodType>(options: Common & { of: string; schema: S }) {
-  return descriptor<S>(options, {
+  return descriptor<S, "type">(options, {
     kind: "keptImages",
     localized: false,
     schema: () => options.schema,
@@ -454,22 +461,6 @@ export function entries(
   });
 }
 
-/**
- * The entries a form sent: a list, or an object indexed by position ({"0": …, "2": …},
- * what `name[0][…]` fields make), in the order of their indexes.
- */
-export function listOfEntries(value: unknown): unknown[] {
-  if (value === undefined || value === null || value === "") return [];
-  if (Array.isArray(value)) return value;
-  if (typeof value === "object") {
-    const indexed = Object.entries(value as Record<string, unknown>);
-    if (indexed.every(([key]) => /^\d+$/.test(key))) {
-      return indexed.sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => item);
-    }
-  }
-  return [value];
-}
-
 /** An entry whose value and labels are all empty: a blank row of the form. */
 function isBlankEntry(item: unknown): boolean {
   if (item === undefined || item === null || item === "") return true;
@@ -484,15 +475,22 @@ function isBlankEntry(item: unknown): boolean {
  * A field of the creation form only (an opportunity's state and publication date, which
  * an edit does not change: SPEC.md §4): the edition schema has no such key.
  */
-export function createOnly<S extends z.ZodType>(
-  field: FieldDescriptor<S>,
-): FieldDescriptor<S> & { createOnly: true } {
+export function createOnly<S extends z.ZodType, A extends AnswerRole>(
+  field: FieldDescriptor<S, A>,
+): FieldDescriptor<S, A> & { createOnly: true } {
   return { ...field, modes: ["create"], createOnly: true, merge: false };
 }
 
 /** A field of the edition form only (the pictures an edit keeps): the creation has none. */
-export function editOnly<S extends z.ZodType>(
-  field: FieldDescriptor<S>,
-): FieldDescriptor<S> & { editOnly: true } {
+export function editOnly<S extends z.ZodType, A extends AnswerRole>(
+  field: FieldDescriptor<S, A>,
+): FieldDescriptor<S, A> & { editOnly: true } {
   return { ...field, modes: ["edit"], editOnly: true };
+}
+
+/** A field the type presents itself in its answers (a country's name in the reader's language). */
+export function presentedByType<S extends z.ZodType>(
+  field: FieldDescriptor<S>,
+): FieldDescriptor<S, "type"> {
+  return { ...field, answer: "type" };
 }

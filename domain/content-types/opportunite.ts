@@ -17,6 +17,7 @@ import {
   keywords,
   localizedText,
   plainText,
+  presentedByType,
   reference,
 } from "./fields.ts";
 
@@ -80,20 +81,22 @@ export const OPPORTUNITE_TYPE = defineContentType({
       list: true,
     }),
     // The country by its ISO code; `pays` is only read when sent (domain/opportunites.ts).
-    codePays: {
+    codePays: presentedByType({
       ...plainText({ label: "Code pays", max: L.countryMax, message: M.countryTooLong }),
       schema: countryCodeField,
       merge: (row) => row.codePays ?? "",
       versioned: false,
       versionAs: "pays",
-    },
-    pays: plainText({
-      label: "Pays",
-      max: L.countryMax,
-      message: M.countryTooLong,
-      merge: false,
-      list: true,
     }),
+    pays: presentedByType(
+      plainText({
+        label: "Pays",
+        max: L.countryMax,
+        message: M.countryTooLong,
+        merge: false,
+        list: true,
+      }),
+    ),
     contact: plainText({ label: "Contact", max: L.contactMax, message: M.contactTooLong }),
     quantiteDisponible: plainText({
       label: "Quantité disponible",

@@ -20,11 +20,13 @@ import {
   choice,
   date,
   editOnly,
+  entries,
   gallery,
   keptImages,
   keywords,
   localizedText,
   number,
+  plainText,
   reference,
 } from "./fields.ts";
 
@@ -65,6 +67,32 @@ export const REALISATION_TYPE = defineContentType({
       max: L.keywordMax,
       message: M.keywordTooLong,
       search: "A",
+    }),
+    client: plainText({
+      label: "Client",
+      max: L.projectClientMax,
+      message: M.clientTooLong,
+      search: "C",
+    }),
+    lieu: localizedText({
+      label: "Lieu",
+      max: L.projectPlaceMax,
+      messages: { tooLong: M.placeTooLong },
+      search: "C",
+    }),
+    chiffresCles: entries({
+      label: "Chiffres clés",
+      max: L.keyFiguresMax,
+      valueMax: L.keyFigureValueMax,
+      labelMax: L.keyFigureLabelMax,
+      messages: {
+        tooMany: M.keyFiguresTooMany,
+        valueRequired: M.keyFigureValueRequired,
+        valueTooLong: M.keyFigureValueTooLong,
+        labelRequired: M.keyFigureLabelRequired,
+        labelTooLong: M.keyFigureLabelTooLong,
+      },
+      search: "C",
     }),
     // A sector code, id or slug (the server resolves it and says when it names none).
     secteur: reference({

@@ -22,6 +22,7 @@ import type {
   OpportunityStatus,
   ProjectState,
 } from "../../domain/content.ts";
+import type { Entry } from "../../domain/content-types/fields.ts";
 import type { JournalAction } from "../../domain/journal.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -137,6 +138,10 @@ export const realisations = pgTable(
     contenu: jsonb("contenu").$type<LocalizedText>().notNull(),
     motsCles: jsonb("mots_cles").$type<LocalizedKeywords>().notNull(),
     images: jsonb("images").$type<ImageAsset[]>().notNull(),
+    // Issue 29: who the project was for, where it is, and its key figures.
+    client: text("client").notNull().default(""),
+    lieu: jsonb("lieu").$type<LocalizedText>().notNull().default({ fr: "", en: "", it: "" }),
+    chiffresCles: jsonb("chiffres_cles").$type<Entry[]>().notNull().default([]),
     secteurId: uuid("secteur_id")
       .notNull()
       .references(() => sectors.id, { onDelete: "restrict" }),

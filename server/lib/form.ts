@@ -34,8 +34,11 @@ const UNSAFE_SEGMENTS = new Set(["__proto__", "prototype", "constructor"]);
 
 /** Sets `value` at a dotted path; a path given several times collects its values in a list. */
 function setAtPath(target: Record<string, unknown>, path: string, value: unknown) {
-  // `images.0`, `motsCles.fr.1`: indexes only order repeated values, the list is the field.
-  const segments = path.split(".").filter((segment) => segment !== "" && !isIndex(segment));
+  // `images.0`, `motsCles.fr.1`: a last index only orders repeated values, the list is the
+  // field. An index followed by names addresses an entry of a list (`chiffresCles.0.valeur`):
+  // it stays, as a key the entries field reads in order (domain/content-types/fields.ts).
+  const parts = path.split(".").filter((segment) => segment !== "");
+  const segments = parts.filter((segment, index) => !isIndex(segment) || index < parts.length - 1);
   if (segments.some((segment) => UNSAFE_SEGMENTS.has(segment))) return;
   const last = segments.pop();
   if (last === undefined) return;
@@ -93,7 +96,12 @@ export function normaliseFieldName(name: string): string {
 function flattenJson(value: unknown, prefix: string, into: Map<string, string[]>) {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
-    for (const item of value) flattenJson(item, prefix, into);
+    // A list of objects keeps each one's index (`chiffresCles.0.valeur`), so its entries
+    // stay together; a list of texts is one field's repeated values.
+    value.forEach((item, index) => {
+      const isEntry = typeof item === "object" && item !== null && !Array.isArray(item);
+      flattenJson(item, isEntry ? `${prefix}.${index}` : prefix, into);
+    });
     return;
   }
   if (typeof value === "object") {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
-import type { ArticleState, LocalizedKeywords, LocalizedText } from "../../../domain/content.ts";
+import type { ArticleState, LocalizedText } from "../../../domain/content.ts";
+import { ARTICLE_TYPE } from "../../../domain/content-types/article.ts";
 import { isArticlePublic } from "../../../domain/visibility.ts";
 import { articles } from "../../db/schema.ts";
 import type { Storage } from "../../plugins/storage.ts";
@@ -13,43 +14,34 @@ import {
 import type { ContentRecord } from "../content/content.repository.ts";
 import {
   altTextForReader,
+  answeredValues,
   type CommonView,
   commonView,
   type ImageView,
   imageView,
-  inLanguage,
+  type PublicValues,
+  type StaffValues,
 } from "../content/present.ts";
 import { articleIsPublic } from "../content/visibility.ts";
 import type { ArticleRow } from "./articles.repository.ts";
 
 /** An article as the public site reads it (SPEC.md §3): every text in one language. */
-export interface PublicArticle extends CommonView {
+export interface PublicArticle extends CommonView, PublicValues<typeof ARTICLE_TYPE, ArticleRow> {
   slug: string;
   slugs: Localized;
-  titre: string;
   /** What the main image shows, in the reader's language (else the title). */
   texteAlternatif: string;
-  contenu: string;
-  resume: string;
-  motsCles: string[];
-  categories: SectorCode[];
   etat: "publié";
   imagePrincipale: string | null;
   imagePrincipaleDetails: ImageView | null;
 }
 
 /** An article as the back office reads it: every language, its real state. */
-export interface StaffArticle extends CommonView {
+export interface StaffArticle extends CommonView, StaffValues<typeof ARTICLE_TYPE, ArticleRow> {
   slug: string;
   slugs: Localized;
-  titre: LocalizedText;
   /** What the main image shows, in every language ("" where not written). */
   texteAlternatif: LocalizedText;
-  contenu: LocalizedText;
-  resume: LocalizedText;
-  motsCles: LocalizedKeywords;
-  categories: SectorCode[];
-  etat: ArticleState;
   /** Whether the public site shows it now (a planned article once its date has passed). */
   enLigne: boolean;
   imagePrincipale: string | null;
@@ -104,13 +96,10 @@ const articleReading = (
     const { row } = record;
     return {
       ...common(storage, record),
+      ...answeredValues(ARTICLE_TYPE, row, lang),
       slug: slugs[lang] || slugs.fr,
       slugs,
-      titre: inLanguage(row.titre, lang, ""),
       texteAlternatif: altTextForReader(row.imagePrincipale, lang, row.titre) as string,
-      contenu: inLanguage(row.contenu, lang, ""),
-      resume: inLanguage(row.resume, lang, ""),
-      motsCles: inLanguage(row.motsCles, lang, []),
       etat: "publié",
     };
   },
@@ -119,14 +108,10 @@ const articleReading = (
     const { row } = record;
     return {
       ...common(storage, record),
+      ...answeredValues(ARTICLE_TYPE, row),
       slug: slugs.fr,
       slugs,
-      titre: row.titre,
       texteAlternatif: altTextsOf(row.imagePrincipale),
-      contenu: row.contenu,
-      resume: row.resume,
-      motsCles: row.motsCles,
-      etat: row.etat,
       enLigne: isArticlePublic(row),
       dateModification: row.updatedAt.toISOString(),
     };

@@ -2,6 +2,8 @@
 
 import { altTextFor, altTextListsOf, altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Language, Localized } from "../../../domain/constants.ts";
+import { answeredFields, columnOf, type Fields } from "../../../domain/content-types/define.ts";
+import type { Entry, FieldDescriptor, FieldKind } from "../../../domain/content-types/fields.ts";
 import { type ImageAsset, pickLanguage } from "../../../domain/content.ts";
 import { imageSrcset, imageUrl, type Storage } from "../../plugins/storage.ts";
 import type { ContentRecord } from "./content.repository.ts";
@@ -111,4 +113,79 @@ export function commonView(record: ContentRecord<CommonRow>): CommonView {
     auteur: authorView(record.author),
     nombreVues: row.nombreVues,
   };
+}
+
+/** The names of a type's fields answered as stored (AnswerRole "value"). */
+type ValueNames<F> = {
+  [N in keyof F]: F[N] extends { answer: "value" } ? N : never;
+}[keyof F];
+
+/** A stored value as JSON carries it: a date as ISO text. */
+type AsJson<V> = V extends Date ? string : V;
+
+/** A stored value for a reader of one language: its text in that language. */
+type ForOneLanguage<V> = V extends Localized<infer T>
+  ? T
+  : V extends readonly Entry[]
+    ? { valeur: string; libelle: string }[]
+    : V;
+
+/** The fields of `D` answered as stored, as the back office reads them (every language). */
+export type StaffValues<D extends { fields: Fields }, Row> = {
+  [N in ValueNames<D["fields"]> & keyof Row]: AsJson<Row[N]>;
+};
+
+/** The same fields for a reader of one language. */
+export type PublicValues<D extends { fields: Fields }, Row> = {
+  [N in ValueNames<D["fields"]> & keyof Row]: ForOneLanguage<AsJson<Row[N]>>;
+};
+
+/** An empty value of a field's kind, where a language has nothing and French neither. */
+const emptyOf = (kind: FieldKind): unknown => (kind === "keywords" ? [] : "");
+
+function answeredValue(field: FieldDescriptor, value: unknown, lang: Language | undefined) {
+  if (value instanceof Date) return value.toISOString();
+  if (!lang) return value;
+  if (field.localized) return inLanguage(value as Localized<unknown>, lang, emptyOf(field.kind));
+  if (field.kind === "entries" && Array.isArray(value)) {
+    return (value as Entry[]).map((entry) => ({
+      valeur: entry.valeur,
+      libelle: inLanguage(entry.libelle, lang, ""),
+    }));
+  }
+  return value;
+}
+
+/**
+ * The fields a type answers as stored, read from the registry: every language for the
+ * back office (and a public reader who named none), the reader's language otherwise. A
+ * field added to the registry is answered without a line in the type's queries.
+ */
+export function answeredValues<D extends { fields: Fields }, Row extends object>(
+  definition: D,
+  row: Row,
+  lang: Language,
+): PublicValues<D, Row>;
+export function answeredValues<D extends { fields: Fields }, Row extends object>(
+  definition: D,
+  row: Row,
+  lang?: undefined,
+): StaffValues<D, Row>;
+export function answeredValues<D extends { fields: Fields }, Row extends object>(
+  definition: D,
+  row: Row,
+  lang: Language | undefined,
+): PublicValues<D, Row> | StaffValues<D, Row>;
+export function answeredValues(
+  definition: { fields: Fields },
+  row: object,
+  lang?: Language,
+): Record<string, unknown> {
+  const values = row as Record<string, unknown>;
+  return Object.fromEntries(
+    answeredFields(definition).map(([name, field]) => [
+      name,
+      answeredValue(field, values[columnOf(name, field) ?? name], lang),
+    ]),
+  );
 }

@@ -3,11 +3,11 @@ import { altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Category } from "../../../domain/categories.ts";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
 import type {
-  LocalizedKeywords,
   LocalizedText,
   OpportunityState,
   OpportunityStatus,
 } from "../../../domain/content.ts";
+import { OPPORTUNITE_TYPE } from "../../../domain/content-types/opportunite.ts";
 import { countryName } from "../../../domain/countries.ts";
 import { OPPORTUNITY_MESSAGES } from "../../../domain/opportunites.ts";
 import { opportunites } from "../../db/schema.ts";
@@ -21,11 +21,13 @@ import {
 import type { ContentRecord } from "../content/content.repository.ts";
 import {
   altTextForReader,
+  answeredValues,
   type CommonView,
   commonView,
-  forReader,
   type ImageView,
   imageView,
+  type PublicValues,
+  type StaffValues,
 } from "../content/present.ts";
 import { opportunityIsPublic } from "../content/visibility.ts";
 import type { OpportunityRow } from "./opportunites.repository.ts";
@@ -38,11 +40,6 @@ interface OpportunityViewBase extends CommonView {
   pays: string;
   /** ISO 3166-1 alpha-2 ("SN"), null for none (or a name from before codes, in `pays`). */
   codePays: string | null;
-  contact: string;
-  quantiteDisponible: string;
-  statut: string;
-  etat: string;
-  dateExpiration: string | null;
   dateCreation: string;
   image: string | null;
   imageDetails: ImageView | null;
@@ -53,28 +50,26 @@ interface OpportunityViewBase extends CommonView {
  * Public reads: every text in the reader's language (French where it is missing), or in
  * every language when the reader named none (SPEC.md §7 `GET /opportunites`).
  */
-export interface PublicOpportunity extends OpportunityViewBase {
-  slug: string | Localized;
-  titre: string | LocalizedText;
-  /** What the image shows: in the reader's language (else the title), or every language. */
-  texteAlternatif: string | LocalizedText;
-  description: string | LocalizedText;
-  contenu: string | LocalizedText;
-  motsCles: string[] | LocalizedKeywords;
-  /** The category's label in the reader's language (French where it has none). */
-  libelleCategorie: string | Localized;
-  /** The country as the reader's language names it. */
-  nomPays: string | Localized;
-}
+export type PublicOpportunity = OpportunityViewBase &
+  (
+    | PublicValues<typeof OPPORTUNITE_TYPE, OpportunityRow>
+    | StaffValues<typeof OPPORTUNITE_TYPE, OpportunityRow>
+  ) & {
+    slug: string | Localized;
+    /** What the image shows: in the reader's language (else the title), or every language. */
+    texteAlternatif: string | LocalizedText;
+    /** The category's label in the reader's language (French where it has none). */
+    libelleCategorie: string | Localized;
+    /** The country as the reader's language names it. */
+    nomPays: string | Localized;
+  };
 
 /** Back-office reads: every text in the three languages. */
-export interface StaffOpportunity extends OpportunityViewBase {
+export interface StaffOpportunity
+  extends OpportunityViewBase,
+    StaffValues<typeof OPPORTUNITE_TYPE, OpportunityRow> {
   slug: Localized;
-  titre: LocalizedText;
   texteAlternatif: LocalizedText;
-  description: LocalizedText;
-  contenu: LocalizedText;
-  motsCles: LocalizedKeywords;
 }
 
 export interface OpportunityStaffFilter {
@@ -168,12 +163,9 @@ const opportunityReading = (
     return {
       ...common(storage, record, slugs, category),
       ...vocabularyFor(row, category, lang),
+      ...answeredValues(OPPORTUNITE_TYPE, row, lang),
       slug: lang ? slugs[lang] || slugs.fr : slugs,
-      titre: forReader(row.titre, lang, ""),
       texteAlternatif: altTextForReader(row.image, lang, row.titre),
-      description: forReader(row.description, lang, ""),
-      contenu: forReader(row.contenu, lang, ""),
-      motsCles: forReader(row.motsCles, lang, []),
     };
   },
 
@@ -181,12 +173,9 @@ const opportunityReading = (
     const { row } = record;
     return {
       ...common(storage, record, slugs, await categoryOf(categories, row)),
+      ...answeredValues(OPPORTUNITE_TYPE, row),
       slug: slugs,
-      titre: row.titre,
       texteAlternatif: altTextsOf(row.image),
-      description: row.description,
-      contenu: row.contenu,
-      motsCles: row.motsCles,
     };
   },
 });

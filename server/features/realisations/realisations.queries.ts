@@ -1,12 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { altTextListsOf } from "../../../domain/alt-texts.ts";
 import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
-import type {
-  DeliveryStatus,
-  LocalizedKeywords,
-  LocalizedText,
-  ProjectState,
-} from "../../../domain/content.ts";
+import type { DeliveryStatus, ProjectState } from "../../../domain/content.ts";
+import { REALISATION_TYPE } from "../../../domain/content-types/realisation.ts";
 import { REALISATION_MESSAGES } from "../../../domain/realisations.ts";
 import { realisations, sectors as sectorsTable } from "../../db/schema.ts";
 import { imageUrl } from "../../plugins/storage.ts";
@@ -18,11 +14,13 @@ import {
 import type { ContentRecord } from "../content/content.repository.ts";
 import {
   altTextListForReader,
+  answeredValues,
   type CommonView,
   commonView,
-  forReader,
   type ImageView,
   imageView,
+  type PublicValues,
+  type StaffValues,
 } from "../content/present.ts";
 import { realisationIsPublic } from "../content/visibility.ts";
 import {
@@ -49,25 +47,23 @@ interface RealisationViewBase extends CommonView {
  * A project on the public site: every text in the reader's language (French where it is
  * missing), or in every language when the reader named none (SPEC.md §7).
  */
-export interface PublicRealisation extends RealisationViewBase {
-  slug: string | Localized;
-  titre: string | LocalizedText;
-  /** What each image shows, aligned with `images`: in the reader's language, or every one. */
-  textesAlternatifs: string[] | Localized<string[]>;
-  description: string | LocalizedText;
-  contenu: string | LocalizedText;
-  motsCles: string[] | LocalizedKeywords;
-  secteur: Pick<SectorView, "_id" | "code" | "route" | "nom" | "slug">;
-}
+export type PublicRealisation = RealisationViewBase &
+  (
+    | PublicValues<typeof REALISATION_TYPE, RealisationRow>
+    | StaffValues<typeof REALISATION_TYPE, RealisationRow>
+  ) & {
+    slug: string | Localized;
+    /** What each image shows, aligned with `images`: in the reader's language, or every one. */
+    textesAlternatifs: string[] | Localized<string[]>;
+    secteur: Pick<SectorView, "_id" | "code" | "route" | "nom" | "slug">;
+  };
 
 /** A project in the back office: every text in every language, for the edit form. */
-export interface StaffRealisation extends RealisationViewBase {
+export interface StaffRealisation
+  extends RealisationViewBase,
+    StaffValues<typeof REALISATION_TYPE, RealisationRow> {
   slug: string;
-  titre: LocalizedText;
   textesAlternatifs: Localized<string[]>;
-  description: LocalizedText;
-  contenu: LocalizedText;
-  motsCles: LocalizedKeywords;
   secteur: SectorView;
   dateModification: string;
 }
@@ -140,12 +136,9 @@ export function createRealisationQueries(
       return {
         ...common(record, slugs),
         categories: [code],
+        ...answeredValues(REALISATION_TYPE, row, lang),
         slug: lang ? slugs[lang] || slugs.fr : slugs,
-        titre: forReader(row.titre, lang, ""),
         textesAlternatifs: altTextListForReader(row.images, lang, row.titre),
-        description: forReader(row.description, lang, ""),
-        contenu: forReader(row.contenu, lang, ""),
-        motsCles: forReader(row.motsCles, lang, []),
         secteur: { _id, code, route, nom, slug },
       };
     },
@@ -156,12 +149,9 @@ export function createRealisationQueries(
       return {
         ...common(record, slugs),
         categories: [secteur.code],
+        ...answeredValues(REALISATION_TYPE, row),
         slug: slugs.fr,
-        titre: row.titre,
         textesAlternatifs: altTextListsOf(row.images),
-        description: row.description,
-        contenu: row.contenu,
-        motsCles: row.motsCles,
         secteur,
         dateModification: row.updatedAt.toISOString(),
       };

@@ -89,6 +89,9 @@ const PUBLIC_KEYS = [
   "annee",
   "auteur",
   "categories",
+  // Issue 29: who the project was for, where, and its key figures.
+  "chiffresCles",
+  "client",
   "contenu",
   "datePublication",
   "dateCreation",
@@ -97,6 +100,7 @@ const PUBLIC_KEYS = [
   "id",
   "images",
   "imagesDetails",
+  "lieu",
   "motsCles",
   "nombreVues",
   "secteur",
