@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { type ContentType, contentViews, users } from "../../db/schema.ts";
+import { type articles, type ContentType, contentViews, users } from "../../db/schema.ts";
 import { type ActivityAction, logActivity } from "./activity-log.ts";
 import type { ContentTable } from "./content-table.ts";
 import { type Actor, ownedBy } from "./ownership.ts";
