@@ -16,6 +16,14 @@ export default {
       to: { path: "^web/" },
     },
     {
+      name: "web-to-server-through-the-load-context",
+      comment:
+        "web/ reaches server/ through the load context alone (server/app-context.ts, `#app-context`); everything else goes through /api/v1 (DESIGN.md §3).",
+      severity: "error",
+      from: { path: "^web/" },
+      to: { path: "^server/", pathNot: "^server/app-context\\.ts$" },
+    },
+    {
       name: "domain-not-to-server-or-web",
       comment:
         "domain/ runs on the server and in the browser: it imports nothing of server/ or web/ (DESIGN.md §3).",
