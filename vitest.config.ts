@@ -30,8 +30,8 @@ export default defineConfig({
     // default.
     execArgv: ["--openssl-legacy-provider"],
     // The load context's token must be the very object the web build's loaders read
-    // (web/lib/app-context.ts): loaded by Node itself, not as a transformed copy.
-    server: { deps: { external: [/\/web\/lib\/app-context\.ts$/] } },
+    // (server/app-context.ts): loaded by Node itself, not as a transformed copy.
+    server: { deps: { external: [/\/server\/app-context\.ts$/] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

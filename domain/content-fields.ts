@@ -2,7 +2,7 @@
 // each rule is written once here, and each entity's schema only says which limits and
 // messages apply to it. Browser forms and the API parse with the same schemas.
 import { LANGUAGES, type Language, SECTOR_CODES, type SectorCode } from "./constants.ts";
-import { normalizeText } from "./text.ts";
+import { foldAccents, normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
 /** "5000", "10 000": how the messages write a limit (French groups thousands from 10 000). */
@@ -12,12 +12,7 @@ export function formatLimit(value: number): string {
 
 /** Lower case, accents folded, `_` and `-` as spaces: "EN_COURS", " Livre " read as typed. */
 export function foldChoice(value: string): string {
-  return value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[_-]+/g, " ")
-    .trim();
+  return foldAccents(value).toLowerCase().replace(/[_-]+/g, " ").trim();
 }
 
 /** A missing value (a field the form did not send) reads as empty. */

@@ -1,5 +1,6 @@
 // States, limits and shared shapes of the public content (SPEC.md §3, §4, §9).
 import type { Language, Localized } from "./constants.ts";
+import { foldAccents } from "./text.ts";
 
 export const ARTICLE_STATES = ["brouillon", "planifié", "publié"] as const;
 export type ArticleState = (typeof ARTICLE_STATES)[number];
@@ -97,9 +98,7 @@ export function pickLanguage<T>(
 
 /** A URL slug from a title: accents folded, lower case, words joined by hyphens. */
 export function slugify(text: string, maxLength = 80): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  const slug = foldAccents(text)
     .replace(/œ/gi, "oe")
     .replace(/æ/gi, "ae")
     .replace(/ß/g, "ss")

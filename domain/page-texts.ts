@@ -2,7 +2,7 @@
 // as one document per page in site_documents (server/features/site/). What a page has, each
 // field's label, kind and size, its French messages and the fallback to French live here,
 // once, for the API, the back-office form and the pages. The interface's own labels
-// (buttons, menus, form labels) stay in web/i18n/*.json.
+// (buttons, menus, form labels) stay in domain/i18n/*.json.
 import { type Language, type Localized, SECTOR_CODES, type SectorCode } from "./constants.ts";
 
 /** The pages whose texts staff edit, by their key in the API (`/api/v1/pages/{cle}`). */

@@ -1,3 +1,4 @@
+import { foldAccents } from "./text.ts";
 import { z } from "./zod.ts";
 
 /** The longest text a back-office list searches for (longer than any title, SPEC.md §9). */
@@ -41,8 +42,5 @@ export const SearchQuerySchema = z.object({
  * the same folding as `foldedMatches` in SQL (server/lib/folded-search.ts).
  */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
+  return foldAccents(text).toLowerCase();
 }

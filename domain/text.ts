@@ -34,13 +34,24 @@ export function hasLineBreak(value: string): boolean {
 }
 
 /**
+ * A text without its accents, case and everything else kept: "Côte d’Ivoire" gives
+ * "Cote d’Ivoire". The one accent folding of the code: names, choices, slugs and the words
+ * of a search all fold through it. Compatibility forms are spelt out as well ("ﬁ" gives
+ * "fi", "m²" gives "m2", a no-break space a space); œ, æ and ß are letters of their own and
+ * stay (slugify spells them out). SQL folds on its side where the text is SQL's
+ * (server/lib/folded-search.ts's translate table, made with this function; unaccent in the
+ * public search's configurations, migration 0009).
+ */
+export function foldAccents(value: string): string {
+  return value.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+}
+
+/**
  * A name as compared (a country, a category): case, accents and punctuation aside, so that
  * "cote d'ivoire", "Côte d’Ivoire" and "COTE-D'IVOIRE" read alike.
  */
 export function foldName(value: string): string {
-  return value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return foldAccents(value)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .trim();

@@ -1,5 +1,5 @@
 // French typography (issue 20): what a French reader expects of a printed page, applied
-// to the site's own French texts (web/i18n/fr.json, checked by web/i18n/i18n.test.ts) and
+// to the site's own French texts (domain/i18n/fr.json, checked by domain/i18n/i18n.test.ts) and
 // to what staff write in French, when a page shows it. No library: pages may import it.
 import type { Language } from "./constants.ts";
 import { localizeNumbers } from "./numbers.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import en from "../web/i18n/en.json";
-import fr from "../web/i18n/fr.json";
-import it from "../web/i18n/it.json";
+import en from "../domain/i18n/en.json";
+import fr from "../domain/i18n/fr.json";
+import it from "../domain/i18n/it.json";
 import { adminToken, contactRequests, replyPromise, uniqueSuffix } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";

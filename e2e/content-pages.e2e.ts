@@ -3,11 +3,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { Language } from "../domain/constants.ts";
+import en from "../domain/i18n/en.json";
+import fr from "../domain/i18n/fr.json";
+import it from "../domain/i18n/it.json";
 import { type ContentType, detailPath, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
 import { asShownIn } from "../domain/typography.ts";
-import en from "../web/i18n/en.json";
-import fr from "../web/i18n/fr.json";
-import it from "../web/i18n/it.json";
 import { adminToken } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";

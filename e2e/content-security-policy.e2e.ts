@@ -6,7 +6,7 @@
 // browser's CSP violation event, on a public page, the 404 page and the back office.
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import fr from "../web/i18n/fr.json";
+import fr from "../domain/i18n/fr.json";
 import { signedInAdmin } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";

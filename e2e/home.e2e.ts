@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
+import fr from "../domain/i18n/fr.json";
 import { SITE_SETTINGS_DEFAULTS } from "../domain/site-settings.ts";
 import { asShownIn } from "../domain/typography.ts";
-import fr from "../web/i18n/fr.json";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 import { pathOf, waitForHydration } from "./support/page.ts";

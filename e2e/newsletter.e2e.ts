@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import en from "../web/i18n/en.json";
-import fr from "../web/i18n/fr.json";
+import en from "../domain/i18n/en.json";
+import fr from "../domain/i18n/fr.json";
 import { adminToken, newsletterSubscribers, uniqueSuffix } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";

@@ -6,8 +6,8 @@
 // the interface's, not the content's.
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import en from "../web/i18n/en.json";
-import it from "../web/i18n/it.json";
+import en from "../domain/i18n/en.json";
+import it from "../domain/i18n/it.json";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 

@@ -2,8 +2,8 @@
 // within budget, and holds nothing a visitor never uses (zod, the back office, the texts of
 // another language). Measured on the built app, as `npm run size:pages` reports it.
 import { describe, expect, test } from "vitest";
-import en from "../web/i18n/en.json";
-import fr from "../web/i18n/fr.json";
+import en from "../domain/i18n/en.json";
+import fr from "../domain/i18n/fr.json";
 import { e2eEnv } from "./support/env.ts";
 import { shippedPageTexts } from "./support/page-texts.ts";
 import {

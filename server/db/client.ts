@@ -1,27 +1,14 @@
-import { fileURLToPath } from "node:url";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type * as schema from "./schema.ts";
+import { type DatabaseHandle, IN_MEMORY_DATABASE } from "./database.ts";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** What `db.transaction(async (tx) => …)` hands its callback. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-export interface DatabaseHandle {
-  db: Database;
-  kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
-  /** A cheap `select 1`: resolves when the database answers, rejects otherwise (readiness). */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-  /** PGlite only: its data folder as one archive, to start another from (pgliteTemplate). */
-  dump?(): Promise<Blob>;
-}
-
-/** The committed SQL migrations, run by either database's handle. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
-
-/** In-memory PGlite, for tests that want a private throwaway database. */
-export const IN_MEMORY_DATABASE = "memory://";
+// The handle's types live in database.ts, which the drivers import; the rest of the server
+// keeps importing them from here.
+export {
+  type Database,
+  type DatabaseHandle,
+  IN_MEMORY_DATABASE,
+  MIGRATIONS_FOLDER,
+  type Transaction,
+} from "./database.ts";
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/db`.

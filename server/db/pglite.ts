@@ -12,7 +12,7 @@ import {
   type DatabaseHandle,
   IN_MEMORY_DATABASE,
   MIGRATIONS_FOLDER,
-} from "./client.ts";
+} from "./database.ts";
 import { unpackPgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 

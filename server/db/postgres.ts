@@ -3,7 +3,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from "./client.ts";
+import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from "./database.ts";
 import * as schema from "./schema.ts";
 
 /** How long a new PostgreSQL connection may take before the request needing it fails. */

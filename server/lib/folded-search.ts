@@ -5,7 +5,8 @@ import { foldForSearch } from "../../domain/pagination.ts";
  * The accented letters of French and Italian texts, and what `foldForSearch` makes of
  * each: SQL folds the stored text with `translate` as the domain folds the words typed,
  * with no database extension (PGlite and PostgreSQL alike) and whatever the collation,
- * since `lower` then only meets ASCII letters.
+ * since `lower` then only meets ASCII letters. This is SQL's copy of the one accent
+ * folding, `foldAccents` (domain/text.ts), which makes its table: a change there reaches it.
  */
 const ACCENTED = "ÀÁÂÄÃÅàáâäãåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÖÕòóôöõÙÚÛÜùúûüÇçÑñ";
 const PLAIN = [...ACCENTED].map(foldForSearch).join("");

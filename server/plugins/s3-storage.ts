@@ -18,7 +18,7 @@ import {
   type Storage,
   UPLOADS_MAX_AGE_SECONDS,
   UPLOADS_PREFIX,
-} from "./storage.ts";
+} from "./storage-contract.ts";
 
 /** An object as /uploads/ streams it. */
 export interface BucketObject {

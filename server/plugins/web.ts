@@ -91,7 +91,7 @@ async function outcomeOf(
 const pagePathOf = (request: FastifyRequest) => documentPath(request.url.split("?", 1)[0] ?? "/");
 
 /**
- * The load context of one request (web/lib/app-context.ts). The site settings are read
+ * The load context of one request (server/app-context.ts). The site settings are read
  * here, once per rendered page (a cached read), so that every loader and the page head
  * take them from the same place.
  */

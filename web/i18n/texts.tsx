@@ -1,11 +1,16 @@
-// The site's texts in the page's language (web/i18n/{fr,en,it}.json), for React and for
+// The site's texts in the page's language (domain/i18n/{fr,en,it}.json), for React and for
 // loaders. A few lines instead of i18next + react-i18next: the site uses dotted keys,
 // `{{name}}` placeholders and one list, and those libraries cost 17 KB gzipped of every
 // public page's 130 KB budget (docs/decisions/011-texts-without-i18next.md).
 import { createContext, useContext } from "react";
-import type { Texts } from "./create-texts.ts";
+import type { Texts } from "../../domain/i18n/create-texts.ts";
 
-export { createTexts, fillPlaceholders, type Texts, type TextValues } from "./create-texts.ts";
+export {
+  createTexts,
+  fillPlaceholders,
+  type Texts,
+  type TextValues,
+} from "../../domain/i18n/create-texts.ts";
 
 const TextsContext = createContext<Texts | null>(null);
 

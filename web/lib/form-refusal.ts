@@ -1,4 +1,4 @@
-import type { Texts } from "../i18n/create-texts.ts";
+import type { Texts } from "../../domain/i18n/create-texts.ts";
 import type { FormOutcome } from "./app-context.ts";
 
 /** The visitors' forms whose refusals have their texts under `formErrors.{form}`. */

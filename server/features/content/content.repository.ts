@@ -3,21 +3,14 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import {
-  type articles,
-  type ContentType,
-  contentViews,
-  type opportunites,
-  type realisations,
-  users,
-} from "../../db/schema.ts";
+import { type articles, type ContentType, contentViews, users } from "../../db/schema.ts";
 import { type ActivityAction, logActivity } from "./activity-log.ts";
+import type { ContentTable } from "./content-table.ts";
 import { type Actor, ownedBy } from "./ownership.ts";
 import { createRevisionStore, type RevisionOptions } from "./revisions.ts";
 import type { SlugsRepository } from "./slugs.repository.ts";
 
-/** The tables of the three content types: each has an id, an author, titles, views, dates. */
-export type ContentTable = typeof articles | typeof realisations | typeof opportunites;
+export type { ContentTable };
 
 /** A stored item with its author's name (left join: the author may have been deleted). */
 export interface ContentRecord<Row> {

@@ -4,7 +4,7 @@ import { CONTENT_REGISTRY } from "../../../domain/content-types/index.ts";
 import { REVISIONS_KEPT, type RevisionView } from "../../../domain/revisions.ts";
 import type { Transaction } from "../../db/client.ts";
 import { type ContentType, contentRevisions, users } from "../../db/schema.ts";
-import type { ContentTable } from "./content.repository.ts";
+import type { ContentTable } from "./content-table.ts";
 import type { Actor } from "./ownership.ts";
 
 /** Columns that are not the item's content: who and when, counters, the id. */

@@ -116,7 +116,11 @@ interface Row {
  */
 const MIN_CORRECTED_LENGTH = 3;
 
-/** The words of a text as the vocabulary holds them: lower case, no accents. */
+/**
+ * The words of a text as the vocabulary holds them: lower case, no accents. The folding is
+ * SQL's (unaccent, as in the search configurations of migration 0009), since the text never
+ * leaves the database here; in JavaScript, accents fold through `foldAccents` (domain/text.ts).
+ */
 const wordsOf = (text: SQL) => sql`regexp_split_to_table(lower(unaccent(${text})), '[^a-z0-9]+')`;
 
 export function createSearch(db: Database, slugs: SlugsRepository) {

@@ -5,7 +5,7 @@ import { useLocalizedPath } from "../i18n/language.ts";
 
 /**
  * The line under a visitor's form (issue 18): what the data is used for, and a link to the
- * privacy policy in the page's language. `text` is a key of `legal` in web/i18n.
+ * privacy policy in the page's language. `text` is a key of `legal` in domain/i18n/*.json.
  */
 export function PrivacyNotice({
   text,

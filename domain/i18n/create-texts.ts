@@ -1,7 +1,8 @@
 // The texts of one language as functions, without React: the pages use them through
-// texts.tsx, the server's mails directly (Node runs this .ts file as it is; not a .tsx).
-import type { Language } from "../../domain/constants.ts";
-import type { Messages } from "./resources.server.ts";
+// web/i18n/texts.tsx, the server's mails directly (server/lib/site-texts.ts). The browser's
+// bundle carries this module but no language file (the type import below is erased).
+import type { Language } from "../constants.ts";
+import type { Messages } from "./messages.ts";
 
 export type TextValues = Record<string, string | number>;
 

@@ -1,9 +1,9 @@
 // Every visible text exists in the three languages: a key added in one file and not the
 // others fails here, before a visitor sees a raw key.
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES } from "../../domain/contact-messages.ts";
-import { NEWSLETTER_MESSAGES } from "../../domain/newsletter-messages.ts";
-import { frenchTypography } from "../../domain/typography.ts";
+import { CONTACT_MESSAGES } from "../contact-messages.ts";
+import { NEWSLETTER_MESSAGES } from "../newsletter-messages.ts";
+import { frenchTypography } from "../typography.ts";
 import en from "./en.json";
 import fr from "./fr.json";
 import it_ from "./it.json";
@@ -107,7 +107,7 @@ function strings(value: unknown, key = ""): [string, string][] {
   );
 }
 
-describe("the French interface texts (web/i18n/fr.json)", () => {
+describe("the French interface texts (domain/i18n/fr.json)", () => {
   const texts = strings(fr);
 
   it.each(texts.filter(([key]) => !QUOTED_BY_SPEC.has(key)))(

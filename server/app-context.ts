@@ -1,0 +1,155 @@
+import { createContext } from "react-router";
+import type { Language, Localized } from "../domain/constants.ts";
+import type { PageTextKey, PageTexts } from "../domain/page-texts.ts";
+import type { SearchAnswer } from "../domain/search.ts";
+import type { SiteSettingsView } from "../domain/site-settings.ts";
+import type { ArticlePublicFilter, PublicArticle } from "./features/articles/articles.queries.ts";
+import type { PublicDetail } from "./features/content/content.queries.ts";
+import type { Paged, PageRequest } from "./features/content/content.repository.ts";
+import type {
+  OpportunityFacets,
+  OpportunityPublicFilter,
+  PublicOpportunity,
+} from "./features/opportunites/opportunites.queries.ts";
+import type {
+  PublicRealisation,
+  RealisationPublicFilter,
+} from "./features/realisations/realisations.queries.ts";
+import type { SectorView } from "./features/sectors/sectors.repository.ts";
+
+/** The public reads of one content type, as GET /api/v1/… answers them. */
+export interface PublicContentReads<View, Filter> {
+  /** A page of the public list, newest first, in the page's language. */
+  list(query: PageRequest & Filter): Promise<Paged<View>>;
+  /** An item by a slug (current or former, any language), with its current slugs. */
+  bySlug(slug: string): Promise<PublicDetail<View> | undefined>;
+  /** Counts this visitor's view of an item (once a day, not bots nor staff); the count now. */
+  countView(id: string): Promise<number>;
+}
+
+/**
+ * A public view as pages read it: the API sends some texts in every language to a client
+ * that names none (SPEC.md §7); pages always name theirs, so each text is one string.
+ */
+export type InOneLanguage<View> = {
+  [K in keyof View]: K extends
+    | "slug"
+    | "titre"
+    | "description"
+    | "contenu"
+    | "motsCles"
+    | "libelleCategorie"
+    | "nomPays"
+    | "texteAlternatif"
+    | "textesAlternatifs"
+    ? Exclude<View[K], Localized | Localized<string[]>>
+    : View[K];
+};
+
+type PublicArticleDetail = PublicDetail<InOneLanguage<PublicArticle>>;
+type PublicRealisationDetail = PublicDetail<InOneLanguage<PublicRealisation>>;
+type PublicOpportunityDetail = PublicDetail<InOneLanguage<PublicOpportunity>>;
+
+/** The item a staff preview token names, as its public page would read it. */
+export type PreviewedItem =
+  | { type: "articles"; found: PublicArticleDetail }
+  | { type: "realisations"; found: PublicRealisationDetail }
+  | { type: "opportunites"; found: PublicOpportunityDetail };
+
+/** What a visitor's form answers a page's action: the server's words, as the API gives them. */
+export type FormOutcome =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      /** The message's code in the form's French catalogue, for the page's own text. */
+      code?: string | undefined;
+      /** How long a refused visitor waits (429). */
+      retryAfterMinutes?: number;
+      erreurs: { champ: string; message: string; code?: string | undefined }[];
+    };
+
+/**
+ * What the server hands to loaders, built for each request (server/plugins/web.ts): the
+ * page's language, and the same query objects the REST routes call, so that a
+ * server-rendered page reads exactly what the API answers, without calling its own API.
+ * This module is shared by the Fastify server and the React Router build (see the
+ * `#app-context` import in package.json), so both see one context token. It lives in
+ * `server/` because the server imports nothing of `web/` (ADR 038); the pages import its
+ * token through `#app-context` and its types through web/lib/app-context.ts, and nothing
+ * else of `server/`.
+ */
+export interface AppLoadContext {
+  /** The page's language: its path's prefix (/en, /it), French without one. */
+  lang: Language;
+  /** The site's public address (PUBLIC_URL) without a trailing slash. */
+  publicUrl: string;
+  /**
+   * The site settings in the page's language (issue 18): the one source of the brand,
+   * contacts, offices, networks and sector figures for loaders and the page head. Client
+   * components read them from the root loader (useSiteSettings).
+   */
+  site: SiteSettingsView;
+  /**
+   * The nonce the page's inline scripts carry (web/entry.server.tsx): the content security
+   * policy lets those run and no other (server/plugins/security.ts).
+   */
+  scriptNonce: string;
+  /** The request's logger (web/entry.server.tsx): one JSON line each, with its id. */
+  log: {
+    /** A request the page refused (4xx): the sender's mistake, at info level. */
+    refused(status: number): void;
+    /** What failed while the page answered, at error level. */
+    failed(error: unknown): void;
+  };
+  /**
+   * Set when the server answers with the site's error page rather than a page (a refused
+   * method or form, a malformed address: server/plugins/web.ts): the status it shows.
+   */
+  errorStatus?: number;
+  sectors(): Promise<SectorView[]>;
+  /**
+   * A page's texts that staff edit in /admin/pages (issue 18), in the page's language,
+   * French where that one's are empty: the one source of every page's own words.
+   */
+  pageTexts(cle: PageTextKey): Promise<PageTexts>;
+  articles: PublicContentReads<InOneLanguage<PublicArticle>, ArticlePublicFilter>;
+  realisations: PublicContentReads<InOneLanguage<PublicRealisation>, RealisationPublicFilter>;
+  opportunites: PublicContentReads<InOneLanguage<PublicOpportunity>, OpportunityPublicFilter>;
+  /** The countries and categories of the public opportunities: their list's filters. */
+  opportunityFacets(): Promise<OpportunityFacets>;
+  /** The public search in the page's language (issue 20), as GET /api/v1/recherche. */
+  search(query: { text: string; page: number; limite: number }): Promise<SearchAnswer>;
+  /**
+   * The item a preview token names (POST /{type}/{id}/apercu), published or not, in the
+   * page's language; undefined for an expired or forged token or a deleted item.
+   */
+  preview(token: string): Promise<PreviewedItem | undefined>;
+  /** The footer's subscription, for pages posted without JavaScript and with it. */
+  newsletter: {
+    subscribe(fields: Record<string, string>): Promise<FormOutcome>;
+    /** The button of the page a confirmation link opens (double opt-in, with SMTP). */
+    confirm(token: string): Promise<FormOutcome>;
+    /** The button of the page an unsubscribe link opens. */
+    unsubscribe(token: string): Promise<FormOutcome>;
+  };
+  /** A contact request from the contact page or a sector page (SPEC.md §5). */
+  contact: { send(fields: Record<string, string>): Promise<FormOutcome> };
+  /** A staff member's forgotten password (issue 18), for pages posted with or without JavaScript. */
+  accounts: {
+    /** Whether mail goes out (SMTP_URL): without it, an administrator sets a new password. */
+    mailConfigured: boolean;
+    /** The forgotten-password form: the same answer for every address. */
+    requestReset(fields: Record<string, string>): Promise<FormOutcome>;
+    /** Whether a reset link's token can still set a password. */
+    linkIsUsable(token: string): Promise<boolean>;
+    /** The reset page's form (new password twice) for the link's token. */
+    reset(token: string, fields: Record<string, string>): Promise<FormOutcome>;
+  };
+}
+
+export const appContext = createContext<AppLoadContext>();
+
+/** A content item's author in staff answers: null once the account is deleted (ADR 001). */
+export type { AuthorView } from "./features/content/present.ts";
