@@ -2,9 +2,9 @@
 
 import { altTextFor, altTextListsOf, altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Language, Localized } from "../../../domain/constants.ts";
+import { type ImageAsset, pickLanguage } from "../../../domain/content.ts";
 import { answeredFields, columnOf, type Fields } from "../../../domain/content-types/define.ts";
 import type { Entry, FieldDescriptor, FieldKind } from "../../../domain/content-types/fields.ts";
-import { type ImageAsset, pickLanguage } from "../../../domain/content.ts";
 import { imageSrcset, imageUrl, type Storage } from "../../plugins/storage.ts";
 import type { ContentRecord } from "./content.repository.ts";
 
@@ -124,11 +124,12 @@ type ValueNames<F> = {
 type AsJson<V> = V extends Date ? string : V;
 
 /** A stored value for a reader of one language: its text in that language. */
-type ForOneLanguage<V> = V extends Localized<infer T>
-  ? T
-  : V extends readonly Entry[]
-    ? { valeur: string; libelle: string }[]
-    : V;
+type ForOneLanguage<V> =
+  V extends Localized<infer T>
+    ? T
+    : V extends readonly Entry[]
+      ? { valeur: string; libelle: string }[]
+      : V;
 
 /** The fields of `D` answered as stored, as the back office reads them (every language). */
 export type StaffValues<D extends { fields: Fields }, Row> = {
