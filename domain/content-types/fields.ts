@@ -108,6 +108,8 @@ export interface FieldDescriptor<
   answer: A;
   /** For an image's or a gallery's alternative texts: the field of the pictures. */
   of?: string;
+  /** The values a choice takes, in their order (a state's, a status's, sectors' codes). */
+  choices?: readonly string[];
   /** Limits a form can show before sending (characters, items, files). */
   limits?: { min?: number; max?: number };
 }
@@ -238,6 +240,7 @@ export function choice<const T extends string>(
     kind: "choice",
     localized: false,
     schema: field,
+    choices: options.values,
   });
 }
 
@@ -254,6 +257,7 @@ export function sectors(
     kind: "choice",
     localized: false,
     schema: field,
+    choices: SECTOR_CODES,
     limits: { min: 1, max: Math.max(inMode(options.max, "create"), inMode(options.max, "edit")) },
   });
 }
