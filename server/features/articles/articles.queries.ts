@@ -4,6 +4,7 @@ import type { Language, Localized, SectorCode } from "../../../domain/constants.
 import type { ArticleState, LocalizedKeywords, LocalizedText } from "../../../domain/content.ts";
 import { isArticlePublic } from "../../../domain/visibility.ts";
 import { articles } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import {
   type ContentDeps,
@@ -84,6 +85,7 @@ function common(storage: Pick<Storage, "publicUrl">, record: ContentRecord<Artic
 /** How articles are read; their images' URLs point where `storage` serves them. */
 const articleReading = (
   storage: Pick<Storage, "publicUrl">,
+  clock: Clock,
 ): ContentReading<
   typeof articles,
   PublicArticle,
@@ -127,7 +129,7 @@ const articleReading = (
       resume: row.resume,
       motsCles: row.motsCles,
       etat: row.etat,
-      enLigne: isArticlePublic(row),
+      enLigne: isArticlePublic(row, clock.now()),
       dateModification: row.updatedAt.toISOString(),
     };
   },
@@ -135,6 +137,6 @@ const articleReading = (
 
 /** The reads of articles, shared by GET /articles… and the pages' loaders. */
 export const createArticleQueries = (deps: ContentDeps<typeof articles>) =>
-  createContentQueries(deps, articleReading(deps.storage));
+  createContentQueries(deps, articleReading(deps.storage, deps.clock));
 
 export type ArticleQueries = ReturnType<typeof createArticleQueries>;
