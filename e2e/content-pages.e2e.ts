@@ -48,15 +48,30 @@ async function apiList(type: ContentType, lang: Language, page = 1): Promise<Api
 
 const cardTitles = (page: Page) => page.locator("main article h2").allTextContents();
 
-/** Polls what the page shows, in real time: a faked clock must not slow the test's waits. */
-async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (value !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  expect(value).toBe(expected);
+/**
+ * Reads what the page shows until it is `expected`, in the test's own time (the page's
+ * faked clock does not slow it): a slide is shown once the browser has scrolled to it.
+ */
+async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5_000) {
+  await expect.poll(read, { timeout }).toBe(expected);
+}
+
+/**
+ * From here on, counts the page's requests to scroll an element: the gallery changes slide
+ * by asking its track to scroll, at once, when its timer runs. So "nothing moved while the
+ * clock ran" is read right after the run, with no wait for a scroll that would come.
+ */
+async function countScrolls(page: Page): Promise<() => Promise<number>> {
+  type Counted = { scrollsAsked: number };
+  await page.evaluate(() => {
+    (window as unknown as Counted).scrollsAsked = 0;
+    const original = Element.prototype.scrollTo;
+    Element.prototype.scrollTo = function (this: Element, ...args: unknown[]) {
+      (window as unknown as Counted).scrollsAsked += 1;
+      return (original as (...a: unknown[]) => void).apply(this, args);
+    } as typeof Element.prototype.scrollTo;
+  });
+  return () => page.evaluate(() => (window as unknown as Counted).scrollsAsked);
 }
 
 describe("the public lists", () => {
@@ -262,15 +277,18 @@ describe("the project gallery", () => {
     expect(await slides.first().getAttribute("aria-label")).toBe("1 / 3");
     const counter = gallery(page).locator("p[aria-live]");
     expect(await counter.getAttribute("aria-live")).toBe("off");
+    const scrolls = await countScrolls(page);
 
     await page.clock.runFor(5000);
+    // What the checks below rely on: a change of slide asks a scroll as its timer runs.
+    expect(await scrolls()).toBe(1);
     await eventually(() => shown(page), photo(2));
     expect(await counter.textContent()).toBe("2 / 3");
 
     await gallery(page).hover();
     expect(await counter.getAttribute("aria-live")).toBe("polite");
     await page.clock.runFor(12_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await scrolls()).toBe(1);
     expect(await shown(page)).toBe(photo(2));
 
     await page.mouse.move(0, 0);
@@ -293,16 +311,18 @@ describe("the project gallery", () => {
     await gallery(page).getByRole("button", { name: fr.details.gallery.pause }).click();
     await gallery(page).getByRole("button", { name: fr.details.gallery.play }).waitFor();
     await page.mouse.move(0, 0);
+    const scrolls = await countScrolls(page);
     await page.clock.runFor(12_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await scrolls()).toBe(0);
     expect(await shown(page)).toBe(photo(3));
   });
 
   test("stays still for a visitor who asks for reduced motion", async () => {
     const page = await newPage({ reducedMotion: "reduce" });
     await openProject(page);
+    const scrolls = await countScrolls(page);
     await page.clock.runFor(12_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await scrolls()).toBe(0);
     expect(await shown(page)).toBe(photo(1));
     expect(
       await gallery(page).getByRole("button", { name: fr.details.gallery.pause }).count(),

@@ -217,7 +217,9 @@ describe("a public page's modules (ADR 032)", () => {
         );
       }
       // Hydrated, not rendered again from scratch: React reports a mismatch as an error.
-      await page.waitForTimeout(200);
+      // Hydration goes on in chunks after the first element has its props: once the page is
+      // idle, React has nothing left to do, and an error it reported has reached `errors`.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(errors, path).toEqual([]);
     }
     // The home's pause control comes with the modules.

@@ -15,7 +15,7 @@ import {
   publicDetailPath,
   wcagViolations,
 } from "./support/back-office.ts";
-import { waitForHydration } from "./support/page.ts";
+import { draftKept, waitForHydration } from "./support/page.ts";
 
 const { newPage, signedIn, staffItem } = adminContentPerFile();
 const LIST = "/admin/articles";
@@ -185,7 +185,7 @@ describe("formatted content", () => {
     await button(page, "Gras").click();
     await page.keyboard.type("Brouillon en gras");
     // The draft is written a moment after the last key.
-    await page.waitForTimeout(800);
+    await draftKept(page, { contains: ["Brouillon en gras"] });
     acceptNextDialog(page);
     await page.reload();
     await waitForHydration(page, "form");

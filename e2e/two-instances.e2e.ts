@@ -5,11 +5,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTH_MESSAGES } from "../domain/auth.ts";
 import { DEFAULT_LOGIN_RATE_LIMITS } from "../server/config.ts";
 import { startTestBucket, type TestBucket } from "../server/test/s3.ts";
 import { startTestSmtp, type TestSmtp } from "../server/test/smtp-server.ts";
+import { waitUntil } from "../server/test/wait.ts";
 import { createArticle, signIn } from "./support/api.ts";
 import { createTemporaryDatabase, type TemporaryDatabase } from "./support/database.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
@@ -84,14 +86,29 @@ async function signedIn(baseUrl: string) {
   return body as { token: string; tokenRafraichissement: string };
 }
 
-/** Milliseconds until `check` holds, polling every 50 ms, or -1 after `limitMs`. */
+/** Milliseconds until `check` holds (asked again and again), or -1 after `limitMs`. */
 async function timeUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started <= limitMs) {
-    if (await check()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    await waitUntil(check, "the condition measured", limitMs);
+    return Date.now() - started;
+  } catch {
+    return -1;
   }
-  return -1;
+}
+
+/** Whether every mail queued in the shared database has been sent (by either instance). */
+async function outboxSent(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ unsent: number }>(
+      "select count(*)::int as unsent from mail_outbox where sent_at is null",
+    );
+    return rows[0]?.unsent === 0;
+  } finally {
+    await client.end();
+  }
 }
 
 describe("two instances on one database", () => {
@@ -172,8 +189,8 @@ describe("two instances on one database", () => {
     });
     expect(response.status).toBe(201);
     await smtp.waitFor(before + 2, 15_000);
-    // Both workers poll every few seconds: leave them time to send a copy if they would.
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    // Every queued mail sent, by one worker or the other: a copy would have come by now.
+    await waitUntil(outboxSent, "every queued mail sent", 15_000);
     const mails = smtp.received.slice(before);
     expect(mails.map((mail) => mail.to.join(",")).sort()).toEqual([
       "awa.sow@example.com",

@@ -13,7 +13,7 @@ import {
   wcagViolations,
 } from "./support/back-office.ts";
 import { e2eEnv } from "./support/env.ts";
-import { waitForHydration } from "./support/page.ts";
+import { draftKept, waitForHydration } from "./support/page.ts";
 
 const { baseUrl, newPage, signedIn, staffItem } = adminContentPerFile();
 let apiToken = "";
@@ -218,8 +218,9 @@ describe("back office: the opportunity form's lists and keywords", () => {
     expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await wcagViolations(page)).toEqual([]);
 
-    // The typed state survives a reload, as every form's draft does.
-    await page.waitForTimeout(1200);
+    // The typed state survives a reload, as every form's draft does, once it is written:
+    // without the two chips removed last, any earlier draft held one of them.
+    await draftKept(page, { contains: ["lithium"], lacks: ["zinc", "cobalt"] });
     await page.reload();
     await page.getByRole("button", { name: "Reprendre la saisie" }).click();
     await page.getByRole("button", { name: "Retirer le mot-clé lithium" }).waitFor();

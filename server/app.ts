@@ -95,8 +95,8 @@ function createServices(
   const slugs = createSlugsRepository(db);
   // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
   const views = createViewCounter(db, config.jwtSecret, clock);
-  const publicCache = createPublicCache(db, () => nextVisibilityChange(db));
-  const shared = { slugs, storage, views, cache: publicCache, processImage };
+  const publicCache = createPublicCache(db, (now) => nextVisibilityChange(db, now), clock);
+  const shared = { slugs, storage, views, cache: publicCache, processImage, clock };
   const mail = createMail(config.mail, db);
   const siteSettings = createSiteSettings(db, publicCache, storage, processImage);
   // What staff are told of changes to their way in (passkeys, password, email).
@@ -128,7 +128,7 @@ function createServices(
     sectors,
     /** The opportunities' categories (issue 19). */
     categories,
-    tokens: createTokenSigner(config.jwtSecret),
+    tokens: createTokenSigner(config.jwtSecret, clock),
     /** The sign-in limits and slowdown, shared by every way of signing in. */
     loginLimits: createLoginLimits(
       db,
@@ -145,7 +145,7 @@ function createServices(
     /** The texts of the public pages that staff edit (issue 18). */
     pageTexts: createPageTexts(db, publicCache),
     /** The public search (issue 20), shared by GET /recherche and the /recherche page. */
-    search: createSearch(db, slugs),
+    search: createSearch(db, slugs, clock),
     /** The visitors' forms, shared by the API and the pages' actions. */
     newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl, siteSettings),
     contactForm: createContactForm(db, mail, config.publicUrl, siteSettings),

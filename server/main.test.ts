@@ -164,28 +164,46 @@ describe("a first start with the demo content", () => {
   }, 120_000);
 });
 
-/** Sends a request's head and the first part of its body, and the rest when told. */
+/** The interim answer Node's server sends once it has read a request's head. */
+const CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n";
+
+/**
+ * Sends a request's head and the first part of its body, and the rest when told. The head
+ * asks `Expect: 100-continue`: the server answers "100 Continue" as soon as it has read it
+ * and handed the request on, so `reached` says the request is in flight without a wait.
+ */
 function heldRequest(port: number, pathname: string, body: string) {
   const socket = connect(port, "127.0.0.1");
   let answer = "";
+  let onReached: () => void = () => {};
+  const reached = new Promise<void>((resolve) => {
+    onReached = resolve;
+  });
   socket.on("data", (chunk) => {
     answer += chunk.toString();
+    if (answer.startsWith(CONTINUE)) onReached();
   });
   const answered = new Promise<string>((resolve, reject) => {
-    socket.on("close", () => resolve(answer));
+    // The final answer, after the interim one.
+    socket.on("close", () => resolve(answer.replace(CONTINUE, "")));
     socket.on("error", reject);
   });
   const half = Math.floor(body.length / 2);
   socket.write(
     `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+      `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n` +
+      `Connection: close\r\n\r\n${body.slice(0, half)}`,
   );
   return {
+    reached,
     finish: () => socket.write(body.slice(half)),
     abandon: () => socket.destroy(),
     answered,
   };
 }
+
+/** Resolves once the server says it has begun to stop (its first line after the signal). */
+const STOPPING = /arrêt en cours/;
 
 const CONTACT = JSON.stringify({
   nom: "Awa Diop",
@@ -233,7 +251,7 @@ describe("a stop on SIGTERM", () => {
     expect(item).toBeDefined();
 
     const inFlight = heldRequest(server.port, "/api/v1/contact", CONTACT);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await inFlight.reached;
     // Noted in memory, written by the next flush (every 2 s) or by the stop.
     const read = await fetch(`${server.url}/api/v1/opportunites/${item?.slug}?lang=fr`, {
       headers: { "user-agent": BROWSER },
@@ -243,7 +261,8 @@ describe("a stop on SIGTERM", () => {
 
     const stoppedAt = Date.now();
     server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The rest of the body comes once the server is stopping: the request is still served.
+    expect(await server.outputMatching(STOPPING)).toMatch(STOPPING);
     inFlight.finish();
     expect(await inFlight.answered).toMatch(/^HTTP\/1\.1 201 /);
 
@@ -278,9 +297,9 @@ describe("a stop on SIGTERM", () => {
     expect(logLines(output)).toEqual([]);
 
     const stuck = heldRequest(server.port, "/api/v1/contact", CONTACT);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stuck.reached;
     server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await server.outputMatching(STOPPING)).toMatch(STOPPING);
     server.child.kill("SIGINT");
     const exit = await server.exited;
     stuck.abandon();
@@ -292,7 +311,7 @@ describe("a stop on SIGTERM", () => {
     // 2 s instead of the default 10 (server/config.test.ts): the same path, sooner.
     const { server } = await start({ STOP_TIMEOUT_SECONDS: "2" });
     const stuck = heldRequest(server.port, "/api/v1/contact", CONTACT);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stuck.reached;
     const stoppedAt = Date.now();
     server.child.kill("SIGTERM");
     const exit = await server.exited;

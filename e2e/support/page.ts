@@ -23,3 +23,27 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/**
+ * Resolves once a back-office form's draft is kept in this browser (web/lib/use-form-draft.ts
+ * writes it a moment after the last change) holding each text of `contains` and none of
+ * `lacks`: a reload is then sure to offer what was typed, with no guess at how long it takes.
+ */
+export async function draftKept(
+  page: Page,
+  { contains = [], lacks = [] }: { contains?: string[]; lacks?: string[] },
+): Promise<void> {
+  await page.waitForFunction(
+    ({ contains, lacks }) =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith("brouillon:"))
+        .some((key) => {
+          const text = localStorage.getItem(key) ?? "";
+          return (
+            contains.every((part) => text.includes(part)) &&
+            !lacks.some((part) => text.includes(part))
+          );
+        }),
+    { contains, lacks },
+  );
+}

@@ -163,18 +163,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
+  /** Told of every chunk printed and of the exit: outputMatching's waits, woken at once. */
+  const listeners = new Set<() => void>();
+  const print = (chunk: Buffer) => {
     printed += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    printed += chunk.toString();
-  });
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on("data", print);
+  child.stderr?.on("data", print);
   const exited = new Promise<ServerExit>((resolve) => {
     child.on("exit", (code, signal) => resolve({ code, signal }));
   });
   let hasExited = false;
   void exited.then(() => {
     hasExited = true;
+    for (const listener of listeners) listener();
   });
 
   const server: RunningServer = {
@@ -182,12 +185,23 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     port,
     child,
     output: () => printed,
-    async outputMatching(pattern, timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(printed) && Date.now() < deadline && !hasExited) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return printed;
+    // Resolves as soon as the output matches (or the process exits, or the time is up):
+    // each chunk printed checks again, nothing polls.
+    outputMatching(pattern, timeoutMs = 5_000) {
+      return new Promise<string>((resolve) => {
+        const check = () => {
+          if (!pattern.test(printed) && !hasExited) return;
+          done();
+        };
+        const done = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          resolve(printed);
+        };
+        const timer = setTimeout(done, timeoutMs);
+        listeners.add(check);
+        check();
+      });
     },
     exited,
     async stop(graceMs = 10_000) {

@@ -6,6 +6,7 @@ import { contentVersion, opportunites } from "../db/schema.ts";
 import { makeImage } from "../test/images.ts";
 import { sendForm } from "../test/multipart.ts";
 import { API, createTestApp, loginAsAdmin, secondInstance } from "../test/test-app.ts";
+import { createManualClock, type ManualClock } from "./clock.ts";
 import { createPublicCache, DEFAULT_CACHE_BOUNDS } from "./public-cache.ts";
 
 const LIST = `${API}/opportunites?lang=fr`;
@@ -14,9 +15,12 @@ describe("public reads are cached under the content version", () => {
   let app: FastifyInstance;
   let other: FastifyInstance;
   let token: string;
+  // Both instances' time: moved past the second an instance trusts the version it read,
+  // past a planned date or an expiration, instead of waiting for them.
+  const clock: ManualClock = createManualClock();
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ clock });
     // A second instance on the same database, as behind a load balancer.
     other = await secondInstance(app);
     token = (await loginAsAdmin(app)).token;
@@ -60,7 +64,7 @@ describe("public reads are cached under the content version", () => {
       .update(opportunites)
       .set({ titre: { fr: "Titre changé en douce", en: "x", it: "x" } })
       .where(eq(opportunites.id, id));
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.advance(1_100);
     const cached = titles(await app.inject({ url: LIST }));
     expect(cached).toContain("Offre lue deux fois");
     expect(cached).not.toContain("Titre changé en douce");
@@ -72,9 +76,11 @@ describe("public reads are cached under the content version", () => {
 
   it("lets nothing outlive an expiration or a planned publication", async () => {
     const id = await createOpportunity("Offre qui expire bientôt");
-    // Far enough ahead that the two writes below end before it, even on a loaded machine
-    // (at 1.5 s, a CI run with the browser suite beside it went past it during the writes).
-    const soon = new Date(Date.now() + 3_000);
+    // Far enough ahead that the two writes below end before it, even on a loaded machine:
+    // the clock also moves with the system's (at 1.5 s, a CI run with the browser suite
+    // beside it went past it during the writes). Moving the clock costs nothing, so a
+    // minute; less than an entry's 5 min, so that only the date can outdate the entries.
+    const soon = new Date(clock.now().getTime() + 60_000);
     await sendForm(app, "PATCH", `/opportunites/${id}`, token, {
       dateExpiration: soon.toISOString(),
     });
@@ -115,10 +121,11 @@ describe("public reads are cached under the content version", () => {
     // No write happens meanwhile: the time itself changes what is public.
     const version = () => app.services.db.select().from(contentVersion);
     const versionBefore = await version();
-    expect(Date.now(), "the writes took longer than the margin before `soon`").toBeLessThan(
-      soon.getTime(),
-    );
-    await new Promise((resolve) => setTimeout(resolve, soon.getTime() - Date.now() + 500));
+    expect(
+      clock.now().getTime(),
+      "the writes took longer than the margin before `soon`",
+    ).toBeLessThan(soon.getTime());
+    clock.advance(soon.getTime() - clock.now().getTime() + 500);
     expect(await version()).toEqual(versionBefore);
     expect(titles(await app.inject({ url: LIST }))).not.toContain("Offre qui expire bientôt");
     expect(await articleTitles()).toContain("Article planifié pour tout de suite");
@@ -177,7 +184,7 @@ describe("public reads are cached under the content version", () => {
   it("shows another instance's write within a second", async () => {
     expect(titles(await other.inject({ url: LIST }))).not.toContain("Troisième offre en cache");
     await createOpportunity("Troisième offre en cache");
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.advance(1_100);
     expect(titles(await other.inject({ url: LIST }))).toContain("Troisième offre en cache");
   });
 });
@@ -192,7 +199,7 @@ describe("the cache of public reads stays within its bounds", () => {
   });
 
   it("drops the oldest entries past its count or its bytes, and keeps nothing bigger than the whole", async () => {
-    const cache = createPublicCache(app.services.db, async () => null, {
+    const cache = createPublicCache(app.services.db, async () => null, app.services.clock, {
       maxEntries: 3,
       maxBytes: 100,
     });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { contentVersion } from "../db/schema.ts";
+import type { Clock } from "./clock.ts";
 import {
   type EncodedBodies,
   encodeAll,
@@ -46,12 +47,15 @@ interface Entry {
 /**
  * The cache of public reads (DESIGN.md §7): answers kept per key under the content version,
  * which every staff write bumps in its own transaction. Several instances share the version
- * through the database. `nextScheduledChange` tells when what is public changes without
- * any write (a planned article's date, an expiration): no answer outlives that moment.
+ * through the database. `nextScheduledChange` tells when what is public changes, after the
+ * time it is given, without any write (a planned article's date, an expiration): no answer
+ * outlives that moment. Every time is the clock's (services.clock): a test moves it past
+ * a planned date, or past the second an instance trusts the version, instead of waiting.
  */
 export function createPublicCache(
   db: Database,
-  nextScheduledChange: () => Promise<Date | null>,
+  nextScheduledChange: (now: Date) => Promise<Date | null>,
+  clock: Clock,
   bounds: CacheBounds = DEFAULT_CACHE_BOUNDS,
 ) {
   const { maxEntries, maxBytes } = bounds;
@@ -68,23 +72,23 @@ export function createPublicCache(
   let pending: Promise<VersionState> | undefined;
 
   async function readVersion(): Promise<VersionState> {
-    const now = Date.now();
+    const now = clock.now();
     const [[row], next] = await Promise.all([
       db
         .select({ version: contentVersion.version })
         .from(contentVersion)
         .where(eq(contentVersion.id, 1)),
-      nextScheduledChange(),
+      nextScheduledChange(now),
     ]);
     return {
       version: row?.version ?? 0,
       nextScheduledChange: next ? next.getTime() : Number.POSITIVE_INFINITY,
-      readAt: now,
+      readAt: now.getTime(),
     };
   }
 
   async function currentState(): Promise<VersionState> {
-    if (state && Date.now() - state.readAt < VERSION_TRUST_MS) return state;
+    if (state && clock.now().getTime() - state.readAt < VERSION_TRUST_MS) return state;
     // Concurrent requests share one read of the version.
     pending ??= readVersion().finally(() => {
       pending = undefined;
@@ -97,7 +101,9 @@ export function createPublicCache(
   async function fresh(key: string): Promise<Entry | undefined> {
     const { version } = await currentState();
     const entry = entries.get(key);
-    if (entry && entry.version === version && entry.expiresAt > Date.now()) return entry;
+    if (entry && entry.version === version && entry.expiresAt > clock.now().getTime()) {
+      return entry;
+    }
     return undefined;
   }
 
@@ -113,7 +119,10 @@ export function createPublicCache(
       if (entries.size < maxEntries && totalBytes + bytes <= maxBytes) break;
       remove(oldest);
     }
-    const expiresAt = Math.min(Date.now() + ENTRY_TTL_MS, computedUnder.nextScheduledChange);
+    const expiresAt = Math.min(
+      clock.now().getTime() + ENTRY_TTL_MS,
+      computedUnder.nextScheduledChange,
+    );
     entries.set(key, { value, version: computedUnder.version, expiresAt, bytes });
     totalBytes += bytes;
   }

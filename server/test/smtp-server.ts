@@ -76,6 +76,8 @@ export function parseMessage(raw: string): Pick<ReceivedMail, "headers" | "subje
  */
 export async function startTestSmtp() {
   const received: ReceivedMail[] = [];
+  /** Told of each message kept: the waits below are woken by it, none polls. */
+  const listeners = new Set<() => void>();
   const state = { refusing: false };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
@@ -101,10 +103,28 @@ export async function startTestSmtp() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           ...parseMessage(Buffer.concat(chunks).toString("utf8")),
         });
+        for (const listener of listeners) listener();
         callback();
       });
     },
   });
+  /** Resolves once `done` holds, checked at each message kept; rejects after `timeoutMs`. */
+  function arrivalOf(done: () => boolean, failure: () => string, timeoutMs: number) {
+    return new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!done()) return;
+        clearTimeout(timer);
+        listeners.delete(check);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(failure()));
+      }, timeoutMs);
+      listeners.add(check);
+      check();
+    });
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -117,14 +137,29 @@ export async function startTestSmtp() {
     },
     /** Waits until `count` messages in all have arrived (or fails after `timeoutMs`). */
     async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) {
-          throw new Error(`${received.length} emails reçus sur ${count} attendus`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await arrivalOf(
+        () => received.length >= count,
+        () => `${received.length} emails reçus sur ${count} attendus`,
+        timeoutMs,
+      );
       return received;
+    },
+    /**
+     * The messages `matches` picks, once there are `count` of them (or fails after
+     * `timeoutMs`): a test's mails among those of the others.
+     */
+    async waitForMatching(
+      matches: (mail: ReceivedMail) => boolean,
+      count = 1,
+      timeoutMs = 10_000,
+    ): Promise<ReceivedMail[]> {
+      const picked = () => received.filter(matches);
+      await arrivalOf(
+        () => picked().length >= count,
+        () => `${picked().length} emails reçus sur ${count} attendus`,
+        timeoutMs,
+      );
+      return picked();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -312,7 +312,8 @@ export async function signedInConseiller(
 
 /**
  * A second instance of `app` on the same database and configuration, as behind a load
- * balancer: its own caches, workers and timers, the database shared. Close it before `app`.
+ * balancer: its own caches, workers and timers, the database and the clock shared (a test
+ * that moves `app`'s manual clock moves both). Close it before `app`.
  */
 export function secondInstance(app: FastifyInstance): Promise<FastifyInstance> {
   return buildApp({
@@ -326,5 +327,6 @@ export function secondInstance(app: FastifyInstance): Promise<FastifyInstance> {
     },
     logger: false,
     ownsDatabase: false,
+    clock: app.services.clock,
   });
 }

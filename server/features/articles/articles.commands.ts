@@ -7,6 +7,7 @@ import {
   UpdateArticleInputSchema,
 } from "../../../domain/content-types/article.ts";
 import type { articles } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import type { UploadedFile } from "../../lib/form.ts";
 import { keptOrNewImage } from "../content/alt-texts.ts";
 import { type ContentWriting, createContentCommands } from "../content/content.commands.ts";
@@ -14,12 +15,15 @@ import type { ContentDeps } from "../content/content.queries.ts";
 
 const M = ARTICLE_MESSAGES;
 
-const ARTICLE_WRITING: ContentWriting<
+/** How articles are written; "now" (a published article's date) is the app clock's. */
+const articleWriting = (
+  clock: Clock,
+): ContentWriting<
   typeof articles,
   ReturnType<typeof CreateArticleInputSchema.parse>,
   ReturnType<typeof UpdateArticleInputSchema.parse>,
   undefined
-> = {
+> => ({
   notFound: M.notFound,
   definition: ARTICLE_TYPE,
   createSchema: CreateArticleInputSchema,
@@ -40,7 +44,7 @@ const ARTICLE_WRITING: ContentWriting<
 
   createValues: ({ imagePrincipale: _file, texteAlternatif, ...input }, _resolved, [image]) => ({
     ...input,
-    datePublication: articlePublicationDate({ ...input, dateSent: true }, undefined, new Date()),
+    datePublication: articlePublicationDate({ ...input, dateSent: true }, undefined, clock.now()),
     imagePrincipale: image ? describedImage(image, texteAlternatif, undefined) : null,
   }),
 
@@ -52,13 +56,13 @@ const ARTICLE_WRITING: ContentWriting<
     datePublication: articlePublicationDate(
       { ...input, dateSent: sent.datePublication !== undefined },
       current,
-      new Date(),
+      clock.now(),
     ),
     imagePrincipale: keptOrNewImage(current.imagePrincipale, image, texteAlternatif),
   }),
 
   imagesOf: (row) => [row.imagePrincipale],
-};
+});
 
 export const createArticleCommands = (deps: ContentDeps<typeof articles>) =>
-  createContentCommands(deps, ARTICLE_WRITING);
+  createContentCommands(deps, articleWriting(deps.clock));

@@ -5,6 +5,7 @@ import type { ArticleState, LocalizedText } from "../../../domain/content.ts";
 import { ARTICLE_TYPE } from "../../../domain/content-types/article.ts";
 import { isArticlePublic } from "../../../domain/visibility.ts";
 import { articles } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import {
   type ContentDeps,
@@ -76,6 +77,7 @@ function common(storage: Pick<Storage, "publicUrl">, record: ContentRecord<Artic
 /** How articles are read; their images' URLs point where `storage` serves them. */
 const articleReading = (
   storage: Pick<Storage, "publicUrl">,
+  clock: Clock,
 ): ContentReading<
   typeof articles,
   PublicArticle,
@@ -112,7 +114,7 @@ const articleReading = (
       slug: slugs.fr,
       slugs,
       texteAlternatif: altTextsOf(row.imagePrincipale),
-      enLigne: isArticlePublic(row),
+      enLigne: isArticlePublic(row, clock.now()),
       dateModification: row.updatedAt.toISOString(),
     };
   },
@@ -120,6 +122,6 @@ const articleReading = (
 
 /** The reads of articles, shared by GET /articles… and the pages' loaders. */
 export const createArticleQueries = (deps: ContentDeps<typeof articles>) =>
-  createContentQueries(deps, articleReading(deps.storage));
+  createContentQueries(deps, articleReading(deps.storage, deps.clock));
 
 export type ArticleQueries = ReturnType<typeof createArticleQueries>;

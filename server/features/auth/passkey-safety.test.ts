@@ -89,16 +89,11 @@ async function signInWithKey(
 }
 
 /** The mails to `email` whose subject starts with `subject`, once `count` of them have come. */
-async function mailsTo(email: string, subject: string, count = 1): Promise<ReceivedMail[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = smtp.received.filter(
-      (mail) => mail.to.includes(email) && mail.subject.startsWith(subject),
-    );
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`${mails.length} « ${subject} » reçus par ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+function mailsTo(email: string, subject: string, count = 1): Promise<ReceivedMail[]> {
+  return smtp.waitForMatching(
+    (mail) => mail.to.includes(email) && mail.subject.startsWith(subject),
+    count,
+  );
 }
 
 describe("adding a passkey asks for proof of presence", () => {

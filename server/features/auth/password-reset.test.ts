@@ -23,6 +23,7 @@ import {
   uniqueEmail,
   updateBody,
 } from "../../test/test-app.ts";
+import { waitForOutboxSent } from "../../test/wait.ts";
 import { DEFAULT_RESET_LIMITS } from "./password-resets.ts";
 
 const NEW_PASSWORD = "Nouveau-mot-de-passe-7";
@@ -81,17 +82,11 @@ describe("forgotten password with SMTP configured", () => {
   });
 
   /** The reset mails `email` has received, once there are `count`. */
-  async function resetMailsTo(email: string, count: number): Promise<ReceivedMail[]> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const mails = smtp.received.filter(
-        (mail) => mail.to.includes(email) && mail.subject.startsWith("Nouveau mot de passe"),
-      );
-      if (mails.length >= count) return mails;
-      if (Date.now() > deadline) throw new Error(`${mails.length} liens reçus par ${email}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const resetMailsTo = (email: string, count: number): Promise<ReceivedMail[]> =>
+    smtp.waitForMatching(
+      (mail) => mail.to.includes(email) && mail.subject.startsWith("Nouveau mot de passe"),
+      count,
+    );
 
   /** Asks for a link for `email` (from `remoteAddress`) and returns the mail that brings it. */
   async function linkFor(email: string, remoteAddress?: string) {
@@ -121,7 +116,7 @@ describe("forgotten password with SMTP configured", () => {
     await smtp.waitFor(before + 1);
     // Time enough for mails that should not exist to arrive.
     await app.services.passwordResets.idle();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForOutboxSent(app);
     const sent = smtp.received.slice(before);
     expect(sent.map((mail) => mail.to)).toEqual([[conseiller.email]]);
     expect(sent[0]?.subject).toContain("Nouveau mot de passe");
@@ -275,15 +270,11 @@ describe("links die with what they were for", () => {
       expect((await ask(app, email, address)).statusCode).toBe(200);
     }
     await app.services.passwordResets.idle();
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const mails = smtp.received.filter(
-        (mail) => mail.to.includes(email) && mail.subject.startsWith("Nouveau mot de passe"),
-      );
-      if (mails.length >= 2) return mails.map((mail) => linkOf(mail).token);
-      if (Date.now() > deadline) throw new Error(`${mails.length} liens reçus par ${email}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const mails = await smtp.waitForMatching(
+      (mail) => mail.to.includes(email) && mail.subject.startsWith("Nouveau mot de passe"),
+      2,
+    );
+    return mails.map((mail) => linkOf(mail).token);
   }
 
   async function expectAllDead(tokens: string[]) {

@@ -7,6 +7,7 @@ import { DEFAULT_MAIL_TIMINGS, type MailConfig } from "../../config.ts";
 import { mailOutbox, rateLimitCounters } from "../../db/schema.ts";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
 import { API, createTestApp, secondInstance } from "../../test/test-app.ts";
+import { waitForOutboxSent, waitUntil } from "../../test/wait.ts";
 import { describeMail } from "../mail/smtp.ts";
 import { retryDelayMs } from "../mail/worker.ts";
 import { ACKNOWLEDGMENT_LIMIT } from "./contact.commands.ts";
@@ -60,16 +61,6 @@ function sendRequest(app: FastifyInstance, changes: Record<string, unknown> = {}
 async function outboxRows(app: FastifyInstance) {
   return app.services.db.select().from(mailOutbox);
 }
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition never met");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("contact requests with SMTP configured", () => {
   let smtp: TestSmtp;
@@ -192,7 +183,8 @@ describe("contact requests with SMTP configured", () => {
       // The visitor's answer says nothing of the limit.
       expect(new Set(answers).size).toBe(1);
       await smtp.waitFor(requests + ACKNOWLEDGMENT_LIMIT.perRecipient);
-      await pause(400);
+      // Every queued mail sent: an acknowledgment past the limit would be here by now.
+      await waitForOutboxSent(app);
       const toStaff = smtp.received.filter((m) => m.to.includes(STAFF));
       const toVisitor = smtp.received.filter((m) => m.to.includes(email));
       expect(toStaff).toHaveLength(requests);
@@ -261,12 +253,13 @@ describe("contact requests with SMTP configured", () => {
     await waitUntil(async () => {
       const rows = (await outboxRows(app)).filter(ofThisRequest);
       return rows.length === 2 && rows.every((r) => r.attempts >= 2 && r.lastError !== null);
-    });
+    }, "deux essais refusés");
     expect(smtp.received).toHaveLength(0);
 
     smtp.setRefusing(false);
     await smtp.waitFor(2);
-    await pause(400);
+    // Every queued mail sent: a second delivery of either would be here by now.
+    await waitForOutboxSent(app);
     expect(smtp.received).toHaveLength(2);
     const rows = (await outboxRows(app)).filter(ofThisRequest);
     expect(rows).toHaveLength(2);
@@ -284,7 +277,8 @@ describe("contact requests with SMTP configured", () => {
         expect((await sendRequest(i % 2 ? other : app)).statusCode).toBe(201);
       }
       await smtp.waitFor(2 * count);
-      await pause(400);
+      // Every queued mail sent: a copy sent by the other instance would be here by now.
+      await waitForOutboxSent(app);
       const subjects = smtp.received.map((m) => `${m.to.join()} ${m.text}`);
       expect(new Set(subjects).size).toBe(2 * count);
       expect(smtp.received).toHaveLength(2 * count);
@@ -302,7 +296,10 @@ describe("the outbox when the SMTP server is unreachable", () => {
     const app = await createTestApp({ config: { mail: mailConfig(gone.url) } });
     try {
       expect((await sendRequest(app)).statusCode).toBe(201);
-      await waitUntil(async () => (await outboxRows(app)).every((r) => r.attempts >= 2));
+      await waitUntil(
+        async () => (await outboxRows(app)).every((r) => r.attempts >= 2),
+        "deux essais manqués",
+      );
       const rows = await outboxRows(app);
       expect(rows).toHaveLength(2);
       expect(rows.every((r) => r.sentAt === null && r.lastError)).toBe(true);
@@ -320,7 +317,7 @@ describe("the outbox when the SMTP server is unreachable", () => {
     const app = await createTestApp({ config: { mail: mailConfig(`smtp://127.0.0.1:${port}`) } });
     try {
       expect((await sendRequest(app)).statusCode).toBe(201);
-      await waitUntil(async () => sockets.size > 0);
+      await waitUntil(() => sockets.size > 0, "une connexion au serveur muet");
       const started = Date.now();
       await app.close();
       // Nodemailer would wait 10 s for the greeting; the last drain gives up after 2 s.

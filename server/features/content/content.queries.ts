@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Language, Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { RevisionView } from "../../../domain/revisions.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { validationError } from "../../lib/http-error.ts";
 import type { ImageProcessor } from "../../lib/images.ts";
 import { keyOf, type PublicCache } from "../../lib/public-cache.ts";
@@ -53,6 +54,8 @@ export interface ContentDeps<T extends ContentTable> {
   storage: Storage;
   /** How uploads are checked and re-encoded (processImage but in the demo content's process). */
   processImage: ImageProcessor;
+  /** The time of the visibility rules (a planned date, an expiration): services.clock. */
+  clock: Clock;
 }
 
 /** What one content type says of its reads; the rest is the same for the three. */
@@ -63,8 +66,8 @@ export interface ContentReading<
   PublicFilter,
   StaffFilter,
 > {
-  /** The domain's visibility rule in SQL (visibility.ts). */
-  isPublic(): SQL;
+  /** The domain's visibility rule in SQL (visibility.ts), at `now` (the app's clock). */
+  isPublic(now: Date): SQL;
   /** Newest first (SPEC.md §9). */
   publicOrder(): SQL[];
   /** Extra conditions of the public list (a sector page's items), or the value it refuses. */
@@ -107,7 +110,7 @@ export function createContentQueries<
   deps: ContentDeps<T>,
   reading: ContentReading<T, PublicView, StaffView, PublicFilter, StaffFilter>,
 ) {
-  const { repository, slugs, cache, views } = deps;
+  const { repository, slugs, cache, views, clock } = deps;
   const { type, table } = repository;
   const staffOrder = [desc(table.createdAt)];
 
@@ -137,7 +140,7 @@ export function createContentQueries<
           const filter = await reading.publicFilter?.(query);
           if (isUnknownFilterValue(filter)) throw validationError([filter]);
           const { records, total } = await repository.list(
-            and(reading.isPublic(), filter),
+            and(reading.isPublic(clock.now()), filter),
             reading.publicOrder(),
             query,
           );
@@ -164,7 +167,7 @@ export function createContentQueries<
       const { value } = await cache.read(`${type}:slug:${lang}:${wanted}`, async () => {
         const id =
           (await slugs.resolve(type, wanted, lang)) ?? (isUuid(wanted) ? wanted : undefined);
-        const record = id ? await repository.find(id, reading.isPublic()) : undefined;
+        const record = id ? await repository.find(id, reading.isPublic(clock.now())) : undefined;
         return record ? detailOf(record, lang) : undefined;
       });
       return value;

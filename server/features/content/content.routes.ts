@@ -111,7 +111,9 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
         type: path.slice(1) as ContentType,
         id,
       });
-      const expiration = new Date(Date.now() + PREVIEW_TOKEN_TTL_SECONDS * 1000).toISOString();
+      const expiration = new Date(
+        app.services.clock.now().getTime() + PREVIEW_TOKEN_TTL_SECONDS * 1000,
+      ).toISOString();
       const liens = Object.fromEntries(LANGUAGES.map((lang) => [lang, previewPath(lang, jeton)]));
       return { success: true, data: { jeton, expiration, liens } };
     },

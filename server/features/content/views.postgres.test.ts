@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { articles, contentViews } from "../../db/schema.ts";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
 import { API, loginAsAdmin, withTestApp } from "../../test/test-app.ts";
+import { waitUntil } from "../../test/wait.ts";
 
 const ARTICLE = CONTENT_TYPES_UNDER_TEST.find((content) => content.type === "article");
 
@@ -46,14 +47,12 @@ describe("views of an item deleted while they are being written", () => {
         expect(shown.statusCode).toBe(200);
         writing = app.services.views.flush();
         // The batch has reached the item's lock (it waits on it) before the deletion goes on.
-        for (let tries = 0; ; tries += 1) {
+        await waitUntil(async () => {
           // Only a session this transaction blocks: other test files share the server.
           const result = await tx.execute(sql`select count(*)::int as waiting
             from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))`);
-          if ((result.rows[0] as { waiting: number }).waiting > 0) break;
-          if (tries > 200) throw new Error("the batch never waited on the item's lock");
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+          return (result.rows[0] as { waiting: number }).waiting > 0;
+        }, "the batch waiting on the item's lock");
         await tx.delete(contentViews).where(ofTheItem);
         await tx.delete(articles).where(eq(articles.id, created._id));
       });

@@ -194,6 +194,12 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
     /** Writes the views noted so far: at shutdown, and where a test needs them written. */
     flush,
 
+    /**
+     * Resolves once the batch being written (by the clock's timer) is written, starting
+     * none: a test moves the clock, then sees what the timer wrote.
+     */
+    settled: (): Promise<void> => flushing,
+
     /** Stops the timer and writes what is left (the app's onClose). */
     async close(): Promise<void> {
       stopTimer();

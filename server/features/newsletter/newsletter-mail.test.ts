@@ -5,6 +5,7 @@ import type { MailConfig } from "../../config.ts";
 import { loadContextFor } from "../../plugins/web.ts";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
 import { API, authHeader, createTestApp, loginAsAdmin, uniqueEmail } from "../../test/test-app.ts";
+import { waitForOutboxSent } from "../../test/wait.ts";
 
 const mailConfig = (smtpUrl: string): MailConfig => ({
   smtpUrl,
@@ -121,7 +122,8 @@ describe("newsletter with SMTP: double opt-in", () => {
 
     const again = await subscribe({ email, secteur: "mines" });
     expect(again.json().message).toBe(NEWSLETTER_MESSAGES.confirmationSent);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every queued mail sent: a new one for this address would be here by now.
+    await waitForOutboxSent(app);
     expect(smtp.received).toHaveLength(sent);
     expect((await subscribers()).data.map((s) => s.email)).toContain(email);
   });

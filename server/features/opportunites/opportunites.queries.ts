@@ -208,9 +208,10 @@ export function createOpportunityQueries(
      */
     async publicFacets(lang: Language): Promise<OpportunityFacets> {
       const { value } = await deps.cache.read(`opportunites:facets:${lang}`, async () => {
+        const now = deps.clock.now();
         const [codes, categoryIds] = await Promise.all([
-          deps.repository.distinctValues(opportunites.codePays, opportunityIsPublic()),
-          deps.repository.distinctValues(opportunites.categorieId, opportunityIsPublic()),
+          deps.repository.distinctValues(opportunites.codePays, opportunityIsPublic(now)),
+          deps.repository.distinctValues(opportunites.categorieId, opportunityIsPublic(now)),
         ]);
         const named = new Set(categoryIds);
         return {

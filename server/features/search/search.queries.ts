@@ -6,6 +6,7 @@ import type { Language } from "../../../domain/constants.ts";
 import type { SearchAnswer, SearchResult, SearchResultType } from "../../../domain/search.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, opportunites, realisations } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import type { SlugsRepository } from "../content/slugs.repository.ts";
 import {
   articleIsPublic,
@@ -33,7 +34,8 @@ interface Searched {
   summary: AnyColumn;
   contenu: AnyColumn;
   motsCles: AnyColumn;
-  isPublic(): SQL;
+  /** At the app clock's time (visibility.ts). */
+  isPublic(now: Date): SQL;
   /** Among results as relevant, the newer first. */
   date: AnyColumn;
 }
@@ -123,13 +125,14 @@ const MIN_CORRECTED_LENGTH = 3;
  */
 const wordsOf = (text: SQL) => sql`regexp_split_to_table(lower(unaccent(${text})), '[^a-z0-9]+')`;
 
-export function createSearch(db: Database, slugs: SlugsRepository) {
+export function createSearch(db: Database, slugs: SlugsRepository, clock: Clock) {
   async function rowsOf<T>(query: SQL): Promise<T[]> {
     return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   }
 
   /** One page of the public items matching `text`, the most relevant first. */
   async function matching(text: string, lang: Language, page: number, limite: number) {
+    const now = clock.now();
     const config = sql`${CONFIGURATIONS[lang]}::regconfig`;
     const selects = SEARCHED.map((searched) => {
       const document = documentOf(searched, lang);
@@ -138,7 +141,7 @@ export function createSearch(db: Database, slugs: SlugsRepository) {
           ${inLanguage(searched.summary, lang)} as extrait,
           ts_rank(${document}, query) as rank, ${searched.date} as date
         from ${searched.table}, websearch_to_tsquery(${config}, ${text}) query
-        where ${searched.isPublic()} and ${document} @@ query`;
+        where ${searched.isPublic(now)} and ${document} @@ query`;
     });
     return rowsOf<Row>(sql`select type, id, titre, extrait, count(*) over () as total
       from (${sql.join(selects, sql` union all `)}) found
@@ -148,10 +151,11 @@ export function createSearch(db: Database, slugs: SlugsRepository) {
 
   /** `text` with each word no public text holds replaced by the closest one that does. */
   async function corrected(text: string, lang: Language): Promise<string | null> {
+    const now = clock.now();
     const vocabulary = SEARCHED.map(
       (searched) =>
         sql`select ${wordsOf(sql.join(textsOf(searched, lang), sql` || ' ' || `))} as word
-          from ${searched.table} where ${searched.isPublic()}`,
+          from ${searched.table} where ${searched.isPublic(now)}`,
     );
     const rows = await rowsOf<{ typed: string; closest: string | null }>(sql`
       with vocabulary as (
