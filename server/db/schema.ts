@@ -322,11 +322,13 @@ export const contentRevisions = pgTable(
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * One row: a number every content write bumps in its own transaction. Public reads are
- * cached under it, so every instance sees a write as soon as it reads the new number
- * (DESIGN.md §7). View counts never bump it.
+ * The public cache's generation, one row: a number every write the public site shows bumps
+ * in its own transaction (invalidatePublicPages). Public reads are cached under it, so
+ * every instance sees a write as soon as it reads the new number (DESIGN.md §7). View
+ * counts never bump it. (The table keeps its first name, `content_version`; it has nothing
+ * to do with an item's versions, content_revisions.)
  */
-export const contentVersion = pgTable("content_version", {
+export const publicPagesGeneration = pgTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });

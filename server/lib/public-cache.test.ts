@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentVersion, opportunites } from "../db/schema.ts";
+import { opportunites, publicPagesGeneration } from "../db/schema.ts";
 import { makeImage } from "../test/images.ts";
 import { sendForm } from "../test/multipart.ts";
 import { API, createTestApp, loginAsAdmin, secondInstance } from "../test/test-app.ts";
@@ -119,7 +119,7 @@ describe("public reads are cached under the content version", () => {
     expect(await articleTitles()).not.toContain("Article planifié pour tout de suite");
 
     // No write happens meanwhile: the time itself changes what is public.
-    const version = () => app.services.db.select().from(contentVersion);
+    const version = () => app.services.db.select().from(publicPagesGeneration);
     const versionBefore = await version();
     expect(
       clock.now().getTime(),

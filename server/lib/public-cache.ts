@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
-import { contentVersion } from "../db/schema.ts";
+import { publicPagesGeneration } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
 import {
   type EncodedBodies,
@@ -75,9 +75,9 @@ export function createPublicCache(
     const now = clock.now();
     const [[row], next] = await Promise.all([
       db
-        .select({ version: contentVersion.version })
-        .from(contentVersion)
-        .where(eq(contentVersion.id, 1)),
+        .select({ version: publicPagesGeneration.version })
+        .from(publicPagesGeneration)
+        .where(eq(publicPagesGeneration.id, 1)),
       nextScheduledChange(now),
     ]);
     return {
@@ -180,12 +180,17 @@ export type VersionSnapshot = VersionState;
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
-/** Bumps the content version inside a staff write's transaction (see logActivity). */
-export async function bumpContentVersion(tx: Executor): Promise<void> {
+/**
+ * Outdates every cached public page and answer, on every instance: called inside the
+ * transaction of each staff write that changes what the public site shows (a content
+ * write's after-write hooks, the site's documents, categories, authors). Named apart from
+ * an item's versions (its saved states): this is the cache's generation.
+ */
+export async function invalidatePublicPages(tx: Executor): Promise<void> {
   await tx
-    .update(contentVersion)
-    .set({ version: sql`${contentVersion.version} + 1` })
-    .where(eq(contentVersion.id, 1));
+    .update(publicPagesGeneration)
+    .set({ version: sql`${publicPagesGeneration.version} + 1` })
+    .where(eq(publicPagesGeneration.id, 1));
 }
 
 /** A browser or CDN may keep a public answer but asks again each time (an ETag makes it cheap). */

@@ -16,6 +16,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { categories, opportunites } from "../../db/schema.ts";
 import { HttpError, parseOrThrow, validationError } from "../../lib/http-error.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
+import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { logActivity } from "../content/activity-log.ts";
 import { mergeSent } from "../content/edit-merge.ts";
 import type { Actor } from "../content/ownership.ts";
@@ -161,6 +162,7 @@ export function createCategories(db: Database, cache: PublicCache) {
         .returning({ id: categories.id });
       if (!row) throw new Error("insert returned no row");
       await logActivity(tx, actor, "categorie", row.id, "creation");
+      await invalidatePublicPages(tx);
       return row.id;
     },
 
@@ -179,6 +181,7 @@ export function createCategories(db: Database, cache: PublicCache) {
           await renumber(tx, placed([...all, created], created, input.ordre));
         }
         await logActivity(tx, actor, "categorie", row.id, "creation");
+        await invalidatePublicPages(tx);
         return { ...created, ordre: Math.min(input.ordre ?? all.length, all.length) };
       });
     },
@@ -203,6 +206,7 @@ export function createCategories(db: Database, cache: PublicCache) {
         const ordered = input.ordre === undefined ? [...all] : placed(all, updated, input.ordre);
         await renumber(tx, ordered);
         await logActivity(tx, actor, "categorie", id, "modification");
+        await invalidatePublicPages(tx);
         return { ...updated, ordre: ordered.findIndex((category) => category._id === id) };
       });
     },
@@ -248,6 +252,7 @@ export function createCategories(db: Database, cache: PublicCache) {
           all.filter((category) => category._id !== id),
         );
         await logActivity(tx, actor, "categorie", id, "suppression");
+        await invalidatePublicPages(tx);
         return inUse;
       });
     },

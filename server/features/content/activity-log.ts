@@ -1,16 +1,16 @@
 import type { JournalAction } from "../../../domain/journal.ts";
 import type { Database } from "../../db/client.ts";
 import { activityLog } from "../../db/schema.ts";
-import { bumpContentVersion } from "../../lib/public-cache.ts";
 import type { Actor } from "./ownership.ts";
 
-type Executor = Pick<Database, "insert" | "update">;
+type Executor = Pick<Database, "insert">;
 export type ActivityAction = JournalAction;
 
 /**
  * Records a staff write. The user's name is copied, so the log still says who did what
- * after the account is deleted (docs/decisions/001). Every staff write passes here, in its
- * transaction, so this is also where the content version of the public cache is bumped.
+ * after the account is deleted (docs/decisions/001). What the write changes on the public
+ * site is invalidated by the writer (invalidatePublicPages), not here: a contact request
+ * read is logged and shows nowhere public.
  */
 export async function logActivity(
   tx: Executor,
@@ -26,5 +26,4 @@ export async function logActivity(
     entityId,
     action,
   });
-  await bumpContentVersion(tx);
 }

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { articles, type ContentType, opportunites, realisations } from "../../db/schema.ts";
+import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { logActivity } from "./activity-log.ts";
 import type { Actor } from "./ownership.ts";
 
@@ -59,6 +60,8 @@ export async function transferAuthorship(
       .where(eq(table.auteurId, fromUserId))
       .returning({ id: table.id });
     for (const row of rows) await logActivity(tx, actor, type, row.id, "modification");
+    // The public pages name each item's author.
+    if (rows.length > 0) await invalidatePublicPages(tx);
     moved += rows.length;
   }
   return moved;

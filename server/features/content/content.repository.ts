@@ -4,6 +4,7 @@ import type { Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { type articles, type ContentType, contentViews, users } from "../../db/schema.ts";
+import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { type ActivityAction, logActivity } from "./activity-log.ts";
 import type { ContentTable } from "./content-table.ts";
 import { type Actor, ownedBy } from "./ownership.ts";
@@ -37,10 +38,32 @@ const NO_SLUGS: Localized = { fr: "", en: "", it: "" };
  */
 export type Settle = (tx: Transaction) => Promise<Record<string, unknown>>;
 
+/** One write of an item, as the after-write hooks see it, in its transaction. */
+export interface ContentWrite<Row> {
+  action: ActivityAction;
+  actor: Actor;
+  id: string;
+  /** The row before the write (null for a creation). */
+  before: Row | null;
+  /** The row after it (null for a deletion). */
+  after: Row | null;
+  /** The version a restoration brought back. */
+  restoredFrom?: string;
+}
+
+/**
+ * Something every write of a type does inside its transaction, after the row: a refused
+ * hook refuses the write. The repository's own (slugs, versions, journal, the public
+ * cache) always run; a type or a feature adds its own (the search documents of the next
+ * issue).
+ */
+export type AfterWriteHook<Row> = (tx: Transaction, write: ContentWrite<Row>) => Promise<void>;
+
 /**
  * The storage of one content type, the same for articles, projects and opportunities:
- * lists with their total, reads, and writes that keep the slugs, the view rows and the
- * activity log in step, each in one transaction. Every read and write of the back office
+ * lists with their total, reads, and writes that keep the slugs, the view rows, the
+ * versions, the activity log and the public cache in step (afterWrite), each in one
+ * transaction. Every read and write of the back office
  * takes the acting user, and reaches only what they may (ownership.ts).
  */
 export function createContentRepository<T extends ContentTable>(
@@ -49,6 +72,7 @@ export function createContentRepository<T extends ContentTable>(
   type: ContentType,
   contentTable: T,
   versions: RevisionOptions = {},
+  hooks: readonly AfterWriteHook<T["$inferSelect"]>[] = [],
 ) {
   type Row = T["$inferSelect"];
   type Values = Partial<T["$inferInsert"]>;
@@ -57,6 +81,37 @@ export function createContentRepository<T extends ContentTable>(
   const record = { row: table, author: { id: users.id, nom: users.nom, prenom: users.prenom } };
 
   const revisions = createRevisionStore(type, contentTable, versions);
+
+  /**
+   * What every write does after its row, in its transaction and in this order: the slugs
+   * follow the titles (a deleted item's go, with its view rows), the save is kept as a
+   * version (answers the snapshots forgotten or removed: their files may be unused now),
+   * the hooks of the type run, the journal records it, and the public pages are outdated.
+   */
+  async function afterWrite(tx: Transaction, write: ContentWrite<Row>) {
+    const { id, actor } = write;
+    let snapshots: Record<string, unknown>[];
+    if (write.after) {
+      await slugs.assign(tx, type, id, (write.after as { titre: Localized }).titre);
+      snapshots = await revisions.record(tx, {
+        id,
+        actor,
+        before: write.before,
+        after: write.after,
+        ...(write.restoredFrom ? { restoredFrom: write.restoredFrom } : {}),
+      });
+    } else {
+      await slugs.removeAll(tx, type, id);
+      await tx
+        .delete(contentViews)
+        .where(and(eq(contentViews.contentType, type), eq(contentViews.contentId, id)));
+      snapshots = await revisions.removeAll(tx, id);
+    }
+    for (const hook of hooks) await hook(tx, write);
+    await logActivity(tx, actor, type, id, write.action);
+    await invalidatePublicPages(tx);
+    return snapshots;
+  }
 
   const selectRecords = () =>
     db.select(record).from(table).leftJoin(users, eq(users.id, table.auteurId));
@@ -151,9 +206,13 @@ export function createContentRepository<T extends ContentTable>(
           })
           .returning();
         if (!row) throw new Error("insert returned no row");
-        await slugs.assign(tx, type, row.id, row.titre);
-        await revisions.record(tx, { id: row.id, actor, before: null, after: row });
-        await logActivity(tx, actor, type, row.id, "creation");
+        await afterWrite(tx, {
+          action: "creation",
+          actor,
+          id: row.id,
+          before: null,
+          after: row as Row,
+        });
         return row.id;
       });
     },
@@ -187,16 +246,14 @@ export function createContentRepository<T extends ContentTable>(
           .where(eq(table.id, before.id))
           .returning();
         if (!after) return undefined;
-        await slugs.assign(tx, type, after.id, after.titre);
-        const forgotten = await revisions.record(tx, {
-          id: after.id,
+        const forgotten = await afterWrite(tx, {
+          action: options.restoredFrom ? "restauration" : "modification",
           actor,
+          id: after.id,
           before,
-          after,
+          after: after as Row,
           ...(options.restoredFrom ? { restoredFrom: options.restoredFrom } : {}),
         });
-        const action: ActivityAction = options.restoredFrom ? "restauration" : "modification";
-        await logActivity(tx, actor, type, after.id, action);
         return { before, after: after as Row, forgotten };
       });
     },
@@ -214,12 +271,13 @@ export function createContentRepository<T extends ContentTable>(
         const current = await lockForWrite(tx, id, actor);
         if (!current) return undefined;
         await tx.delete(table).where(eq(table.id, current.id));
-        await slugs.removeAll(tx, type, current.id);
-        await tx
-          .delete(contentViews)
-          .where(and(eq(contentViews.contentType, type), eq(contentViews.contentId, current.id)));
-        const versions = await revisions.removeAll(tx, current.id);
-        await logActivity(tx, actor, type, current.id, "suppression");
+        const versions = await afterWrite(tx, {
+          action: "suppression",
+          actor,
+          id: current.id,
+          before: current,
+          after: null,
+        });
         return { row: current, versions };
       });
     },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { siteDocuments } from "../../db/schema.ts";
+import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { logActivity } from "../content/activity-log.ts";
 import type { Actor } from "../content/ownership.ts";
 
@@ -68,6 +69,7 @@ export async function writeSiteDocument(
     .returning(STORED);
   if (!row) throw new Error(`site document ${cle}: nothing written`);
   await logActivity(tx, actor, entityType, row.id, "modification");
+  await invalidatePublicPages(tx);
   return row;
 }
 

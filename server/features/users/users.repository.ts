@@ -14,7 +14,7 @@ import { type Clock, systemClock } from "../../lib/clock.ts";
 import { containsPattern, foldedMatches } from "../../lib/folded-search.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { bumpContentVersion } from "../../lib/public-cache.ts";
+import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { countAuthored, transferAuthorship } from "../content/authorship.ts";
 import type { Actor } from "../content/ownership.ts";
 import {
@@ -299,7 +299,7 @@ export function createUsersRepository(
             .returning();
           if (!row) return undefined;
           // Public content shows its author's name: cached answers must follow.
-          await bumpContentVersion(tx);
+          await invalidatePublicPages(tx);
           return credentialsChanged(
             tx,
             current,
@@ -330,7 +330,7 @@ export function createUsersRepository(
           .where(eq(users.id, id))
           .returning();
         // Public content shows its author's name: cached answers must follow.
-        if (row) await bumpContentVersion(tx);
+        if (row) await invalidatePublicPages(tx);
         return row;
       });
     },
@@ -399,7 +399,7 @@ export function createUsersRepository(
         await tx.delete(users).where(eq(users.id, id));
         // Their content changes author or loses it (docs/decisions/001): cached answers
         // must follow.
-        await bumpContentVersion(tx);
+        await invalidatePublicPages(tx);
         return { transferred };
       });
     },
