@@ -1,10 +1,12 @@
+import { CONTENT_TYPE_IDENTITIES } from "./content-types/identities.ts";
 import { z } from "./zod.ts";
 
 /** What the activity log records writes on (server/features/content/activity-log.ts). */
 export const JOURNAL_ENTITY_TYPES = [
-  "article",
-  "realisation",
-  "opportunite",
+  // The content types, by their one spelling (domain/content-types/identities.ts).
+  CONTENT_TYPE_IDENTITIES.article.key,
+  CONTENT_TYPE_IDENTITIES.realisation.key,
+  CONTENT_TYPE_IDENTITIES.opportunite.key,
   "contact",
   // The site's own documents (issue 18): its settings, and each page's texts.
   "site",

@@ -1,13 +1,8 @@
 import { SECTOR_CODES, type SectorCode } from "./constants.ts";
+import type { ContentTypePlural } from "./content-types/identities.ts";
 import { isCountryCode } from "./countries.ts";
 import { isUuid } from "./ids.ts";
-import {
-  type ContentType,
-  LIST_PAGE_PARAM,
-  listPageOf,
-  PAGE_PATHS,
-  splitLanguagePrefix,
-} from "./site-paths.ts";
+import { LIST_PAGE_PARAM, listPageOf, PAGE_PATHS, splitLanguagePrefix } from "./site-paths.ts";
 
 /**
  * The filters of the public lists (issue 20), kept in the address so that a filtered list
@@ -19,7 +14,7 @@ export const LIST_FILTERS = {
   realisations: ["secteur"],
   articles: ["secteur"],
   opportunites: ["pays", "categorie"],
-} as const satisfies Record<ContentType, readonly FilterName[]>;
+} as const satisfies Record<ContentTypePlural, readonly FilterName[]>;
 
 export type FilterName = "secteur" | "pays" | "categorie";
 
@@ -52,7 +47,7 @@ export interface ListQuery {
 }
 
 /** A list's page and filters as its address gives them, each value in its one spelling. */
-export function listQueryOf(type: ContentType, search: URLSearchParams): ListQuery {
+export function listQueryOf(type: ContentTypePlural, search: URLSearchParams): ListQuery {
   const filters: Record<string, string> = {};
   let valid = true;
   for (const name of LIST_FILTERS[type]) {
@@ -69,7 +64,7 @@ export function listQueryOf(type: ContentType, search: URLSearchParams): ListQue
  * The query of a list's address: its filters in their order, then the page when not the
  * first (`?secteur=mines&page=2`); "" for the first page of the whole list.
  */
-export function listSearch(type: ContentType, filters: ListFilters, page = 1): string {
+export function listSearch(type: ContentTypePlural, filters: ListFilters, page = 1): string {
   const params = new URLSearchParams();
   for (const name of LIST_FILTERS[type]) {
     const value = filters[name];
@@ -80,15 +75,15 @@ export function listSearch(type: ContentType, filters: ListFilters, page = 1): s
   return query ? `?${query}` : "";
 }
 
-const LIST_TYPES = Object.keys(LIST_FILTERS) as ContentType[];
-const LIST_PAGES: Record<ContentType, string> = {
+const LIST_TYPES = Object.keys(LIST_FILTERS) as ContentTypePlural[];
+const LIST_PAGES: Record<ContentTypePlural, string> = {
   realisations: PAGE_PATHS.realisations,
   articles: PAGE_PATHS.actualites,
   opportunites: PAGE_PATHS.opportunites,
 };
 
 /** The content type whose public list is at `pathname` (`/en/realisations`), if any. */
-export function listTypeAt(pathname: string): ContentType | undefined {
+export function listTypeAt(pathname: string): ContentTypePlural | undefined {
   const { path } = splitLanguagePrefix(pathname);
   return LIST_TYPES.find((type) => LIST_PAGES[type] === path);
 }

@@ -3,7 +3,7 @@
 // read Markdown: the server's renderer (web/lib/markdown.server.ts, markdown-it) and the
 // back office's editor (web/features/content-form/markdown-editor*.tsx, Tiptap). No library
 // here: the public pages' JavaScript may import this file.
-import type { ContentType } from "./site-paths.ts";
+import type { ContentTypePlural } from "./content-types/identities.ts";
 
 /**
  * How a text field is written (DESIGN.md §9.1's field kinds): plain `text`, or `markdown`,
@@ -18,11 +18,11 @@ export const MARKDOWN_FIELDS = {
   articles: ["contenu"],
   realisations: ["contenu"],
   opportunites: ["contenu"],
-} as const satisfies Record<ContentType, readonly string[]>;
+} as const satisfies Record<ContentTypePlural, readonly string[]>;
 
-export type MarkdownField<T extends ContentType> = (typeof MARKDOWN_FIELDS)[T][number];
+export type MarkdownField<T extends ContentTypePlural> = (typeof MARKDOWN_FIELDS)[T][number];
 
-export function textKind(type: ContentType, field: string): TextKind {
+export function textKind(type: ContentTypePlural, field: string): TextKind {
   return (MARKDOWN_FIELDS[type] as readonly string[]).includes(field) ? "markdown" : "text";
 }
 

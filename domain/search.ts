@@ -1,7 +1,11 @@
 // The public search (issue 20): what a visitor may type and what an answer holds, shared
 // by GET /api/v1/recherche, the /recherche page and the header's field. No library here:
 // the public pages' JavaScript imports this file (the schema is search-query.ts).
-import type { ContentType } from "./site-paths.ts";
+import {
+  CONTENT_TYPE_IDENTITIES,
+  type ContentTypeKey,
+  type ContentTypePlural,
+} from "./content-types/identities.ts";
 
 /** Shorter finds nothing useful; longer is no search a person types. */
 export const SEARCH_TEXT_MIN = 2;
@@ -18,15 +22,15 @@ export const SEARCH_MESSAGES = {
 /** What a search is for, trimmed with its runs of spaces made one. */
 export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, " ");
 
-/** What a result is: a project, a news article or an opportunity. */
-export type SearchResultType = "realisation" | "article" | "opportunite";
+/** What a result is: a project, a news article or an opportunity (its one spelling). */
+export type SearchResultType = ContentTypeKey;
 
 /** Each result type's pages (domain/site-paths.ts): where a result links to. */
 export const RESULT_PAGES = {
-  realisation: "realisations",
-  article: "articles",
-  opportunite: "opportunites",
-} as const satisfies Record<SearchResultType, ContentType>;
+  realisation: CONTENT_TYPE_IDENTITIES.realisation.plural,
+  article: CONTENT_TYPE_IDENTITIES.article.plural,
+  opportunite: CONTENT_TYPE_IDENTITIES.opportunite.plural,
+} as const satisfies Record<SearchResultType, ContentTypePlural>;
 
 /** One result of GET /api/v1/recherche, in the language asked. */
 export interface SearchResult {

@@ -1,7 +1,14 @@
 // The public site's addresses (SPEC.md §2, DESIGN.md §7), in one place for the route
 // config, the links of every page, the language redirects and the sitemap: French pages
 // live at the root, English and Italian ones under /en and /it.
+
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Localized } from "./constants.ts";
+import {
+  CONTENT_TYPE_IDENTITIES,
+  CONTENT_TYPE_KEYS,
+  type ContentTypeKey,
+  type ContentTypePlural,
+} from "./content-types/identities.ts";
 import { isLanguage } from "./language.ts";
 
 /** The public pages that have one address per language (the same words in every language). */
@@ -33,17 +40,18 @@ export const SEARCH_PATH = "/recherche";
 export const isSearchPath = (pathname: string) =>
   splitLanguagePrefix(pathname).path === SEARCH_PATH;
 
-/** Where each content type's detail pages live: `/article/{slug}`, `/en/article/{slug}`. */
-export const DETAIL_PATHS = {
-  realisations: "/realisation",
-  articles: "/article",
-  opportunites: "/opportunite",
-} as const;
-
-export type ContentType = keyof typeof DETAIL_PATHS;
-
-export const isContentType = (value: unknown): value is ContentType =>
-  typeof value === "string" && Object.hasOwn(DETAIL_PATHS, value);
+/**
+ * Where each content type's detail pages live, by its plural: `/article/{slug}`,
+ * `/en/article/{slug}` (domain/content-types/identities.ts).
+ */
+export const DETAIL_PATHS = Object.fromEntries(
+  CONTENT_TYPE_KEYS.map((key) => [
+    CONTENT_TYPE_IDENTITIES[key].plural,
+    CONTENT_TYPE_IDENTITIES[key].detailPath,
+  ]),
+) as {
+  [K in ContentTypeKey as (typeof CONTENT_TYPE_IDENTITIES)[K]["plural"]]: (typeof CONTENT_TYPE_IDENTITIES)[K]["detailPath"];
+};
 
 /** A path of the French site in a language: `/contact` → `/en/contact`, `/` → `/en`. */
 export function localizedPath(lang: Language, path: string): string {
@@ -52,7 +60,7 @@ export function localizedPath(lang: Language, path: string): string {
 }
 
 /** A detail page's path in a language, from that language's slug. */
-export function detailPath(lang: Language, type: ContentType, slug: string): string {
+export function detailPath(lang: Language, type: ContentTypePlural, slug: string): string {
   return localizedPath(lang, `${DETAIL_PATHS[type]}/${encodeURIComponent(slug)}`);
 }
 
@@ -64,7 +72,7 @@ export function pageAlternates(path: string): Localized {
 }
 
 /** A detail page in every language, each with its own slug. */
-export function detailAlternates(type: ContentType, slugs: Localized): Localized {
+export function detailAlternates(type: ContentTypePlural, slugs: Localized): Localized {
   return Object.fromEntries(
     LANGUAGES.map((lang) => [lang, detailPath(lang, type, slugs[lang] || slugs.fr)]),
   ) as Localized;

@@ -3,10 +3,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { Language } from "../domain/constants.ts";
+import type { ContentTypePlural } from "../domain/content-types/identities.ts";
 import en from "../domain/i18n/en.json";
 import fr from "../domain/i18n/fr.json";
 import it from "../domain/i18n/it.json";
-import { type ContentType, detailPath, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
+import { detailPath, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
 import { asShownIn } from "../domain/typography.ts";
 import { adminToken } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
@@ -22,7 +23,7 @@ const LISTS = [
   { type: "realisations", page: "realisations" },
   { type: "articles", page: "actualites" },
   { type: "opportunites", page: "opportunites" },
-] as const satisfies readonly { type: ContentType; page: keyof typeof PAGE_PATHS }[];
+] as const satisfies readonly { type: ContentTypePlural; page: keyof typeof PAGE_PATHS }[];
 const PAGE_SIZE = 12;
 const NOT_FOUND_TITLE = "Oups! La page que vous recherchez n'existe pas.";
 
@@ -37,7 +38,7 @@ interface ApiItem {
 
 /** A page of the public API's list, newest first, in one language. */
 /** A list's newest items from the API, their texts as a page in `lang` shows them. */
-async function apiList(type: ContentType, lang: Language, page = 1): Promise<ApiItem[]> {
+async function apiList(type: ContentTypePlural, lang: Language, page = 1): Promise<ApiItem[]> {
   const response = await fetch(
     `${baseUrl}/api/v1/${type}?lang=${lang}&page=${page}&limite=${PAGE_SIZE}`,
   );

@@ -6,8 +6,9 @@
 import { describe, expect, test } from "vitest";
 import type { Category } from "../domain/categories.ts";
 import { type Language, SECTOR_CODES } from "../domain/constants.ts";
+import type { ContentTypePlural } from "../domain/content-types/identities.ts";
 import { COUNTRY_CODES, countryName } from "../domain/countries.ts";
-import { type ContentType, detailPath, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
+import { detailPath, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
 import { foldName } from "../domain/text.ts";
 import { e2eEnv } from "./support/env.ts";
 
@@ -160,7 +161,7 @@ async function json<T>(path: string): Promise<T> {
 }
 
 /** Every published item of a type, by its slug in `lang`. */
-async function slugsOf(type: ContentType, lang: Language): Promise<string[]> {
+async function slugsOf(type: ContentTypePlural, lang: Language): Promise<string[]> {
   const body = await json<{ data?: { slug: string }[]; results?: { slug: string }[] }>(
     `/${type}?lang=${lang}&limite=100`,
   );

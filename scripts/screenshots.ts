@@ -6,24 +6,20 @@
 // Back-office screens need a staff member's session: set SCREENSHOT_EMAIL and
 // SCREENSHOT_PASSWORD, and every page is opened signed in as them.
 //   SCREENSHOT_EMAIL=… SCREENSHOT_PASSWORD=… npm run screenshots -- URL DIR /admin /admin/journal
+
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { LANGUAGES } from "../domain/constants.ts";
-import {
-  type ContentType,
-  DETAIL_PATHS,
-  localizedPath,
-  PAGE_PATHS,
-  SEARCH_PATH,
-} from "../domain/site-paths.ts";
+import type { ContentTypePlural } from "../domain/content-types/identities.ts";
+import { DETAIL_PATHS, localizedPath, PAGE_PATHS, SEARCH_PATH } from "../domain/site-paths.ts";
 
 // SCREENSHOT_WIDTHS="360,1280" narrows the widths.
 const WIDTHS = (process.env.SCREENSHOT_WIDTHS ?? "360,768,1280").split(",").map(Number);
 const [baseUrl = "http://localhost:3000", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
 
 /** The French slug of the newest public item of a type, from the public API. */
-async function newestSlugs(type: ContentType): Promise<Record<string, string>> {
+async function newestSlugs(type: ContentTypePlural): Promise<Record<string, string>> {
   const response = await fetch(new URL(`/api/v1/${type}?lang=fr&limite=1`, baseUrl));
   const body = (await response.json()) as { results?: unknown[]; data?: unknown[] };
   const [item] = (body.results ?? body.data ?? []) as { slugs?: Record<string, string> }[];
@@ -35,7 +31,7 @@ async function newestSlugs(type: ContentType): Promise<Record<string, string>> {
 /** Every public template, in each language. */
 async function everyTemplate(): Promise<string[]> {
   const details = await Promise.all(
-    (Object.keys(DETAIL_PATHS) as ContentType[]).map(async (type) => ({
+    (Object.keys(DETAIL_PATHS) as ContentTypePlural[]).map(async (type) => ({
       type,
       slugs: await newestSlugs(type),
     })),

@@ -5,11 +5,10 @@ import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS as L } from "../conte
 import type { z } from "../zod.ts";
 import { defineContentType, errorSorter, formSchema } from "./define.ts";
 import { altTexts, choice, date, image, keywords, localizedText, sectors } from "./fields.ts";
+import { CONTENT_TYPE_IDENTITIES } from "./identities.ts";
 
 export const ARTICLE_TYPE = defineContentType({
-  key: "article",
-  plural: "articles",
-  labels: { one: "Article", many: "Articles" },
+  ...CONTENT_TYPE_IDENTITIES.article,
   errorOrder: "fields",
   excerpt: "resume",
   fields: {

@@ -2,6 +2,7 @@
 // spelling. The rest of the code reads types and fields from here.
 import { ARTICLE_TYPE } from "./article.ts";
 import type { ContentTypeDefinition } from "./define.ts";
+import { type ContentTypeKey, type ContentTypePlural, keyOfPlural } from "./identities.ts";
 import { OPPORTUNITE_TYPE } from "./opportunite.ts";
 import { REALISATION_TYPE } from "./realisation.ts";
 
@@ -10,24 +11,15 @@ export const CONTENT_REGISTRY = {
   realisation: REALISATION_TYPE,
   article: ARTICLE_TYPE,
   opportunite: OPPORTUNITE_TYPE,
-} as const satisfies Record<string, ContentTypeDefinition>;
+} as const satisfies Record<ContentTypeKey, ContentTypeDefinition>;
 
-/** A content type by its one spelling: "article", "realisation", "opportunite". */
-export type ContentTypeKey = keyof typeof CONTENT_REGISTRY;
-
-export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_REGISTRY) as ContentTypeKey[];
-
-/** Its plural, as the API and the back office write it: "articles". */
-export type ContentTypePlural = (typeof CONTENT_REGISTRY)[ContentTypeKey]["plural"];
-
-export const isContentTypeKey = (value: unknown): value is ContentTypeKey =>
-  typeof value === "string" && Object.hasOwn(CONTENT_REGISTRY, value);
+export {
+  CONTENT_TYPE_KEYS,
+  type ContentTypeKey,
+  type ContentTypePlural,
+  isContentTypeKey,
+} from "./identities.ts";
 
 /** The type whose plural is `plural` ("articles" → the articles' definition). */
-export function contentTypeByPlural(
-  plural: ContentTypePlural,
-): (typeof CONTENT_REGISTRY)[ContentTypeKey] {
-  const found = Object.values(CONTENT_REGISTRY).find((type) => type.plural === plural);
-  if (!found) throw new Error(`no content type ${plural}`);
-  return found;
-}
+export const contentTypeByPlural = (plural: ContentTypePlural) =>
+  CONTENT_REGISTRY[keyOfPlural(plural)];

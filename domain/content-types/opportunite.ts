@@ -20,6 +20,7 @@ import {
   presentedByType,
   reference,
 } from "./fields.ts";
+import { CONTENT_TYPE_IDENTITIES } from "./identities.ts";
 
 // SPEC.md §5 writes the edition's messages without their final period.
 const EDITION = {
@@ -29,9 +30,7 @@ const EDITION = {
 };
 
 export const OPPORTUNITE_TYPE = defineContentType({
-  key: "opportunite",
-  plural: "opportunites",
-  labels: { one: "Opportunité", many: "Opportunités" },
+  ...CONTENT_TYPE_IDENTITIES.opportunite,
   // SPEC.md §5: language by language, the first failure first.
   errorOrder: "languages",
   excerpt: "description",

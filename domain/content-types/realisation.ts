@@ -29,14 +29,13 @@ import {
   plainText,
   reference,
 } from "./fields.ts";
+import { CONTENT_TYPE_IDENTITIES } from "./identities.ts";
 
 /** brouillon | publié; 'published' and 'draft' too (SPEC.md §4 reads 'published' as publié). */
 const STATE_ALIASES: Record<string, ProjectState> = { draft: "brouillon", published: "publié" };
 
 export const REALISATION_TYPE = defineContentType({
-  key: "realisation",
-  plural: "realisations",
-  labels: { one: "Réalisation", many: "Réalisations" },
+  ...CONTENT_TYPE_IDENTITIES.realisation,
   // As the schema finds them: each field's languages, then the rules across fields.
   errorOrder: "schema",
   excerpt: "description",

@@ -23,6 +23,7 @@ import type {
   ProjectState,
 } from "../../domain/content.ts";
 import type { Entry } from "../../domain/content-types/fields.ts";
+import type { ContentTypeKey } from "../../domain/content-types/identities.ts";
 import type { JournalAction } from "../../domain/journal.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -210,9 +211,6 @@ export const opportunites = pgTable(
   ],
 );
 
-export const CONTENT_TYPES = ["article", "realisation", "opportunite"] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
-
 /**
  * Every slug an item ever had, per language. The current one is what the API names;
  * the others keep resolving, so links shared before a title change never break.
@@ -221,7 +219,7 @@ export const contentSlugs = pgTable(
   "content_slugs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    contentType: text("content_type").$type<ContentType>().notNull(),
+    contentType: text("content_type").$type<ContentTypeKey>().notNull(),
     contentId: uuid("content_id").notNull(),
     lang: text("lang").$type<Language>().notNull(),
     slug: text("slug").notNull(),
@@ -238,7 +236,7 @@ export const contentSlugs = pgTable(
 export const contentViews = pgTable(
   "content_views",
   {
-    contentType: text("content_type").$type<ContentType>().notNull(),
+    contentType: text("content_type").$type<ContentTypeKey>().notNull(),
     contentId: uuid("content_id").notNull(),
     visitor: text("visitor").notNull(),
     day: text("day").notNull(),
@@ -306,7 +304,7 @@ export const contentRevisions = pgTable(
   "content_revisions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    contentType: text("content_type").$type<ContentType>().notNull(),
+    contentType: text("content_type").$type<ContentTypeKey>().notNull(),
     contentId: uuid("content_id").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     userName: text("user_name").notNull(),

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Role } from "../../domain/constants.ts";
-import { type ContentType, isContentType } from "../../domain/site-paths.ts";
+import {
+  type ContentTypePlural,
+  isContentTypePlural,
+} from "../../domain/content-types/identities.ts";
 import { type Clock, systemClock } from "./clock.ts";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -26,7 +29,7 @@ const PREVIEW_AUDIENCE = "apercu";
 
 /** What a preview token names: one item of one content type. */
 export interface PreviewClaims {
-  type: ContentType;
+  type: ContentTypePlural;
   id: string;
 }
 
@@ -118,7 +121,7 @@ export function createTokenSigner(secret: string, clock: Clock = systemClock): T
           currentDate: clock.now(),
         });
         const { sub, type } = payload;
-        if (typeof sub !== "string" || !isContentType(type)) return null;
+        if (typeof sub !== "string" || !isContentTypePlural(type)) return null;
         return { type, id: sub };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

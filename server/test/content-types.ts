@@ -4,12 +4,13 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Language } from "../../domain/constants.ts";
-import { articles, type ContentType, opportunites, realisations } from "../db/schema.ts";
+import type { ContentTypeKey } from "../../domain/content-types/identities.ts";
+import { articles, opportunites, realisations } from "../db/schema.ts";
 import { makeImage } from "./images.ts";
 import { type FormFields, type FormFile, sendForm } from "./multipart.ts";
 
 export interface ContentTypeUnderTest {
-  type: ContentType;
+  type: ContentTypeKey;
   /** `/articles`, under /api/v1. */
   path: string;
   table: typeof articles | typeof realisations | typeof opportunites;

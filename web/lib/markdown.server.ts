@@ -2,13 +2,13 @@
 // server only (loaders), so markdown-it never ships to a browser. The rules it obeys
 // (which fields, which links, which headings) are the domain's: domain/markdown.ts.
 import MarkdownIt, { type Token } from "markdown-it";
+import type { ContentTypePlural } from "../../domain/content-types/identities.ts";
 import {
   isAllowedLink,
   isExternalLink,
   MARKDOWN_FIELDS,
   type MarkdownField,
 } from "../../domain/markdown.ts";
-import type { ContentType } from "../../domain/site-paths.ts";
 import { truncate } from "./format.ts";
 
 /**
@@ -120,14 +120,14 @@ export interface RenderedMarkdown {
   html: string;
 }
 
-type WithRendered<T extends ContentType, I> = Omit<I, MarkdownField<T>> &
+type WithRendered<T extends ContentTypePlural, I> = Omit<I, MarkdownField<T>> &
   Record<MarkdownField<T>, RenderedMarkdown>;
 
 /** An item whose Markdown fields (domain/markdown.ts) are rendered, for its detail page. */
-export function withRenderedMarkdown<T extends ContentType, I extends Record<string, unknown>>(
-  type: T,
-  item: I,
-): WithRendered<T, I> {
+export function withRenderedMarkdown<
+  T extends ContentTypePlural,
+  I extends Record<string, unknown>,
+>(type: T, item: I): WithRendered<T, I> {
   const rendered: Record<string, unknown> = { ...item };
   for (const field of MARKDOWN_FIELDS[type]) {
     rendered[field] = { html: renderMarkdown(String(item[field] ?? "")) };
@@ -139,7 +139,7 @@ export function withRenderedMarkdown<T extends ContentType, I extends Record<str
  * An item whose Markdown fields are read as plain-text excerpts of at most `max`
  * characters: all that a card shows of them, and all that its page needs to receive.
  */
-export function withExcerpts<T extends ContentType, I extends object>(
+export function withExcerpts<T extends ContentTypePlural, I extends object>(
   type: T,
   item: I,
   max: number,

@@ -1,11 +1,7 @@
 import { appContext } from "#app-context";
 import { LANGUAGES, type Localized } from "../../domain/constants.ts";
-import {
-  type ContentType,
-  detailAlternates,
-  PAGE_PATHS,
-  pageAlternates,
-} from "../../domain/site-paths.ts";
+import type { ContentTypePlural } from "../../domain/content-types/identities.ts";
+import { detailAlternates, PAGE_PATHS, pageAlternates } from "../../domain/site-paths.ts";
 import type { AppLoadContext } from "../lib/app-context.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -18,7 +14,10 @@ interface SitemapEntry {
 }
 
 /** Every published item of a type, page after page, with its slugs in every language. */
-async function publishedItems(app: AppLoadContext, type: ContentType): Promise<SitemapEntry[]> {
+async function publishedItems(
+  app: AppLoadContext,
+  type: ContentTypePlural,
+): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (let page = 1; ; page++) {
     const { items, total } = await app[type].list({ page, limite: BATCH });

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
+import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { articles, type ContentType, opportunites, realisations } from "../../db/schema.ts";
+import { articles, opportunites, realisations } from "../../db/schema.ts";
 import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { logActivity } from "./activity-log.ts";
 import type { Actor } from "./ownership.ts";
@@ -10,7 +11,7 @@ const AUTHORED_TABLES = [
   ["article", articles],
   ["realisation", realisations],
   ["opportunite", opportunites],
-] as const satisfies readonly (readonly [ContentType, unknown])[];
+] as const satisfies readonly (readonly [ContentTypeKey, unknown])[];
 
 /** How many items of each type a user authored. */
 export interface AuthoredCounts {

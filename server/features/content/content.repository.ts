@@ -1,9 +1,10 @@
 import { and, count, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Localized } from "../../../domain/constants.ts";
+import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { type articles, type ContentType, contentViews, users } from "../../db/schema.ts";
+import { type articles, contentViews, users } from "../../db/schema.ts";
 import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { type ActivityAction, logActivity } from "./activity-log.ts";
 import type { ContentTable } from "./content-table.ts";
@@ -69,7 +70,7 @@ export type AfterWriteHook<Row> = (tx: Transaction, write: ContentWrite<Row>) =>
 export function createContentRepository<T extends ContentTable>(
   db: Database,
   slugs: SlugsRepository,
-  type: ContentType,
+  type: ContentTypeKey,
   contentTable: T,
   versions: RevisionOptions = {},
   hooks: readonly AfterWriteHook<T["$inferSelect"]>[] = [],

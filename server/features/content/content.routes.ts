@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LANGUAGES } from "../../../domain/constants.ts";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { PaginationQuerySchema, SearchQuerySchema } from "../../../domain/pagination.ts";
 import { REVISION_MESSAGES, REVISIONS_KEPT } from "../../../domain/revisions.ts";
-import { type ContentType, previewPath } from "../../../domain/site-paths.ts";
+import { previewPath } from "../../../domain/site-paths.ts";
 import type { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -28,7 +29,7 @@ const STAFF_SECURITY = [{ bearerAuth: [] }];
 
 export interface StaffRoutesOptions<StaffView, StaffFilter extends object> {
   /** `/articles`: the routes are `/articles/admin/all`, `/articles/admin/{id}`, … */
-  path: `/${ContentType}`;
+  path: `/${ContentTypePlural}`;
   tag: string;
   queries: ContentQueries<unknown, StaffView, never, StaffFilter>;
   commands: Pick<
@@ -108,7 +109,7 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
       // Only who may edit the item may preview it: another's answers 404 as elsewhere.
       if (!(await queries.findForStaff(id, currentUser(request)))) throw notFound();
       const jeton = await app.services.tokens.signPreview({
-        type: path.slice(1) as ContentType,
+        type: path.slice(1) as ContentTypePlural,
         id,
       });
       const expiration = new Date(

@@ -7,7 +7,8 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { ALT_TEXT_MESSAGES } from "../../../domain/alt-texts.ts";
 import type { Language, Localized } from "../../../domain/constants.ts";
-import { type ContentType, detailPath } from "../../../domain/site-paths.ts";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
+import { detailPath } from "../../../domain/site-paths.ts";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
 import { makeImage, storedUploads } from "../../test/images.ts";
 import { type FormFields, type FormFile, sendForm } from "../../test/multipart.ts";
@@ -108,7 +109,7 @@ describe("articles and opportunities: texteAlternatif", () => {
       expect(await read("it")).toBe(`${title} (it)`);
 
       // The pages: the main image described in the page's language.
-      const type = content.path.slice(1) as ContentType;
+      const type = content.path.slice(1) as ContentTypePlural;
       for (const [lang, alt] of [
         ["fr", "Un quai de chargement au lever du jour"],
         ["en", "A loading dock at sunrise"],

@@ -1,9 +1,10 @@
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { versionedColumns } from "../../../domain/content-types/define.ts";
+import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import { CONTENT_REGISTRY } from "../../../domain/content-types/index.ts";
 import { REVISIONS_KEPT, type RevisionView } from "../../../domain/revisions.ts";
 import type { Transaction } from "../../db/client.ts";
-import { type ContentType, contentRevisions, users } from "../../db/schema.ts";
+import { contentRevisions, users } from "../../db/schema.ts";
 import type { ContentTable } from "./content-table.ts";
 import type { Actor } from "./ownership.ts";
 
@@ -54,7 +55,7 @@ export interface RevisionOptions {
  * versioned without a change here. Dates go into JSON as text and come back as dates.
  */
 export function createRevisionStore(
-  type: ContentType,
+  type: ContentTypeKey,
   table: ContentTable,
   options: RevisionOptions = {},
 ) {

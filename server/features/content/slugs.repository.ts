@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
 import { slugify } from "../../../domain/content.ts";
+import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import type { Database } from "../../db/client.ts";
-import { type ContentType, contentSlugs } from "../../db/schema.ts";
+import { contentSlugs } from "../../db/schema.ts";
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
@@ -13,7 +14,7 @@ type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "exec
 export function createSlugsRepository(db: Database) {
   async function assignOne(
     tx: Executor,
-    type: ContentType,
+    type: ContentTypeKey,
     id: string,
     lang: Language,
     title: string,
@@ -64,7 +65,7 @@ export function createSlugsRepository(db: Database) {
      * language (else the French one). Keeps the current slug when the title still yields it.
      * Call it inside the transaction that writes the item.
      */
-    async assign(tx: Executor, type: ContentType, id: string, titles: Localized): Promise<void> {
+    async assign(tx: Executor, type: ContentTypeKey, id: string, titles: Localized): Promise<void> {
       // Two items with the same title saved at once would pick the same free slug: the
       // lock (released at commit) makes the second wait and see the first one's slug.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slugs:${type}`}))`);
@@ -92,7 +93,7 @@ export function createSlugsRepository(db: Database) {
      * The item a slug names: current or former, preferably in the reader's language (the
      * same slug may name different items in two languages), else in any.
      */
-    async resolve(type: ContentType, slug: string, lang: Language): Promise<string | undefined> {
+    async resolve(type: ContentTypeKey, slug: string, lang: Language): Promise<string | undefined> {
       const [row] = await db
         .select({ contentId: contentSlugs.contentId })
         .from(contentSlugs)
@@ -103,7 +104,10 @@ export function createSlugsRepository(db: Database) {
     },
 
     /** Current slugs of several items, per language. */
-    async currentFor(type: ContentType, ids: readonly string[]): Promise<Map<string, Localized>> {
+    async currentFor(
+      type: ContentTypeKey,
+      ids: readonly string[],
+    ): Promise<Map<string, Localized>> {
       const result = new Map<string, Localized>();
       if (ids.length === 0) return result;
       const rows = await db
@@ -128,7 +132,7 @@ export function createSlugsRepository(db: Database) {
       return result;
     },
 
-    async removeAll(tx: Executor, type: ContentType, id: string): Promise<void> {
+    async removeAll(tx: Executor, type: ContentTypeKey, id: string): Promise<void> {
       await tx
         .delete(contentSlugs)
         .where(and(eq(contentSlugs.contentType, type), eq(contentSlugs.contentId, id)));

@@ -2,14 +2,9 @@ import { createHash } from "node:crypto";
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
+import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import {
-  articles,
-  type ContentType,
-  contentViews,
-  opportunites,
-  realisations,
-} from "../../db/schema.ts";
+import { articles, contentViews, opportunites, realisations } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { optionalUser } from "../../plugins/auth.ts";
 import { loggableError } from "../../plugins/errors.ts";
@@ -22,13 +17,13 @@ export const VIEW_FLUSH_INTERVAL_MS = 2_000;
 const MAX_REMEMBERED = 200_000;
 
 interface PendingView {
-  contentType: ContentType;
+  contentType: ContentTypeKey;
   contentId: string;
   visitor: string;
   day: string;
 }
 
-const itemKey = (type: ContentType, id: string) => `${type}:${id}`;
+const itemKey = (type: ContentTypeKey, id: string) => `${type}:${id}`;
 
 /**
  * isbot's answer per user agent: its pattern is long, and a page served from the cache
@@ -92,7 +87,7 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
    */
   async function ofExistingItems(tx: Transaction, views: PendingView[]): Promise<PendingView[]> {
     const kept: PendingView[] = [];
-    for (const [type, table] of Object.entries(TABLES) as [ContentType, typeof articles][]) {
+    for (const [type, table] of Object.entries(TABLES) as [ContentTypeKey, typeof articles][]) {
       const ids = [...new Set(views.filter((v) => v.contentType === type).map((v) => v.contentId))];
       if (ids.length === 0) continue;
       const rows = await tx
@@ -123,7 +118,7 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
           .values(rows)
           .onConflictDoNothing()
           .returning({ contentType: contentViews.contentType, contentId: contentViews.contentId });
-        const added = new Map<string, { type: ContentType; id: string; count: number }>();
+        const added = new Map<string, { type: ContentTypeKey; id: string; count: number }>();
         for (const row of inserted) {
           const key = itemKey(row.contentType, row.contentId);
           const item = added.get(key) ?? { type: row.contentType, id: row.contentId, count: 0 };
@@ -159,7 +154,7 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
      * The item's count as it will be once what is noted is written: cached public answers
      * carry an older one.
      */
-    async of(type: ContentType, id: string): Promise<number> {
+    async of(type: ContentTypeKey, id: string): Promise<number> {
       const table = TABLES[type];
       const [row] = await db
         .select({ value: table.nombreVues })
@@ -173,7 +168,7 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
     },
 
     /** Notes the reader's view; never waits for the database beyond reading their token. */
-    async count(request: FastifyRequest, type: ContentType, id: string): Promise<void> {
+    async count(request: FastifyRequest, type: ContentTypeKey, id: string): Promise<void> {
       const userAgent = request.headers["user-agent"] ?? "";
       if (!userAgent || isBotAgent(userAgent) || isPrefetch(request)) return;
       // Staff reading the public site send their token: their reads are not audience.

@@ -1,7 +1,5 @@
 import { Link } from "react-router";
 
-export type ContentType = "realisations" | "articles" | "opportunites";
-
 /** The row actions' look, for the lists whose actions are not links (categories). */
 export const EDIT_CLASS =
   "inline-flex min-h-9 items-center rounded bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { VersionsPanel } from "../versions/versions-panel.tsx";
-import type { ContentType } from "./content-list.tsx";
 import { PreviewLinks } from "./preview-links.tsx";
 
 /**
@@ -19,8 +19,8 @@ export function FormPage({
 }: {
   backTo: string;
   heading: string;
-  preview?: { type: ContentType; id: string } | undefined;
-  versions?: { type: ContentType; id: string; onRestored(): void } | undefined;
+  preview?: { type: ContentTypePlural; id: string } | undefined;
+  versions?: { type: ContentTypePlural; id: string; onRestored(): void } | undefined;
   children: ReactNode;
 }) {
   return (

@@ -5,13 +5,13 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { Link, type NavigateOptions, useLocation, useNavigate } from "react-router";
 import type { LocalizedText } from "../../../domain/content.ts";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { detailPath } from "../../../domain/site-paths.ts";
 import {
   isArticlePublic,
   isOpportunityPublic,
   isRealisationPublic,
 } from "../../../domain/visibility.ts";
-import type { ContentType } from "./content-list.tsx";
 
 export interface ListNotice {
   message: string;
@@ -30,7 +30,7 @@ export const withNotice = (notice: ListNotice): NavigateOptions => ({
   state: { listNotice: notice } satisfies NoticeState,
 });
 
-export const SAVED_MESSAGES: Record<ContentType | "utilisateurs", string> = {
+export const SAVED_MESSAGES: Record<ContentTypePlural | "utilisateurs", string> = {
   articles: "Article enregistré",
   realisations: "Réalisation enregistrée",
   opportunites: "Opportunité enregistrée",
@@ -47,14 +47,14 @@ interface SavedItem {
   dateExpiration?: string | null;
 }
 
-const IS_PUBLIC: Record<ContentType, (item: SavedItem) => boolean> = {
+const IS_PUBLIC: Record<ContentTypePlural, (item: SavedItem) => boolean> = {
   articles: (item) => isArticlePublic({ ...item, datePublication: item.datePublication ?? null }),
   realisations: (item) => isRealisationPublic(item),
   opportunites: (item) => isOpportunityPublic({ ...item, statut: item.statut ?? "" }),
 };
 
 /** The notice of a saved content item, from the API's answer (`data`). */
-export function savedNotice(type: ContentType, answer: { data?: SavedItem }): ListNotice {
+export function savedNotice(type: ContentTypePlural, answer: { data?: SavedItem }): ListNotice {
   const item = answer.data;
   const slug = item?.slugs?.fr;
   return {
@@ -64,7 +64,7 @@ export function savedNotice(type: ContentType, answer: { data?: SavedItem }): Li
   };
 }
 
-export const DELETED_MESSAGES: Record<ContentType | "utilisateurs", string> = {
+export const DELETED_MESSAGES: Record<ContentTypePlural | "utilisateurs", string> = {
   articles: "Article supprimé",
   realisations: "Réalisation supprimée",
   opportunites: "Opportunité supprimée",

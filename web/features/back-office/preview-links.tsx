@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { api } from "../../lib/api.ts";
-import type { ContentType } from "./content-list.tsx";
 
 /** Preview links last an hour (server/lib/tokens.ts): fresh ones well before that. */
 const RENEW_EVERY_MS = 45 * 60 * 1000;
@@ -13,7 +13,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { fr: "français", en: "anglais
  * (POST /{type}/{id}/apercu); each opens in a new tab. They show the saved version: what
  * the form holds unsaved is not in them. Without links (the call failed) nothing shows.
  */
-export function PreviewLinks({ type, id }: { type: ContentType; id: string }) {
+export function PreviewLinks({ type, id }: { type: ContentTypePlural; id: string }) {
   const [links, setLinks] = useState<Localized | null>(null);
 
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from "react";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import type { LocalizedText } from "../../../domain/content.ts";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { DELETED_AUTHOR } from "../../../domain/users.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { api } from "../../lib/api.ts";
 import type { AuthorView } from "../../lib/app-context.ts";
-import { type ContentType, ItemActions, ListHeader } from "./content-list.tsx";
+import { ItemActions, ListHeader } from "./content-list.tsx";
 import type { Column } from "./data-table.tsx";
 import {
   countOf,
@@ -25,7 +26,7 @@ import { DELETED_MESSAGES, type ListNotice, ListNoticeArea } from "./list-notice
  * retry (ListResults); a failed deletion says why (ADR 003).
  */
 export function useContentList<T extends { _id: string }>(
-  type: ContentType,
+  type: ContentTypePlural,
   filters: readonly string[],
 ) {
   const path = useListPath(`/${type}/admin/all`, ["recherche", ...filters]);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { ApiError, api } from "../../lib/api.ts";
-import type { ContentType } from "./content-list.tsx";
 
 /** What an edit screen says when its item cannot be shown (SPEC.md §8). */
 export interface LoadMessages {
@@ -17,7 +17,7 @@ export interface LoadMessages {
  * loading. Another owner's item answers 404 too: it does not exist for this person.
  */
 export function useStaffItem<T, V>(
-  type: ContentType,
+  type: ContentTypePlural,
   id: string,
   toValues: (item: T) => V,
   messages: LoadMessages,

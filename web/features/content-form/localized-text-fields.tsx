@@ -2,8 +2,8 @@ import { type ReactNode, useId } from "react";
 import type { FieldValues, Path } from "react-hook-form";
 import type { Language } from "../../../domain/constants.ts";
 import { CONTENT_LIMITS } from "../../../domain/content.ts";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { type TextKind, textKind } from "../../../domain/markdown.ts";
-import type { ContentType } from "../../../domain/site-paths.ts";
 import { FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { SchemaForm } from "../../lib/use-schema-form.ts";
 import { KeywordsField } from "./keywords-field.tsx";
@@ -28,7 +28,7 @@ export interface SummarySpec extends TextSpec {
 interface LocalizedTextsProps<V extends FieldValues> {
   form: SchemaForm<V>;
   /** The form's content type: which of its texts are Markdown (domain/markdown.ts). */
-  type: ContentType;
+  type: ContentTypePlural;
   title?: TextSpec;
   summary: SummarySpec;
   content?: TextSpec;
@@ -36,7 +36,7 @@ interface LocalizedTextsProps<V extends FieldValues> {
 
 /** A language's title, summary and content (SPEC.md §3) with their labels, sizes and kinds. */
 function textsOf(
-  type: ContentType,
+  type: ContentTypePlural,
   { title, summary, content }: Omit<LocalizedTextsProps<FieldValues>, "form" | "type">,
 ) {
   const texts = [

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { SectorCode } from "../../../domain/constants.ts";
-import { type ContentType, detailPath } from "../../../domain/site-paths.ts";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
+import { detailPath } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { formatDate, truncate } from "../../lib/format.ts";
 import { usePageLanguage } from "../i18n/language.ts";
@@ -57,7 +58,7 @@ export function ItemLink({
   slug,
   children,
 }: {
-  type: ContentType;
+  type: ContentTypePlural;
   slug: string;
   children: React.ReactNode;
 }) {
@@ -119,7 +120,7 @@ function Card({
   meta,
   headingLevel: Heading = "h3",
 }: {
-  type: ContentType;
+  type: ContentTypePlural;
   slug: string;
   title: string;
   text: string;

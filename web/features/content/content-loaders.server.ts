@@ -2,6 +2,7 @@
 // counts, and a head with breadcrumb and shared image.
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "#app-context";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import {
   type FilterName,
   type ListFilters,
@@ -9,7 +10,6 @@ import {
   listSearch,
 } from "../../../domain/list-filters.ts";
 import {
-  type ContentType,
   detailAlternates,
   detailPath,
   localizedPath,
@@ -25,19 +25,21 @@ import type { ImageSource } from "./content-image.tsx";
 import { HEAD_DESCRIPTION_MAX, LIST_PAGE, RELATED_COUNT } from "./content-pages.ts";
 import { PUBLIC_PAGE_SIZE } from "./pagination.tsx";
 
-type Reads<T extends ContentType> = AppLoadContext[T];
-type Filter<T extends ContentType> = Omit<Parameters<Reads<T>["list"]>[0], "page" | "limite">;
-export type ListItem<T extends ContentType> = Awaited<
+type Reads<T extends ContentTypePlural> = AppLoadContext[T];
+type Filter<T extends ContentTypePlural> = Omit<Parameters<Reads<T>["list"]>[0], "page" | "limite">;
+export type ListItem<T extends ContentTypePlural> = Awaited<
   ReturnType<Reads<T>["list"]>
 >["items"][number];
-export type Detail<T extends ContentType> = NonNullable<Awaited<ReturnType<Reads<T>["bySlug"]>>>;
+export type Detail<T extends ContentTypePlural> = NonNullable<
+  Awaited<ReturnType<Reads<T>["bySlug"]>>
+>;
 
 /**
  * List items as their cards read them: each Markdown field (domain/markdown.ts) as the
  * plain-text excerpt a card shows, so the page neither shows Markdown's marks nor carries
  * whole texts it does not show.
  */
-export function cardItems<T extends ContentType, I extends object>(type: T, items: I[]): I[] {
+export function cardItems<T extends ContentTypePlural, I extends object>(type: T, items: I[]): I[] {
   return items.map((item) => withExcerpts(type, item, CARD_TEXT_MAX));
 }
 
@@ -51,7 +53,7 @@ export interface FilterGroup {
  * What a list may be filtered by, in the page's language: the four sectors for projects
  * and news; for opportunities, the countries and categories that public ones name.
  */
-async function filterGroups(app: AppLoadContext, type: ContentType): Promise<FilterGroup[]> {
+async function filterGroups(app: AppLoadContext, type: ContentTypePlural): Promise<FilterGroup[]> {
   if (type === "opportunites") {
     const facets = await app.opportunityFacets();
     return [
@@ -69,7 +71,7 @@ async function filterGroups(app: AppLoadContext, type: ContentType): Promise<Fil
 }
 
 /** The filters as each type's reads take them: news name their sectors `categorie`. */
-const READ_FILTERS: { [T in ContentType]: (filters: ListFilters) => Filter<T> } = {
+const READ_FILTERS: { [T in ContentTypePlural]: (filters: ListFilters) => Filter<T> } = {
   articles: ({ secteur }) => ({ categorie: secteur }),
   realisations: ({ secteur }) => ({ secteur }),
   opportunites: ({ pays, categorie }) => ({ pays, categorie }),
@@ -81,7 +83,7 @@ const READ_FILTERS: { [T in ContentType]: (filters: ListFilters) => Filter<T> } 
  * empty text; so is a filter whose value is none of those offered (an unknown sector, a
  * country or category no public opportunity names), so that made-up addresses are not kept.
  */
-export async function loadListPage<T extends ContentType>(
+export async function loadListPage<T extends ContentTypePlural>(
   app: AppLoadContext,
   request: Request,
   type: T,
@@ -130,7 +132,7 @@ export async function loadListPage<T extends ContentType>(
  * language's: 301 to this language's current one, so links and indexes converge on one
  * address. The visit is counted on the side: a failed count must not cost the page.
  */
-export async function loadDetail<T extends ContentType>(
+export async function loadDetail<T extends ContentTypePlural>(
   app: AppLoadContext,
   type: T,
   slug: string | undefined,
@@ -146,7 +148,7 @@ export async function loadDetail<T extends ContentType>(
 }
 
 /** Up to RELATED_COUNT other items of the same list filter (a sector, a category). */
-export async function loadRelated<T extends ContentType>(
+export async function loadRelated<T extends ContentTypePlural>(
   app: AppLoadContext,
   type: T,
   filter: Filter<T>,
@@ -165,8 +167,8 @@ export async function loadRelated<T extends ContentType>(
  */
 export function detailHead(
   app: AppLoadContext,
-  type: ContentType,
-  found: { slug: string; slugs: Detail<ContentType>["slugs"] },
+  type: ContentTypePlural,
+  found: { slug: string; slugs: Detail<ContentTypePlural>["slugs"] },
   input: {
     title: string;
     description: string;

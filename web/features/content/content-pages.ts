@@ -1,11 +1,12 @@
-import type { ContentType, PageName } from "../../../domain/site-paths.ts";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
+import type { PageName } from "../../../domain/site-paths.ts";
 
 /** Each content type's public list (SPEC.md §2), also its key in `lists` and `nav` texts. */
 export const LIST_PAGE = {
   realisations: "realisations",
   articles: "actualites",
   opportunites: "opportunites",
-} as const satisfies Record<ContentType, PageName>;
+} as const satisfies Record<ContentTypePlural, PageName>;
 
 /** What search engines show of a description before they cut it themselves. */
 export const HEAD_DESCRIPTION_MAX = 160;

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { type ContentType, PAGE_PATHS } from "../../../domain/site-paths.ts";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
+import { PAGE_PATHS } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { formatDate } from "../../lib/format.ts";
 import type { RenderedMarkdown } from "../../lib/markdown.server.ts";
@@ -66,7 +67,7 @@ export interface Fact {
   value: React.ReactNode;
 }
 
-function Breadcrumb({ type, title }: { type: ContentType; title: string }) {
+function Breadcrumb({ type, title }: { type: ContentTypePlural; title: string }) {
   const { t } = useTexts();
   const to = useLocalizedPath();
   const list = LIST_PAGE[type];
@@ -97,7 +98,7 @@ function Breadcrumb({ type, title }: { type: ContentType; title: string }) {
   );
 }
 
-function BackLink({ type }: { type: ContentType }) {
+function BackLink({ type }: { type: ContentTypePlural }) {
   const { t } = useTexts();
   const to = useLocalizedPath();
   return (
@@ -132,7 +133,7 @@ export function DetailPage({
   shareUrl,
   related,
 }: {
-  type: ContentType;
+  type: ContentTypePlural;
   title: string;
   badges?: React.ReactNode;
   lead?: string | undefined;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { type ListFilters, listSearch } from "../../../domain/list-filters.ts";
-import type { ContentType } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { CardGrid } from "./content-cards.tsx";
 import type { FilterGroup } from "./content-loaders.server.ts";
@@ -23,7 +23,7 @@ function FilterChips({
   filters,
   groups,
 }: {
-  type: ContentType;
+  type: ContentTypePlural;
   filters: ListFilters;
   groups: FilterGroup[];
 }) {
@@ -82,7 +82,7 @@ export function ListPage({
   groups,
   children,
 }: {
-  type: ContentType;
+  type: ContentTypePlural;
   page: number;
   total: number;
   filters: ListFilters;

@@ -2,6 +2,7 @@
 // a comparison of one with the current item, and its restoration after a confirmation.
 import { diffWords } from "diff";
 import { useCallback, useEffect, useId, useState } from "react";
+import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { contentTypeByPlural } from "../../../domain/content-types/index.ts";
 import {
   REVISION_MESSAGES,
@@ -11,7 +12,6 @@ import {
 } from "../../../domain/revisions.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { api } from "../../lib/api.ts";
-import type { ContentType } from "../back-office/content-list.tsx";
 import { formatDateTime } from "../back-office/labels.ts";
 import { type ComparedField, compareItems, type StaffItem } from "./compare.ts";
 
@@ -114,7 +114,7 @@ export function VersionsPanel({
   id,
   onRestored,
 }: {
-  type: ContentType;
+  type: ContentTypePlural;
   id: string;
   onRestored(): void;
 }) {
