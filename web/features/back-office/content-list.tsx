@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-export type ContentType = "realisations" | "articles" | "opportunites";
+/** The content types, spelled once (back-office-screens.ts). */
+export type { ContentType } from "../../lib/back-office-screens.ts";
 
 /** The row actions' look, for the lists whose actions are not links (categories). */
 export const EDIT_CLASS =

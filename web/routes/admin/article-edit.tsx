@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from "react-router";
 import { ArticleForm, articleFormValues } from "../../features/articles/article-form.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
@@ -15,6 +16,9 @@ const LOAD_MESSAGES = {
   failed: "Erreur de chargement",
 };
 
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
+
 export default function ArticleEdit() {
   const paths = useContentPaths();
   const { id = "" } = useParams();
@@ -24,7 +28,7 @@ export default function ArticleEdit() {
 
   return (
     <FormPage
-      backTo={paths.articles}
+      backTo={paths.content.articles.list}
       heading="Modifier l'article"
       preview={values ? { type: "articles", id } : undefined}
       versions={{
@@ -49,7 +53,10 @@ export default function ArticleEdit() {
                 body,
                 onProgress,
               });
-              await navigate(paths.articles, withNotice(savedNotice("articles", answer)));
+              await navigate(
+                paths.content.articles.list,
+                withNotice(savedNotice("articles", answer)),
+              );
             }}
           />
         )}

@@ -1,6 +1,7 @@
 import { ARTICLE_STATES } from "../../../domain/content.ts";
 import type { StaffArticle } from "../../features/articles/article-form.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { SECTOR_OPTIONS, STATE_LABELS, sectorLabel } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
@@ -20,6 +21,9 @@ function stateOf(item: StaffArticle): string {
 }
 
 const categoriesOf = (item: StaffArticle) => item.categories.map(sectorLabel).join(", ");
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /**
  * /admin/articles (and an adviser's /conseiller/articles): newest first, a page at a time,
@@ -49,14 +53,14 @@ export default function ArticlesList() {
       cell: (item) => <StatusLabel value={item.etat} label={stateOf(item)} />,
       hideOnPhone: true,
     },
-    ...closingColumns(paths.articleEdit, list.remove),
+    ...closingColumns(paths.content.articles.edit, list.remove),
   ];
 
   return (
     <StaffListPage
       list={list}
       heading={paths.ownItemsOnly ? "Mes Articles" : "Gestion des articles"}
-      addTo={paths.articleCreate}
+      addTo={paths.content.articles.create}
       addLabel="+ Ajouter un article"
       emptyText={paths.ownItemsOnly ? "Vous n'avez encore aucun article." : "Aucun article."}
       count={["article", "articles"]}

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from "react-router";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
@@ -9,6 +10,9 @@ import {
 import { apiUpload } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
 import { forgetDraft } from "../../lib/use-form-draft.ts";
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 export default function OpportuniteEdit() {
   const { id = "" } = useParams();
@@ -22,7 +26,7 @@ export default function OpportuniteEdit() {
   });
   return (
     <FormPage
-      backTo={paths.opportunites}
+      backTo={paths.content.opportunites.list}
       heading="Modifier l'opportunité"
       preview={values ? { type: "opportunites", id } : undefined}
       versions={{
@@ -47,7 +51,10 @@ export default function OpportuniteEdit() {
                 body,
                 onProgress,
               });
-              await navigate(paths.opportunites, withNotice(savedNotice("opportunites", answer)));
+              await navigate(
+                paths.content.opportunites.list,
+                withNotice(savedNotice("opportunites", answer)),
+              );
             }}
           />
         )}

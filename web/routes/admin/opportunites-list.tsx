@@ -4,6 +4,7 @@ import {
   type OpportunityState,
 } from "../../../domain/content.ts";
 import { ItemActions } from "../../features/back-office/content-list.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import { SAVED_ROW_CLASS, SavedMark, useSavedId } from "../../features/back-office/list-notice.tsx";
@@ -90,6 +91,9 @@ function OpportuniteCard({
   );
 }
 
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
+
 /**
  * /admin/opportunites (and an adviser's /conseiller/opportunites): every opportunity as a
  * card (SPEC.md §2), newest first, a page at a time, searched by title, filtered by statut
@@ -103,7 +107,7 @@ export default function OpportunitesList() {
     <StaffListPage
       list={list}
       heading={paths.ownItemsOnly ? "Mes Opportunités" : "Gestion des opportunités"}
-      addTo={paths.opportuniteCreate}
+      addTo={paths.content.opportunites.create}
       addLabel="+ Ajouter une opportunité"
       emptyText={
         paths.ownItemsOnly
@@ -134,7 +138,7 @@ export default function OpportunitesList() {
             <OpportuniteCard
               key={item._id}
               item={item}
-              editTo={paths.opportuniteEdit(item._id)}
+              editTo={paths.content.opportunites.edit(item._id)}
               onDelete={list.remove}
             />
           ))}

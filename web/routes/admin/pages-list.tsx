@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { formatDateTime } from "../../features/back-office/labels.ts";
 import { LIST_LOAD_FAILED, LoadFailure } from "../../features/back-office/list-controls.tsx";
 import { LANGUAGE_NAMES } from "../../features/content-form/language-tabs.tsx";
@@ -15,6 +16,9 @@ function completenessLine(page: PageTextsSummary): string {
   if (missing.length === 0) return "Complet dans les trois langues";
   return `Incomplet en ${missing.map((lang) => LANGUAGE_NAMES[lang].toLowerCase()).join(", ")}`;
 }
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /** Issue 18: the pages whose texts administrators edit, how complete each language is. */
 export default function PagesList() {

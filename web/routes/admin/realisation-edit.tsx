@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from "react-router";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
@@ -12,6 +13,9 @@ import { useContentPaths } from "../../lib/paths.ts";
 import { forgetDraft } from "../../lib/use-form-draft.ts";
 
 const LOAD_MESSAGES = { notFound: "Réalisation introuvable", failed: "Erreur de chargement" };
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 export default function RealisationEdit() {
   const { id = "" } = useParams();
@@ -28,7 +32,7 @@ export default function RealisationEdit() {
 
   return (
     <FormPage
-      backTo={paths.realisations}
+      backTo={paths.content.realisations.list}
       heading="Modifier la réalisation"
       preview={values ? { type: "realisations", id } : undefined}
       versions={{
@@ -54,7 +58,10 @@ export default function RealisationEdit() {
                 body,
                 onProgress,
               });
-              await navigate(paths.realisations, withNotice(savedNotice("realisations", answer)));
+              await navigate(
+                paths.content.realisations.list,
+                withNotice(savedNotice("realisations", answer)),
+              );
             }}
           />
         )}

@@ -1,6 +1,7 @@
 import { PROJECT_STATES } from "../../../domain/content.ts";
 import { DELIVERY_STATUS_LABELS } from "../../../domain/realisations.ts";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { SECTOR_OPTIONS, STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import {
@@ -13,6 +14,9 @@ import {
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
 import type { StaffRealisation } from "../../features/realisations/realisation-form.tsx";
 import { useContentPaths } from "../../lib/paths.ts";
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /**
  * /admin/realisations (and an adviser's /conseiller/realisations): newest first, a page at
@@ -56,14 +60,14 @@ export default function RealisationsList() {
       ),
       hideOnPhone: true,
     },
-    ...closingColumns(paths.realisationEdit, list.remove),
+    ...closingColumns(paths.content.realisations.edit, list.remove),
   ];
 
   return (
     <StaffListPage
       list={list}
       heading={paths.ownItemsOnly ? "Mes Biens" : "Gestion des réalisations"}
-      addTo={paths.realisationCreate}
+      addTo={paths.content.realisations.create}
       addLabel="+ Ajouter une réalisation"
       emptyText={
         paths.ownItemsOnly ? "Vous n'avez encore aucune réalisation." : "Aucune réalisation."

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { DELETED_AUTHOR, type PublicUser, USER_MESSAGES } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { useSession } from "../../features/auth/session.ts";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import { withNotice } from "../../features/back-office/list-notice.tsx";
 import { fetchAllUsers } from "../../features/users/fetch-users.ts";
@@ -42,6 +43,9 @@ function authoredInWords({ articles, realisations, opportunites }: AuthoredCount
   const last = parts.pop();
   return parts.length ? `${parts.join(", ")} et ${last}` : (last ?? "");
 }
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /**
  * /admin/utilisateurs/supprimer/:id: 'Confirmer la suppression de cet utilisateur ?'
