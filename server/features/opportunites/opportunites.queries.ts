@@ -40,8 +40,8 @@ interface OpportunityViewBase extends CommonView {
   codePays: string | null;
   contact: string;
   quantiteDisponible: string;
-  statut: string;
-  etat: string;
+  statut: OpportunityStatus;
+  etat: OpportunityState;
   dateExpiration: string | null;
   dateCreation: string;
   image: string | null;

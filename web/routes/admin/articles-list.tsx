@@ -1,5 +1,4 @@
 import { ARTICLE_STATES } from "../../../domain/content.ts";
-import type { StaffArticle } from "../../features/articles/article-form.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { SECTOR_OPTIONS, STATE_LABELS, sectorLabel } from "../../features/back-office/labels.ts";
@@ -12,6 +11,7 @@ import {
   useContentList,
 } from "../../features/back-office/staff-list.tsx";
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
+import type { StaffArticle } from "../../lib/api-types.ts";
 import { useContentPaths } from "../../lib/paths.ts";
 
 /** The state, and 'en ligne' once a planned article's date has passed (SPEC.md §4). */

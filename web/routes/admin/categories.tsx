@@ -6,9 +6,9 @@ import { DELETE_CLASS, EDIT_CLASS } from "../../features/back-office/content-lis
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { LIST_LOAD_FAILED, LoadFailure } from "../../features/back-office/list-controls.tsx";
-import type { StaffCategory } from "../../features/categories/categories-api.ts";
 import { CategoryForm } from "../../features/categories/category-form.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
+import type { StaffCategory } from "../../lib/api-types.ts";
 
 export function meta() {
   return [{ title: "Catégories des opportunités – Administration" }];

@@ -14,14 +14,12 @@ import {
   useContentList,
 } from "../../features/back-office/staff-list.tsx";
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
-import {
-  STATUT_LABELS,
-  type StaffOpportunite,
-} from "../../features/opportunites/opportunite-form.tsx";
+import { STATUT_LABELS } from "../../features/opportunites/opportunite-form.tsx";
+import type { StaffOpportunity } from "../../lib/api-types.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useContentPaths } from "../../lib/paths.ts";
 
-function CardImage({ item }: { item: StaffOpportunite }) {
+function CardImage({ item }: { item: StaffOpportunity }) {
   if (!item.image) {
     return (
       <div className="flex aspect-[3/2] items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-sm text-white">
@@ -39,9 +37,9 @@ function OpportuniteCard({
   editTo,
   onDelete,
 }: {
-  item: StaffOpportunite;
+  item: StaffOpportunity;
   editTo: string;
-  onDelete(item: StaffOpportunite): void;
+  onDelete(item: StaffOpportunity): void;
 }) {
   const views = `${item.nombreVues} vue${item.nombreVues > 1 ? "s" : ""}`;
   const saved = useSavedId() === item._id;
@@ -101,7 +99,7 @@ export const ErrorBoundary = ScreenErrorBoundary;
  */
 export default function OpportunitesList() {
   const paths = useContentPaths();
-  const list = useContentList<StaffOpportunite>("opportunites", ["statut", "etat"]);
+  const list = useContentList<StaffOpportunity>("opportunites", ["statut", "etat"]);
 
   return (
     <StaffListPage

@@ -3,9 +3,9 @@ import { useParams } from "react-router";
 import { isPageTextKey, PAGE_TEXT_MESSAGES, PAGE_TEXT_NAMES } from "../../../domain/page-texts.ts";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
-import type { PageTextsView } from "../../features/page-texts/page-texts-api.ts";
 import { PageTextsForm } from "../../features/page-texts/page-texts-form.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
+import type { PageTextsView } from "../../lib/api-types.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
 /** A failure of this screen shows inside the back office's frame. */

@@ -6,8 +6,8 @@ import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.t
 import { formatDateTime } from "../../features/back-office/labels.ts";
 import { LIST_LOAD_FAILED, LoadFailure } from "../../features/back-office/list-controls.tsx";
 import { LANGUAGE_NAMES } from "../../features/content-form/language-tabs.tsx";
-import type { PageTextsSummary } from "../../features/page-texts/page-texts-api.ts";
 import { api, errorMessage } from "../../lib/api.ts";
+import type { PageTextsSummary } from "../../lib/api-types.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
 /** A page's languages in one line, for phones. */

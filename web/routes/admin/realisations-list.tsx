@@ -12,7 +12,7 @@ import {
   useContentList,
 } from "../../features/back-office/staff-list.tsx";
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
-import type { StaffRealisation } from "../../features/realisations/realisation-form.tsx";
+import type { StaffRealisation } from "../../lib/api-types.ts";
 import { useContentPaths } from "../../lib/paths.ts";
 
 /** A failure of this screen shows inside the back office's frame. */

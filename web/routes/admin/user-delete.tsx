@@ -9,15 +9,8 @@ import { withNotice } from "../../features/back-office/list-notice.tsx";
 import { fetchAllUsers } from "../../features/users/fetch-users.ts";
 import { fullName, ROLE_LABELS } from "../../features/users/user-labels.ts";
 import { api, errorMessage } from "../../lib/api.ts";
+import type { AuthoredCounts } from "../../lib/api-types.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
-
-/** GET /utilisateurs/{id}/contenus: what the user authored. */
-interface AuthoredCounts {
-  articles: number;
-  realisations: number;
-  opportunites: number;
-  total: number;
-}
 
 interface DeleteScreen {
   user: PublicUser;

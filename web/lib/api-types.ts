@@ -1,0 +1,59 @@
+// The API's answers as the server types them: web/ reads them from here, never copies them
+// (`import type`: erased from the bundle). The map below types the back office's GET calls
+// by the path they call (web/lib/staff-client.ts).
+import type { StaffArticle } from "../../server/features/articles/articles.queries.ts";
+import type { StaffCategory } from "../../server/features/categories/categories.service.ts";
+import type { AuthoredCounts } from "../../server/features/content/authorship.ts";
+import type { ImageView } from "../../server/features/content/present.ts";
+import type { StaffOpportunity } from "../../server/features/opportunites/opportunites.queries.ts";
+import type { StaffRealisation } from "../../server/features/realisations/realisations.queries.ts";
+import type {
+  PageTextsSummary,
+  PageTextsView,
+} from "../../server/features/site/page-texts.service.ts";
+import type { FieldError } from "../../server/lib/http-error.ts";
+
+export type {
+  AuthoredCounts,
+  FieldError,
+  ImageView,
+  PageTextsSummary,
+  PageTextsView,
+  StaffArticle,
+  StaffCategory,
+  StaffOpportunity,
+  StaffRealisation,
+};
+
+/** A page of a back-office list (`GET /{type}/admin/all`). */
+export interface PagedAnswer<T> {
+  data: T[];
+  total: number;
+  page: number;
+  limite: number;
+}
+
+/** Each content type's item as the back office reads it, by the type's key. */
+export interface StaffItems {
+  realisations: StaffRealisation;
+  articles: StaffArticle;
+  opportunites: StaffOpportunity;
+}
+
+/**
+ * What each GET the back office sends answers, by its path (`:name` for a parameter), as
+ * server/features/…/*.routes.ts sends it. A screen's data gets its type from the path it
+ * calls.
+ */
+export interface StaffAnswers {
+  "/realisations/admin/all": PagedAnswer<StaffRealisation>;
+  "/realisations/admin/:id": { data: StaffRealisation | null };
+  "/articles/admin/all": PagedAnswer<StaffArticle>;
+  "/articles/admin/:id": { data: StaffArticle | null };
+  "/opportunites/admin/all": PagedAnswer<StaffOpportunity>;
+  "/opportunites/admin/:id": { data: StaffOpportunity | null };
+  "/categories/admin/all": { data: StaffCategory[] };
+  "/pages": { data: PageTextsSummary[] };
+  "/pages/:cle": { data: PageTextsView };
+  "/utilisateurs/:id/contenus": { donnees: AuthoredCounts };
+}
