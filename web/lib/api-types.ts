@@ -12,6 +12,7 @@ import type {
   PageTextsView,
 } from "../../server/features/site/page-texts.service.ts";
 import type { FieldError } from "../../server/lib/http-error.ts";
+import type { ContentType } from "./back-office-screens.ts";
 
 export type {
   AuthoredCounts,
@@ -34,7 +35,7 @@ export interface PagedAnswer<T> {
 }
 
 /** Each content type's item as the back office reads it, by the type's key. */
-export interface StaffItems {
+export interface BackOfficeItems extends Record<ContentType, unknown> {
   realisations: StaffRealisation;
   articles: StaffArticle;
   opportunites: StaffOpportunity;
@@ -45,15 +46,19 @@ export interface StaffItems {
  * server/features/…/*.routes.ts sends it. A screen's data gets its type from the path it
  * calls.
  */
-export interface StaffAnswers {
-  "/realisations/admin/all": PagedAnswer<StaffRealisation>;
-  "/realisations/admin/:id": { data: StaffRealisation | null };
-  "/articles/admin/all": PagedAnswer<StaffArticle>;
-  "/articles/admin/:id": { data: StaffArticle | null };
-  "/opportunites/admin/all": PagedAnswer<StaffOpportunity>;
-  "/opportunites/admin/:id": { data: StaffOpportunity | null };
+export type BackOfficeAnswers = ContentAnswers & {
   "/categories/admin/all": { data: StaffCategory[] };
   "/pages": { data: PageTextsSummary[] };
   "/pages/:cle": { data: PageTextsView };
   "/utilisateurs/:id/contenus": { donnees: AuthoredCounts };
-}
+};
+
+/** Every content type's list and item, the same routes for each (content.routes.ts). */
+type ContentAnswers = {
+  [T in ContentType as ContentListPath<T>]: PagedAnswer<BackOfficeItems[T]>;
+} & {
+  [T in ContentType as ContentItemPath<T>]: { data: BackOfficeItems[T] | null };
+};
+
+export type ContentListPath<T extends ContentType> = `/${T}/admin/all`;
+export type ContentItemPath<T extends ContentType> = `/${T}/admin/:id`;

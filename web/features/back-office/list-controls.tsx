@@ -1,11 +1,12 @@
 // What every back-office list is made of: its page and filters kept in the URL (so a
 // filtered page can be bookmarked and the back button undoes a filter), the API read they
 // make, the controls that change them, and the results with their count and pages.
-import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, Suspense, use, useCallback, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../../domain/pagination.ts";
 import { INPUT_CLASS } from "../../components/form-field.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
+import type { Read } from "../../lib/back-office-client.ts";
 
 /** Every filter of a list, text or choice, at one height (44 px, a finger's size too). */
 const FILTER_CONTROL_CLASS = `${INPUT_CLASS} h-11`;
@@ -19,6 +20,7 @@ const SEARCH = "recherche";
 /** Waits this long after the last key before searching, so typing is not a request per key. */
 const SEARCH_DELAY_MS = 300;
 
+/** What a list shows of a page of its items: them, and how many there are in all. */
 export interface PagedAnswer<T> {
   data: T[];
   total: number;
@@ -39,6 +41,11 @@ const isNarrowed = (params: URLSearchParams) => [...params.keys()].some((name) =
  */
 export function useListPath(apiPath: string, filters: readonly string[]): string {
   const [params] = useSearchParams();
+  return `${apiPath}?${listQueryOf(params, filters)}`;
+}
+
+/** The API query of the list a screen's URL (`params`) asks for: page, size, `filters`. */
+export function listQueryOf(params: URLSearchParams, filters: readonly string[]): URLSearchParams {
   const query = new URLSearchParams({
     page: String(pageOf(params)),
     limite: String(LIST_PAGE_SIZE),
@@ -47,7 +54,7 @@ export function useListPath(apiPath: string, filters: readonly string[]): string
     const value = params.get(name);
     if (value) query.set(name, value);
   }
-  return `${apiPath}?${query}`;
+  return query;
 }
 
 /** SPEC.md §8: what a list says when it could not be read. */
@@ -87,6 +94,53 @@ export function useApiList<T>(path: string, itemsKey: "data" | "donnees" = "data
 
   return { answer, failure, retry, setAnswer, reload: load };
 }
+
+/**
+ * A list read by its route's clientLoader and not awaited there, so that the screen (its
+ * heading, its filters) shows at once: `read` settles with the page or why it failed, and
+ * `retry` runs the loader again.
+ */
+export interface DeferredList<T> {
+  read: Promise<Read<PagedAnswer<T>>>;
+  retry(): void;
+}
+
+/**
+ * The results of a deferred list: the loading text until its read settles, then the same
+ * as `ListResults` (a filter changed meanwhile keeps the rows shown until the new ones
+ * come: React Router's navigations are transitions).
+ */
+export function DeferredResults<T>({
+  list,
+  children,
+}: {
+  list: DeferredList<T>;
+  children(list: ListRead<T>): ReactNode;
+}) {
+  return (
+    <Suspense fallback={<p className="text-slate-600">{LIST_LOADING}</p>}>
+      <Settled list={list}>{children}</Settled>
+    </Suspense>
+  );
+}
+
+function Settled<T>({
+  list,
+  children,
+}: {
+  list: DeferredList<T>;
+  children(list: ListRead<T>): ReactNode;
+}) {
+  const read = use(list.read);
+  return children(
+    read.ok
+      ? { answer: read.answer, failure: null, retry: list.retry }
+      : { answer: null, failure: read.message, retry: list.retry },
+  );
+}
+
+/** What a list says while it is read. */
+export const LIST_LOADING = "Chargement en cours...";
 
 /** What `ListResults` shows of a list read: its answer, or why it failed and how to retry. */
 export interface ListRead<T> {
@@ -262,7 +316,7 @@ export function ListResults<T>({
 }) {
   const [params] = useSearchParams();
   if (failure !== null) return <LoadFailure reason={failure} onRetry={retry} />;
-  if (answer === null) return <p className="text-slate-600">Chargement en cours...</p>;
+  if (answer === null) return <p className="text-slate-600">{LIST_LOADING}</p>;
   return (
     <>
       <p role="status" className="text-sm text-slate-600">

@@ -3,9 +3,11 @@ import { type Column, DataTable } from "../../features/back-office/data-table.ts
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { SECTOR_OPTIONS, STATE_LABELS, sectorLabel } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import {
   AuthorOnPhone,
   closingColumns,
+  readContentList,
   StaffListPage,
   Thumbnail,
   useContentList,
@@ -13,6 +15,7 @@ import {
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
 import type { StaffArticle } from "../../lib/api-types.ts";
 import { useContentPaths } from "../../lib/paths.ts";
+import type { Route } from "./+types/articles-list";
 
 /** The state, and 'en ligne' once a planned article's date has passed (SPEC.md §4). */
 function stateOf(item: StaffArticle): string {
@@ -25,13 +28,21 @@ const categoriesOf = (item: StaffArticle) => item.categories.map(sectorLabel).jo
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
 
+/** The list the URL asks for, read in the browser (the token lives there), not awaited. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { list: readContentList("articles", request, ["categorie", "etat"]) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
+
 /**
  * /admin/articles (and an adviser's /conseiller/articles): newest first, a page at a time,
  * searched by title, filtered by sector and state.
  */
-export default function ArticlesList() {
+export default function ArticlesList({ loaderData }: Route.ComponentProps) {
   const paths = useContentPaths();
-  const list = useContentList<StaffArticle>("articles", ["categorie", "etat"]);
+  const list = useContentList("articles", loaderData.list);
 
   const columns: Column<StaffArticle>[] = [
     { header: "Image", cell: (item) => <Thumbnail src={item.imagePrincipale} /> },

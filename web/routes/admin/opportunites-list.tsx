@@ -8,8 +8,10 @@ import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.t
 import { STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import { SAVED_ROW_CLASS, SavedMark, useSavedId } from "../../features/back-office/list-notice.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import {
   AuthorName,
+  readContentList,
   StaffListPage,
   useContentList,
 } from "../../features/back-office/staff-list.tsx";
@@ -18,6 +20,7 @@ import { STATUT_LABELS } from "../../features/opportunites/opportunite-form.tsx"
 import type { StaffOpportunity } from "../../lib/api-types.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useContentPaths } from "../../lib/paths.ts";
+import type { Route } from "./+types/opportunites-list";
 
 function CardImage({ item }: { item: StaffOpportunity }) {
   if (!item.image) {
@@ -92,14 +95,22 @@ function OpportuniteCard({
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
 
+/** The list the URL asks for, read in the browser (the token lives there), not awaited. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { list: readContentList("opportunites", request, ["statut", "etat"]) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
+
 /**
  * /admin/opportunites (and an adviser's /conseiller/opportunites): every opportunity as a
  * card (SPEC.md §2), newest first, a page at a time, searched by title, filtered by statut
  * and state.
  */
-export default function OpportunitesList() {
+export default function OpportunitesList({ loaderData }: Route.ComponentProps) {
   const paths = useContentPaths();
-  const list = useContentList<StaffOpportunity>("opportunites", ["statut", "etat"]);
+  const list = useContentList("opportunites", loaderData.list);
 
   return (
     <StaffListPage

@@ -4,9 +4,11 @@ import { type Column, DataTable } from "../../features/back-office/data-table.ts
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { SECTOR_OPTIONS, STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import {
   AuthorOnPhone,
   closingColumns,
+  readContentList,
   StaffListPage,
   Thumbnail,
   useContentList,
@@ -14,17 +16,26 @@ import {
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
 import type { StaffRealisation } from "../../lib/api-types.ts";
 import { useContentPaths } from "../../lib/paths.ts";
+import type { Route } from "./+types/realisations-list";
 
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
+
+/** The list the URL asks for, read in the browser (the token lives there), not awaited. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { list: readContentList("realisations", request, ["secteur", "etat"]) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
 
 /**
  * /admin/realisations (and an adviser's /conseiller/realisations): newest first, a page at
  * a time, searched by title, filtered by sector and state.
  */
-export default function RealisationsList() {
+export default function RealisationsList({ loaderData }: Route.ComponentProps) {
   const paths = useContentPaths();
-  const list = useContentList<StaffRealisation>("realisations", ["secteur", "etat"]);
+  const list = useContentList("realisations", loaderData.list);
 
   const columns: Column<StaffRealisation>[] = [
     { header: "Image", cell: (item) => <Thumbnail src={item.images[0]} /> },
