@@ -107,8 +107,9 @@ export interface DeferredList<T> {
 
 /**
  * The results of a deferred list: the loading text until its read settles, then the same
- * as `ListResults` (a filter changed meanwhile keeps the rows shown until the new ones
- * come: React Router's navigations are transitions).
+ * as `ListResults`. A filter changed meanwhile keeps the rows shown until the new ones come
+ * (React Router's navigations are transitions); a retry says it is loading at once, not
+ * leaving the failure on screen as if the button did nothing.
  */
 export function DeferredResults<T>({
   list,
@@ -117,9 +118,17 @@ export function DeferredResults<T>({
   list: DeferredList<T>;
   children(list: ListRead<T>): ReactNode;
 }) {
+  // The read a retry replaces: until the loader hands over the next one, it is loading.
+  const [retried, setRetried] = useState<DeferredList<T>["read"] | null>(null);
+  const loading = <p className="text-slate-600">{LIST_LOADING}</p>;
+  if (retried === list.read) return loading;
+  const retry = () => {
+    setRetried(list.read);
+    list.retry();
+  };
   return (
-    <Suspense fallback={<p className="text-slate-600">{LIST_LOADING}</p>}>
-      <Settled list={list}>{children}</Settled>
+    <Suspense fallback={loading}>
+      <Settled list={{ read: list.read, retry }}>{children}</Settled>
     </Suspense>
   );
 }
