@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, Suspense, use, useMemo } from "react";
+import { type ReactNode, Suspense, use, useMemo } from "react";
 import { Alert } from "../../components/form-field.tsx";
 import type { BackOfficeItems, ContentItemPath } from "../../lib/api-types.ts";
 import { type CallOptions, readApi } from "../../lib/back-office-client.ts";
@@ -44,6 +44,19 @@ export async function readStaffItem<T extends ContentType>(
   return data ? { item: data, read: outcome.read } : { problem: "empty", read: outcome.read };
 }
 
+const readKeys = new WeakMap<object, number>();
+let lastKey = 0;
+
+/** A number for each read (each promise a loader returns), for React's keys. */
+function keyOf(read: object): number {
+  let key = readKeys.get(read);
+  if (key === undefined) {
+    key = ++lastKey;
+    readKeys.set(read, key);
+  }
+  return key;
+}
+
 /**
  * An edit screen's form once its item has come (`toValues` makes the form's values of
  * it); `loadingText` until then, or why it cannot be shown.
@@ -62,8 +75,10 @@ export function LoadedItem<T, V>({
   loadingText?: string;
   children(values: V): ReactNode;
 }) {
+  // A new boundary per read: another item's form (or the one a version replaced) never
+  // stays on screen while the next one loads; its loading text shows instead.
   return (
-    <Suspense fallback={<p className="text-slate-600">{loadingText}</p>}>
+    <Suspense key={keyOf(item)} fallback={<p className="text-slate-600">{loadingText}</p>}>
       <SettledItem item={item} toValues={toValues} messages={messages}>
         {children}
       </SettledItem>
@@ -94,8 +109,7 @@ function SettledItem<T, V>({
         : messages[problem];
     return <Alert message={message} />;
   }
-  // A new read (a restored version) starts the form again from it.
-  return <Fragment key={outcome.read}>{children(values)}</Fragment>;
+  return children(values);
 }
 
 /** The item's previews on the public site, once it has come (nothing if it cannot be read). */
