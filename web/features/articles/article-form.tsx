@@ -4,11 +4,10 @@ import {
   CreateArticleInputSchema,
   UpdateArticleInputSchema,
 } from "../../../domain/articles.ts";
-import type { Localized, SectorCode } from "../../../domain/constants.ts";
+import type { Localized } from "../../../domain/constants.ts";
 import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS } from "../../../domain/content.ts";
 import { FormNotices } from "../../components/form-field.tsx";
 import type { StaffArticle } from "../../lib/api-types.ts";
-import type { AuthorView } from "../../lib/app-context.ts";
 import { SECTOR_OPTIONS } from "../back-office/labels.ts";
 import {
   perLanguage,

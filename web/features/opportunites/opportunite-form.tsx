@@ -17,7 +17,6 @@ import {
 import { z } from "../../../domain/zod.ts";
 import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { StaffOpportunity } from "../../lib/api-types.ts";
-import type { AuthorView } from "../../lib/app-context.ts";
 import { ChoiceField } from "../content-form/choice-field.tsx";
 import { focusFirstError } from "../content-form/focus-first-error.ts";
 import { perLanguage, toLocalDateTime } from "../content-form/form-support.ts";

@@ -16,7 +16,6 @@ import {
 } from "../../../domain/realisations.ts";
 import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { StaffRealisation } from "../../lib/api-types.ts";
-import type { AuthorView } from "../../lib/app-context.ts";
 import { requiredOnCreateOrInFrench, toLocalDateTime } from "../content-form/form-support.ts";
 import { localizedTexts, setPublicationDate } from "../content-form/form-values.ts";
 import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
