@@ -1,12 +1,13 @@
 // What every back-office list is made of: its page and filters kept in the URL (so a
 // filtered page can be bookmarked and the back button undoes a filter), the API read they
 // make, the controls that change them, and the results with their count and pages.
-import { type ReactNode, Suspense, use, useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../../domain/pagination.ts";
 import { INPUT_CLASS } from "../../components/form-field.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
 import type { Read } from "../../lib/back-office-client.ts";
+import { Deferred, LOADING_TEXT } from "./deferred.tsx";
 
 /** Every filter of a list, text or choice, at one height (44 px, a finger's size too). */
 const FILTER_CONTROL_CLASS = `${INPUT_CLASS} h-11`;
@@ -97,20 +98,13 @@ export function useApiList<T>(path: string, itemsKey: "data" | "donnees" = "data
 
 /**
  * A list read by its route's clientLoader and not awaited there, so that the screen (its
- * heading, its filters) shows at once: `read` settles with the page or why it failed, and
- * `retry` runs the loader again.
+ * heading, its filters) shows at once: `read` settles with the page or why it failed.
  */
 export interface DeferredList<T> {
   read: Promise<Read<PagedAnswer<T>>>;
-  retry(): void;
 }
 
-/**
- * The results of a deferred list: the loading text until its read settles, then the same
- * as `ListResults`. A filter changed meanwhile keeps the rows shown until the new ones come
- * (React Router's navigations are transitions); a retry says it is loading at once, not
- * leaving the failure on screen as if the button did nothing.
- */
+/** The results of a deferred list (deferred.tsx's Deferred), then as `ListResults` shows them. */
 export function DeferredResults<T>({
   list,
   children,
@@ -118,38 +112,18 @@ export function DeferredResults<T>({
   list: DeferredList<T>;
   children(list: ListRead<T>): ReactNode;
 }) {
-  // The read a retry replaces: until the loader hands over the next one, it is loading.
-  const [retried, setRetried] = useState<DeferredList<T>["read"] | null>(null);
-  const loading = <p className="text-slate-600">{LIST_LOADING}</p>;
-  if (retried === list.read) return loading;
-  const retry = () => {
-    setRetried(list.read);
-    list.retry();
-  };
   return (
-    <Suspense fallback={loading}>
-      <Settled list={{ read: list.read, retry }}>{children}</Settled>
-    </Suspense>
+    <Deferred read={list.read}>
+      {(read, retry) =>
+        children(
+          read.ok
+            ? { answer: read.answer, failure: null, retry }
+            : { answer: null, failure: read.message, retry },
+        )
+      }
+    </Deferred>
   );
 }
-
-function Settled<T>({
-  list,
-  children,
-}: {
-  list: DeferredList<T>;
-  children(list: ListRead<T>): ReactNode;
-}) {
-  const read = use(list.read);
-  return children(
-    read.ok
-      ? { answer: read.answer, failure: null, retry: list.retry }
-      : { answer: null, failure: read.message, retry: list.retry },
-  );
-}
-
-/** What a list says while it is read. */
-export const LIST_LOADING = "Chargement en cours...";
 
 /** What `ListResults` shows of a list read: its answer, or why it failed and how to retry. */
 export interface ListRead<T> {
@@ -325,7 +299,7 @@ export function ListResults<T>({
 }) {
   const [params] = useSearchParams();
   if (failure !== null) return <LoadFailure reason={failure} onRetry={retry} />;
-  if (answer === null) return <p className="text-slate-600">{LIST_LOADING}</p>;
+  if (answer === null) return <p className="text-slate-600">{LOADING_TEXT}</p>;
   return (
     <>
       <p role="status" className="text-sm text-slate-600">

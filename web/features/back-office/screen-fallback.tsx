@@ -1,4 +1,4 @@
-import { LIST_LOADING } from "./list-controls.tsx";
+import { LOADING_TEXT } from "./deferred.tsx";
 
 /**
  * What a back-office screen shows until its route's clientLoader has run when the page is
@@ -6,5 +6,5 @@ import { LIST_LOADING } from "./list-controls.tsx";
  * the area's own loading text, the words the frame itself says until the session is known.
  */
 export function ScreenHydrateFallback() {
-  return <p className="text-slate-600">{LIST_LOADING}</p>;
+  return <p className="text-slate-600">{LOADING_TEXT}</p>;
 }

@@ -51,7 +51,7 @@ export function useContentList<T extends { _id: string }>(
     }
   }
 
-  return { read, retry: () => void revalidator.revalidate(), error, deleted, remove };
+  return { read, error, deleted, remove };
 }
 
 /**
