@@ -6,7 +6,6 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
-import { accountPaths } from "../domain/accounts.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, SECTOR_CODES } from "../domain/constants.ts";
 import {
   DETAIL_PATHS,
@@ -15,6 +14,7 @@ import {
   PREVIEW_PATH,
   SEARCH_PATH,
 } from "../domain/site-paths.ts";
+import { accountPaths } from "../domain/staff-areas.ts";
 import {
   ADMIN_SCREENS,
   ADVISER_SCREENS,

@@ -1,8 +1,9 @@
 // The back office's screens, written once: web/routes.ts makes its routes from these tables
 // and web/lib/paths.ts its links, so a path cannot differ between the two. No React here:
 // the route config reads this module at build time.
-import { STAFF_AREAS, type StaffArea } from "../../domain/accounts.ts";
+
 import type { DETAIL_PATHS } from "../../domain/site-paths.ts";
+import { STAFF_AREAS, type StaffArea } from "../../domain/staff-areas.ts";
 
 /** The content types, one spelling: the keys of their public detail pages. */
 export type ContentType = keyof typeof DETAIL_PATHS;

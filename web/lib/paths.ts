@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { STAFF_AREAS, type StaffArea } from "../../domain/accounts.ts";
+import { STAFF_AREAS, type StaffArea } from "../../domain/staff-areas.ts";
 import {
   ADMIN_SCREENS,
   ADVISER_SCREENS,

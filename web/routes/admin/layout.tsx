@@ -14,8 +14,8 @@ import {
 } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { accountPaths, STAFF_AREAS } from "../../../domain/accounts.ts";
 import { ROLES } from "../../../domain/constants.ts";
+import { accountPaths, STAFF_AREAS } from "../../../domain/staff-areas.ts";
 import { untreatedCount, useUntreatedCount } from "../../features/admin/untreated-count.ts";
 import { useSession } from "../../features/auth/session.ts";
 import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";

@@ -1,6 +1,6 @@
 import { Briefcase, Building2, LayoutDashboard, Newspaper, UserRound } from "lucide-react";
-import { accountPaths, STAFF_AREAS } from "../../../domain/accounts.ts";
 import { ROLES } from "../../../domain/constants.ts";
+import { accountPaths, STAFF_AREAS } from "../../../domain/staff-areas.ts";
 import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
 import { AreaErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { ADMIN_PATHS, ADVISER_PATHS } from "../../lib/paths.ts";
