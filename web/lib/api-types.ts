@@ -1,6 +1,8 @@
 // The API's answers as the server types them: web/ reads them from here, never copies them
 // (`import type`: erased from the bundle). The map below types the back office's GET calls
-// by the path they call (web/lib/staff-client.ts).
+// by the path they call (web/lib/back-office-client.ts).
+
+import type { PublicUser } from "../../domain/users.ts";
 import type { StaffArticle } from "../../server/features/articles/articles.queries.ts";
 import type { StaffCategory } from "../../server/features/categories/categories.service.ts";
 import type { AuthoredCounts } from "../../server/features/content/authorship.ts";
@@ -50,6 +52,7 @@ export type BackOfficeAnswers = ContentAnswers & {
   "/categories/admin/all": { data: StaffCategory[] };
   "/pages": { data: PageTextsSummary[] };
   "/pages/:cle": { data: PageTextsView };
+  "/utilisateurs/:id": { donnees: PublicUser };
   "/utilisateurs/:id/contenus": { donnees: AuthoredCounts };
 };
 

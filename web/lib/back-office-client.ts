@@ -54,18 +54,22 @@ let reads = 0;
  * place (SPEC.md §8: 'Erreur de chargement' with a retry), not a crash for the error
  * boundary. Without a token nothing is sent: the area's guard sends the visitor to sign in.
  */
-export async function readApi<P extends ApiPath>(
+export function readApi<P extends ApiPath>(
   path: P,
   options: CallOptions<P>,
   fallback: string,
 ): Promise<Read<BackOfficeAnswers[P]>> {
+  return readWith(() => api<BackOfficeAnswers[P]>(pathWith(path, options)), fallback);
+}
+
+/** The same for a screen that needs several calls (`load` makes them, with `apiGet`). */
+export async function readWith<T>(load: () => Promise<T>, fallback: string): Promise<Read<T>> {
   const read = ++reads;
   if (!tokenStore.access() && !tokenStore.refresh()) {
     return { ok: false, status: 401, message: fallback, read };
   }
   try {
-    const answer = await api<BackOfficeAnswers[P]>(pathWith(path, options));
-    return { ok: true, answer, read };
+    return { ok: true, answer: await load(), read };
   } catch (caught) {
     console.error(caught);
     const status = caught instanceof ApiError ? caught.status : 0;
