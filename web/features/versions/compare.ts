@@ -2,7 +2,8 @@
 // between a version and the current item, as text per language (or as images).
 import { REVISION_FIELD_LABELS } from "../../../domain/revisions.ts";
 
-export type StaffItem = Record<string, unknown>;
+/** An item or a version of it, as the comparison reads it: any field by its name. */
+export type ComparedItem = Record<string, unknown>;
 
 /** One line of a comparison: a field (and language), its text now and in the version. */
 export interface ComparedField {
@@ -37,7 +38,7 @@ const asImages = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((url): url is string => typeof url === "string");
 
 /** The fields that differ, in the forms' order; a localized field per language. */
-export function compareItems(current: StaffItem, version: StaffItem): ComparedField[] {
+export function compareItems(current: ComparedItem, version: ComparedItem): ComparedField[] {
   const lines: ComparedField[] = [];
   for (const [field, label] of Object.entries(REVISION_FIELD_LABELS)) {
     if (!(field in current) && !(field in version)) continue;
