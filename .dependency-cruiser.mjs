@@ -18,10 +18,18 @@ export default {
     {
       name: "web-to-server-through-the-load-context",
       comment:
-        "web/ reaches server/ through the load context alone (server/app-context.ts, `#app-context`); everything else goes through /api/v1 (DESIGN.md §3).",
+        "web/ reaches server/ through the load context alone (server/app-context.ts, `#app-context`) and the answer types (web/lib/api-types.ts); everything else goes through /api/v1 (DESIGN.md §3).",
       severity: "error",
-      from: { path: "^web/" },
+      from: { path: "^web/", pathNot: "^web/lib/api-types\\.ts$" },
       to: { path: "^server/", pathNot: "^server/app-context\\.ts$" },
+    },
+    {
+      name: "web-answer-types-are-types-only",
+      comment:
+        "web/lib/api-types.ts names the server's answer types for the back office's typed client: `import type` only, no server code in the browser (ADR 039).",
+      severity: "error",
+      from: { path: "^web/lib/api-types\\.ts$" },
+      to: { path: "^server/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "domain-not-to-server-or-web",

@@ -116,18 +116,6 @@ export interface PublicPasskey {
   derniereUtilisation: string | null;
 }
 
-/** The back-office area of each role: where its sign-in, reset and profile pages live. */
-export const STAFF_AREAS = { administrateur: "/admin", conseiller: "/conseiller" } as const;
-export type StaffArea = (typeof STAFF_AREAS)[keyof typeof STAFF_AREAS];
-
-/** The account pages of an area (SPEC.md §2's back-office paths, issue 18). */
-export const accountPaths = (area: StaffArea) => ({
-  forgotPassword: `${area}/mot-de-passe-oublie`,
-  /** The page a reset mail links to, `{reset}/{jeton}`; it sends on to `reset` itself. */
-  reset: `${area}/nouveau-mot-de-passe`,
-  profile: `${area}/profil`,
-});
-
-/** Whether a path is a back-office page (`/admin…`, `/conseiller…`). */
-export const isStaffAreaPath = (pathname: string): boolean =>
-  Object.values(STAFF_AREAS).some((area) => pathname === area || pathname.startsWith(`${area}/`));
+// The areas and their account paths live apart (staff-areas.ts): the back office's links
+// read them without the password rules' zod schemas.
+export { accountPaths, isStaffAreaPath, STAFF_AREAS, type StaffArea } from "./staff-areas.ts";

@@ -16,7 +16,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { appContext } from "#app-context";
-import { isStaffAreaPath } from "../domain/accounts.ts";
+import { isStaffAreaPath } from "../domain/staff-areas.ts";
 import { deferHydration } from "./lib/deferred-hydration.server.ts";
 import { ScriptNonce } from "./lib/script-nonce.ts";
 

@@ -14,6 +14,16 @@ import {
   PREVIEW_PATH,
   SEARCH_PATH,
 } from "../domain/site-paths.ts";
+import { accountPaths } from "../domain/staff-areas.ts";
+import {
+  ADMIN_SCREENS,
+  ADVISER_SCREENS,
+  AREA_PAGES,
+  AREAS,
+  CONTENT_SCREENS,
+  CONTENT_TYPES,
+  type Screen,
+} from "./lib/back-office-screens.ts";
 
 const segment = (path: string) => path.slice(1);
 
@@ -70,77 +80,91 @@ function publicSite(lang: Language): RouteConfigEntry[] {
 }
 
 /** The account pages of a back-office area outside its guard: no session needed. */
-function accountPages(area: "admin" | "conseiller"): RouteConfigEntry[] {
+function accountPages(area: keyof typeof AREAS): RouteConfigEntry[] {
+  const paths = accountPaths(AREAS[area]);
+  const name = area === "admin" ? "admin" : "conseiller";
   return [
-    route(`${area}/mot-de-passe-oublie`, "routes/account/forgot-password.tsx", {
-      id: `${area}/forgot-password`,
+    route(segment(paths.forgotPassword), "routes/account/forgot-password.tsx", {
+      id: `${name}/forgot-password`,
     }),
-    route(`${area}/nouveau-mot-de-passe`, "routes/account/reset-password.tsx", {
-      id: `${area}/reset-password`,
+    route(segment(paths.reset), "routes/account/reset-password.tsx", {
+      id: `${name}/reset-password`,
     }),
-    route(`${area}/nouveau-mot-de-passe/:jeton`, "routes/account/reset-link.tsx", {
-      id: `${area}/reset-link`,
+    route(`${segment(paths.reset)}/:jeton`, "routes/account/reset-link.tsx", {
+      id: `${name}/reset-link`,
     }),
   ];
 }
 
-// Every path of SPEC.md §2 is declared here, once.
+/** A table of back-office screens as routes of an area, each with an id of that area. */
+function screens(area: keyof typeof AREAS, table: Record<string, Screen>): RouteConfigEntry[] {
+  return Object.entries(table).map(([name, screen]) =>
+    route(screen.path, screen.module, { id: `${area}/${name}` }),
+  );
+}
+
+/**
+ * Every content type's list, create and edit screens in an area (back-office-screens.ts):
+ * the administrator's and the adviser's are the same modules, the server showing an
+ * adviser only their own items.
+ */
+function contentScreens(area: keyof typeof AREAS): RouteConfigEntry[] {
+  return CONTENT_TYPES.flatMap((type) =>
+    Object.entries(CONTENT_SCREENS[type]).map(([name, screen]) =>
+      route(screen.path, screen.module, { id: `${area}/${type}-${name}` }),
+    ),
+  );
+}
+
+/**
+ * A back-office area: its sign-in and account pages, then, behind its guard (the layout),
+ * its dashboard, the content screens, its own screens, the profile, and its own "page not
+ * found" for an address under it that names no screen.
+ */
+function backOffice(
+  area: keyof typeof AREAS,
+  modules: { login: string; layout: string; dashboard: string },
+  own: Record<string, Screen>,
+): RouteConfigEntry[] {
+  const base = segment(AREAS[area]);
+  const underArea = (path: string) => path.slice(AREAS[area].length + 1);
+  return [
+    route(`${base}/${AREA_PAGES.login}`, modules.login),
+    // A staff member's own account (issue 18): the same screens in both areas.
+    ...accountPages(area),
+    route(base, modules.layout, [
+      index(modules.dashboard),
+      ...contentScreens(area),
+      ...screens(area, own),
+      route(underArea(accountPaths(AREAS[area]).profile), "routes/account/profile.tsx", {
+        id: `${area}/profile`,
+      }),
+      route("*", "routes/back-office/not-found.tsx", { id: `${area}/not-found` }),
+    ]),
+  ];
+}
+
+// Every path of SPEC.md §2 is declared here or in the tables it reads, once.
 export default [
   ...LANGUAGES.flatMap(publicSite),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("admin/connexion", "routes/admin/login.tsx"),
-  // A staff member's own account (issue 18): the same screens in both areas.
-  ...accountPages("admin"),
-  route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
-    route("realisations", "routes/admin/realisations-list.tsx"),
-    route("realisations/creer", "routes/admin/realisation-create.tsx"),
-    route("realisations/modifier/:id", "routes/admin/realisation-edit.tsx"),
-    route("articles", "routes/admin/articles-list.tsx"),
-    route("articles/creer", "routes/admin/article-create.tsx"),
-    route("articles/modifier/:id", "routes/admin/article-edit.tsx"),
-    route("opportunites", "routes/admin/opportunites-list.tsx"),
-    route("opportunites/creer", "routes/admin/opportunite-create.tsx"),
-    route("opportunites/modifier/:id", "routes/admin/opportunite-edit.tsx"),
-    route("categories", "routes/admin/categories.tsx"),
-    route("utilisateurs", "routes/admin/users-list.tsx"),
-    route("utilisateurs/creer", "routes/admin/user-create.tsx"),
-    route("utilisateurs/modifier/:id", "routes/admin/user-edit.tsx"),
-    route("utilisateurs/supprimer/:id", "routes/admin/user-delete.tsx"),
-    route("demandes", "routes/admin/requests.tsx"),
-    route("abonnes", "routes/admin/subscribers.tsx"),
-    route("journal", "routes/admin/journal.tsx"),
-    route("site", "routes/admin/site.tsx"),
-    route("pages", "routes/admin/pages-list.tsx"),
-    route("pages/:cle", "routes/admin/page-edit.tsx"),
-    route("profil", "routes/account/profile.tsx", { id: "admin/profile" }),
-  ]),
-  route("conseiller/connexion", "routes/adviser/login.tsx"),
-  ...accountPages("conseiller"),
-  route("conseiller", "routes/adviser/layout.tsx", [
-    index("routes/adviser/dashboard.tsx"),
-    // The administrator's content screens: the server shows an adviser only their own.
-    route("realisations", "routes/admin/realisations-list.tsx", { id: "adviser/realisations" }),
-    route("realisations/creer", "routes/admin/realisation-create.tsx", {
-      id: "adviser/realisation-create",
-    }),
-    route("realisations/modifier/:id", "routes/admin/realisation-edit.tsx", {
-      id: "adviser/realisation-edit",
-    }),
-    route("articles", "routes/admin/articles-list.tsx", { id: "adviser/articles" }),
-    route("articles/creer", "routes/admin/article-create.tsx", { id: "adviser/article-create" }),
-    route("articles/modifier/:id", "routes/admin/article-edit.tsx", {
-      id: "adviser/article-edit",
-    }),
-    route("opportunites", "routes/admin/opportunites-list.tsx", { id: "adviser/opportunites" }),
-    route("opportunites/creer", "routes/admin/opportunite-create.tsx", {
-      id: "adviser/opportunite-create",
-    }),
-    route("opportunites/modifier/:id", "routes/admin/opportunite-edit.tsx", {
-      id: "adviser/opportunite-edit",
-    }),
-    route("biens", "routes/adviser/biens.tsx"),
-    route("profil", "routes/account/profile.tsx", { id: "adviser/profile" }),
-  ]),
+  ...backOffice(
+    "admin",
+    {
+      login: "routes/admin/login.tsx",
+      layout: "routes/admin/layout.tsx",
+      dashboard: "routes/admin/dashboard.tsx",
+    },
+    ADMIN_SCREENS,
+  ),
+  ...backOffice(
+    "adviser",
+    {
+      login: "routes/adviser/login.tsx",
+      layout: "routes/adviser/layout.tsx",
+      dashboard: "routes/adviser/dashboard.tsx",
+    },
+    ADVISER_SCREENS,
+  ),
 ] satisfies RouteConfig;

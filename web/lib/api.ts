@@ -7,10 +7,10 @@ export const API_BASE = "/api/v1";
 const ACCESS_TOKEN_KEY = "token";
 const REFRESH_TOKEN_KEY = "tokenRafraichissement";
 
-export interface FieldError {
-  champ: string;
-  message: string;
-}
+import type { FieldError } from "./api-types.ts";
+
+/** A field's refusal in an API answer (`erreurs`): the server's own type. */
+export type { FieldError };
 
 export class ApiError extends Error {
   readonly status: number;

@@ -7,7 +7,7 @@ import {
   UpdateArticleInputSchema,
 } from "../../../domain/content-types/article.ts";
 import { FormNotices } from "../../components/form-field.tsx";
-import type { AuthorView } from "../../lib/app-context.ts";
+import type { StaffArticle } from "../../lib/api-types.ts";
 import { SECTOR_OPTIONS } from "../back-office/labels.ts";
 import {
   perLanguage,
@@ -25,28 +25,6 @@ import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { SaveBar } from "../content-form/save-bar.tsx";
 import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
-
-/** An article as GET /articles/admin/{id} and /admin/all answer it. */
-export interface StaffArticle {
-  _id: string;
-  slug: string;
-  slugs: Localized;
-  titre: Localized;
-  resume: Localized;
-  contenu: Localized;
-  motsCles: Localized<string[]>;
-  categories: SectorCode[];
-  etat: ArticleState;
-  /** Whether the public site shows it now (a planned article once its date has passed). */
-  enLigne: boolean;
-  datePublication: string | null;
-  imagePrincipale: string | null;
-  /** What the main image shows, in every language ("" where not written). */
-  texteAlternatif?: Localized;
-  nombreVues: number;
-  /** Null once the author's account is deleted ('Auteur supprimé', docs/decisions/001). */
-  auteur: AuthorView | null;
-}
 
 export interface ArticleFormValues {
   titre: Localized;

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { VersionsPanel } from "../versions/versions-panel.tsx";
-import { PreviewLinks } from "./preview-links.tsx";
 
 /**
  * A back-office create or edit page: the way back to its list, its heading, the item's
@@ -19,7 +18,8 @@ export function FormPage({
 }: {
   backTo: string;
   heading: string;
-  preview?: { type: ContentTypePlural; id: string } | undefined;
+  /** The item's previews (staff-item.tsx's ItemPreview). */
+  preview?: ReactNode;
   versions?: { type: ContentTypePlural; id: string; onRestored(): void } | undefined;
   children: ReactNode;
 }) {
@@ -30,7 +30,7 @@ export function FormPage({
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{heading}</h1>
-        {preview ? <PreviewLinks type={preview.type} id={preview.id} /> : null}
+        {preview}
       </div>
       {versions ? <VersionsPanel {...versions} /> : null}
       {children}

@@ -6,6 +6,8 @@ import { Link, useSearchParams } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../../domain/pagination.ts";
 import { INPUT_CLASS } from "../../components/form-field.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
+import type { Read } from "../../lib/back-office-client.ts";
+import { Deferred, LOADING_TEXT } from "./deferred.tsx";
 
 /** Every filter of a list, text or choice, at one height (44 px, a finger's size too). */
 const FILTER_CONTROL_CLASS = `${INPUT_CLASS} h-11`;
@@ -19,6 +21,7 @@ const SEARCH = "recherche";
 /** Waits this long after the last key before searching, so typing is not a request per key. */
 const SEARCH_DELAY_MS = 300;
 
+/** What a list shows of a page of its items: them, and how many there are in all. */
 export interface PagedAnswer<T> {
   data: T[];
   total: number;
@@ -39,6 +42,11 @@ const isNarrowed = (params: URLSearchParams) => [...params.keys()].some((name) =
  */
 export function useListPath(apiPath: string, filters: readonly string[]): string {
   const [params] = useSearchParams();
+  return `${apiPath}?${listQueryOf(params, filters)}`;
+}
+
+/** The API query of the list a screen's URL (`params`) asks for: page, size, `filters`. */
+export function listQueryOf(params: URLSearchParams, filters: readonly string[]): URLSearchParams {
   const query = new URLSearchParams({
     page: String(pageOf(params)),
     limite: String(LIST_PAGE_SIZE),
@@ -47,7 +55,7 @@ export function useListPath(apiPath: string, filters: readonly string[]): string
     const value = params.get(name);
     if (value) query.set(name, value);
   }
-  return `${apiPath}?${query}`;
+  return query;
 }
 
 /** SPEC.md §8: what a list says when it could not be read. */
@@ -86,6 +94,35 @@ export function useApiList<T>(path: string, itemsKey: "data" | "donnees" = "data
   }, [load]);
 
   return { answer, failure, retry, setAnswer, reload: load };
+}
+
+/**
+ * A list read by its route's clientLoader and not awaited there, so that the screen (its
+ * heading, its filters) shows at once: `read` settles with the page or why it failed.
+ */
+export interface DeferredList<T> {
+  read: Promise<Read<PagedAnswer<T>>>;
+}
+
+/** The results of a deferred list (deferred.tsx's Deferred), then as `ListResults` shows them. */
+export function DeferredResults<T>({
+  list,
+  children,
+}: {
+  list: DeferredList<T>;
+  children(list: ListRead<T>): ReactNode;
+}) {
+  return (
+    <Deferred read={list.read}>
+      {(read, retry) =>
+        children(
+          read.ok
+            ? { answer: read.answer, failure: null, retry }
+            : { answer: null, failure: read.message, retry },
+        )
+      }
+    </Deferred>
+  );
 }
 
 /** What `ListResults` shows of a list read: its answer, or why it failed and how to retry. */
@@ -262,7 +299,7 @@ export function ListResults<T>({
 }) {
   const [params] = useSearchParams();
   if (failure !== null) return <LoadFailure reason={failure} onRetry={retry} />;
-  if (answer === null) return <p className="text-slate-600">Chargement en cours...</p>;
+  if (answer === null) return <p className="text-slate-600">{LOADING_TEXT}</p>;
   return (
     <>
       <p role="status" className="text-sm text-slate-600">

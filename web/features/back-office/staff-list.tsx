@@ -1,21 +1,26 @@
 import { type ReactNode, useState } from "react";
+import { useRevalidator } from "react-router";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import type { LocalizedText } from "../../../domain/content.ts";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { DELETED_AUTHOR } from "../../../domain/users.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { api } from "../../lib/api.ts";
+import type { BackOfficeAnswers, ContentListPath } from "../../lib/api-types.ts";
 import type { AuthorView } from "../../lib/app-context.ts";
+import { type CallOptions, type Read, readApi } from "../../lib/back-office-client.ts";
 import { ItemActions, ListHeader } from "./content-list.tsx";
 import type { Column } from "./data-table.tsx";
 import {
   countOf,
+  type DeferredList,
+  DeferredResults,
+  LIST_LOAD_FAILED,
   ListFilters,
-  type ListRead,
   ListResults,
+  listQueryOf,
+  type PagedAnswer,
   SearchField,
-  useApiList,
-  useListPath,
 } from "./list-controls.tsx";
 import { DELETED_MESSAGES, type ListNotice, ListNoticeArea } from "./list-notice.tsx";
 
@@ -27,10 +32,9 @@ import { DELETED_MESSAGES, type ListNotice, ListNoticeArea } from "./list-notice
  */
 export function useContentList<T extends { _id: string }>(
   type: ContentTypePlural,
-  filters: readonly string[],
+  read: Promise<Read<PagedAnswer<T>>>,
 ) {
-  const path = useListPath(`/${type}/admin/all`, ["recherche", ...filters]);
-  const { answer, failure, retry, reload } = useApiList<T>(path);
+  const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<ListNotice | null>(null);
 
@@ -40,7 +44,7 @@ export function useContentList<T extends { _id: string }>(
     setDeleted(null);
     try {
       await api(`/${type}/${encodeURIComponent(item._id)}`, { method: "DELETE" });
-      await reload();
+      await revalidator.revalidate();
       setDeleted({ message: DELETED_MESSAGES[type] });
     } catch (caught) {
       console.error(caught);
@@ -48,7 +52,22 @@ export function useContentList<T extends { _id: string }>(
     }
   }
 
-  return { answer, failure, retry, error, deleted, remove };
+  return { read, error, deleted, remove };
+}
+
+/**
+ * The read of a content list for its route's clientLoader (`GET /{type}/admin/all`, its
+ * answer typed by that path): the page, search and `filters` the screen's URL asks for.
+ * Not awaited by the loader: the screen shows at once, its results when they come.
+ */
+export function readContentList<T extends ContentTypePlural>(
+  type: T,
+  request: Request,
+  filters: readonly string[],
+): Promise<Read<BackOfficeAnswers[ContentListPath<T>]>> {
+  const query = listQueryOf(new URL(request.url).searchParams, ["recherche", ...filters]);
+  const path: ContentListPath<T> = `/${type}/admin/all`;
+  return readApi(path, { query } as CallOptions<ContentListPath<T>>, LIST_LOAD_FAILED);
 }
 
 /** An item's first image, small; 'Aucune' without one. */
@@ -154,7 +173,7 @@ export function StaffListPage<T extends { _id: string }>({
   children,
 }: {
   /** The list read, why its last deletion failed (`error`), or that it was done. */
-  list: ListRead<T> & { error: string | null; deleted: ListNotice | null };
+  list: DeferredList<T> & { error: string | null; deleted: ListNotice | null };
   heading: string;
   addTo: string;
   addLabel: string;
@@ -173,15 +192,19 @@ export function StaffListPage<T extends { _id: string }>({
       </ListFilters>
       <Alert message={list.error} />
       <ListNoticeArea local={list.deleted}>
-        <ListResults
-          list={list}
-          count={countOf(...count)}
-          emptyText={emptyText}
-          emptyAction={{ to: addTo, label: addLabel }}
-          pagesLabel={`Pages : ${heading}`}
-        >
-          {children}
-        </ListResults>
+        <DeferredResults list={list}>
+          {(read) => (
+            <ListResults
+              list={read}
+              count={countOf(...count)}
+              emptyText={emptyText}
+              emptyAction={{ to: addTo, label: addLabel }}
+              pagesLabel={`Pages : ${heading}`}
+            >
+              {children}
+            </ListResults>
+          )}
+        </DeferredResults>
       </ListNoticeArea>
     </section>
   );

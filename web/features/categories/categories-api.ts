@@ -2,11 +2,6 @@ import { useCallback, useEffect, useState } from "react";
 import type { Category } from "../../../domain/categories.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 
-/** A category as GET /categories/admin/all answers it (server/features/categories/). */
-export interface StaffCategory extends Category {
-  nombreOpportunites: number;
-}
-
 export type { Category };
 
 /**

@@ -5,7 +5,7 @@ import { detailPath } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { formatDate, truncate } from "../../lib/format.ts";
 import { usePageLanguage } from "../i18n/language.ts";
-import { ContentImage, type ImageSource } from "./content-image.tsx";
+import { ContentImage, type ImageView } from "./content-image.tsx";
 
 /** SPEC.md §9: card texts are cut at 120 characters. */
 export const CARD_TEXT_MAX = 120;
@@ -21,7 +21,7 @@ export interface ProjectCardItem {
   description: string;
   annee: number;
   statutLivraison: string;
-  imagesDetails: ImageSource[];
+  imagesDetails: ImageView[];
   secteur: { nom: string };
 }
 
@@ -34,7 +34,7 @@ export interface ArticleCardItem {
   contenu: string;
   categories: SectorCode[];
   datePublication: string | null;
-  imagePrincipaleDetails: ImageSource | null;
+  imagePrincipaleDetails: ImageView | null;
 }
 
 export interface OpportunityCardItem {
@@ -45,7 +45,7 @@ export interface OpportunityCardItem {
   /** The category and the country in the page's language (issue 19). */
   libelleCategorie: string;
   nomPays: string;
-  imageDetails: ImageSource | null;
+  imageDetails: ImageView | null;
 }
 
 /**
@@ -124,7 +124,7 @@ function Card({
   slug: string;
   title: string;
   text: string;
-  image: ImageSource | null | undefined;
+  image: ImageView | null | undefined;
   badges: React.ReactNode;
   meta?: React.ReactNode;
   headingLevel?: "h2" | "h3";

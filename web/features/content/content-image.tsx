@@ -1,15 +1,9 @@
-import { useTexts } from "../../i18n/texts.tsx";
+/** An image as the API describes it (full size, every width for srcset, intrinsic size). */
 
-/** An image as the API describes it: full size, every width for srcset, intrinsic size. */
-export interface ImageSource {
-  url: string;
-  /** Every width in WebP. */
-  srcset: string;
-  /** Every width in AVIF; "" (or absent) for an image uploaded before AVIF. */
-  srcsetAvif?: string;
-  largeur: number;
-  hauteur: number;
-}
+import { useTexts } from "../../i18n/texts.tsx";
+import type { ImageView } from "../../lib/api-types.ts";
+
+export type { ImageView };
 
 /**
  * A content image from the responsive set the server made at upload: a `<picture>` whose
@@ -25,7 +19,7 @@ export function ContentImage({
   className = "",
   priority = false,
 }: {
-  image: ImageSource | null | undefined;
+  image: ImageView | null | undefined;
   alt: string;
   /** How wide the image is drawn, e.g. `(min-width: 1024px) 33vw, 100vw`. */
   sizes: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
-import { ContentImage, type ImageSource } from "./content-image.tsx";
+import { ContentImage, type ImageView } from "./content-image.tsx";
 
 /** SPEC.md §9: the gallery rotates every 5000 ms. */
 export const GALLERY_INTERVAL_MS = 5000;
@@ -45,7 +45,7 @@ export function ImageGallery({
   alts,
   title,
 }: {
-  images: ImageSource[];
+  images: ImageView[];
   /** What each photo shows, in the page's language (the API falls back to the title). */
   alts: readonly string[];
   title: string;

@@ -14,7 +14,7 @@ import {
   type OpportunityCardItem,
   type ProjectCardItem,
 } from "../content/content-cards.tsx";
-import { ContentImage, type ImageSource } from "../content/content-image.tsx";
+import { ContentImage, type ImageView } from "../content/content-image.tsx";
 import { usePageLanguage } from "../i18n/language.ts";
 import { SECTOR_ACCENTS } from "../sectors/sector-accents.ts";
 
@@ -66,7 +66,7 @@ export interface SectorTile {
   nom: string;
   path: string;
   text: string;
-  image: ImageSource | null;
+  image: ImageView | null;
 }
 
 const TILE_IMAGE_SIZES = "(min-width: 1024px) 276px, (min-width: 640px) 50vw, 100vw";

@@ -15,7 +15,7 @@ import {
 import { OPPORTUNITY_DEFAULTS, OPPORTUNITY_MESSAGES } from "../../../domain/opportunites.ts";
 import { z } from "../../../domain/zod.ts";
 import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
-import type { AuthorView } from "../../lib/app-context.ts";
+import type { StaffOpportunity } from "../../lib/api-types.ts";
 import { ChoiceField } from "../content-form/choice-field.tsx";
 import { focusFirstError } from "../content-form/focus-first-error.ts";
 import { perLanguage, toLocalDateTime } from "../content-form/form-support.ts";
@@ -41,32 +41,6 @@ type Details = Record<keyof typeof DETAILS, string>;
 const detailNames = Object.keys(DETAILS) as (keyof typeof DETAILS)[];
 const detailsOf = (item?: Details): Details =>
   Object.fromEntries(detailNames.map((name) => [name, item?.[name] ?? ""])) as Details;
-
-/** An opportunity as GET /opportunites/admin/{id} and /admin/all answer it. */
-export interface StaffOpportunite extends Details {
-  _id: string;
-  /** The category's French label and id ("" and null for none). */
-  categorie: string;
-  categorieId: string | null;
-  /** The country's French name, and its ISO code (null for none). */
-  pays: string;
-  codePays: string | null;
-  slugs: Localized;
-  titre: Localized;
-  description: Localized;
-  contenu: Localized;
-  motsCles: Localized<string[]>;
-  statut: OpportunityStatus;
-  etat: OpportunityState;
-  datePublication: string | null;
-  dateCreation?: string;
-  image: string | null;
-  /** What the image shows, in every language ("" where not written). */
-  texteAlternatif?: Localized;
-  nombreVues: number;
-  /** Null once the author's account is deleted ('Auteur supprimé', docs/decisions/001). */
-  auteur: AuthorView | null;
-}
 
 export const STATUT_LABELS: Record<OpportunityStatus, string> = {
   actif: "Actif",
@@ -115,7 +89,7 @@ export function emptyOpportuniteForm(): OpportuniteFormValues {
   };
 }
 
-export function opportuniteFormValues(item: StaffOpportunite): OpportuniteFormValues {
+export function opportuniteFormValues(item: StaffOpportunity): OpportuniteFormValues {
   return {
     ...localizedTexts(item),
     ...detailsOf(item),

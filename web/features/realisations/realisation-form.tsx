@@ -17,7 +17,7 @@ import {
   REALISATION_MESSAGES,
 } from "../../../domain/realisations.ts";
 import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
-import type { AuthorView } from "../../lib/app-context.ts";
+import type { StaffRealisation } from "../../lib/api-types.ts";
 import { requiredOnCreateOrInFrench, toLocalDateTime } from "../content-form/form-support.ts";
 import { localizedTexts, setPublicationDate } from "../content-form/form-values.ts";
 import { ImagePicker, usePickedImages } from "../content-form/image-picker.tsx";
@@ -29,29 +29,6 @@ import { type ContentFormProps, useContentForm } from "../content-form/use-conte
 export interface Sector {
   _id: string;
   nom: string;
-}
-
-/** A project as GET /realisations/admin/{id} and /admin/all answer it. */
-export interface StaffRealisation {
-  _id: string;
-  slug: string;
-  slugs: Localized;
-  titre: Localized;
-  description: Localized;
-  contenu: Localized;
-  motsCles: Localized<string[]>;
-  secteur: Sector;
-  annee: number;
-  statutLivraison: DeliveryStatus;
-  etat: ProjectState;
-  datePublication: string | null;
-  dateCreation: string;
-  images: string[];
-  /** What each image shows, aligned with `images`, in every language. */
-  textesAlternatifs?: Localized<string[]>;
-  nombreVues: number;
-  /** Null once the author's account is deleted ('Auteur supprimé', docs/decisions/001). */
-  auteur: AuthorView | null;
 }
 
 export interface RealisationFormValues {

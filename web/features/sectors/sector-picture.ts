@@ -1,8 +1,8 @@
-import type { ImageSource } from "../content/content-image.tsx";
+import type { ImageView } from "../content/content-image.tsx";
 
 /** What a sector's picture is taken from: its newest public project. */
 interface NewestProject {
-  imagesDetails: ImageSource[];
+  imagesDetails: ImageView[];
   textesAlternatifs?: string[] | undefined;
 }
 
@@ -13,7 +13,7 @@ interface NewestProject {
  * Staff change it by publishing.
  */
 export function sectorPicture(newest: NewestProject | undefined): {
-  image: ImageSource | null;
+  image: ImageView | null;
   alt: string;
 } {
   const index = (newest?.imagesDetails.length ?? 0) > 1 ? 1 : 0;

@@ -1,7 +1,8 @@
 // What a version's comparison shows: each field of the back office's item that differs
 // between a version and the current item, as text per language (or as images).
 
-export type StaffItem = Record<string, unknown>;
+/** An item or a version of it, as the comparison reads it: any field by its name. */
+export type ComparedItem = Record<string, unknown>;
 
 /** One line of a comparison: a field (and language), its text now and in the version. */
 export interface ComparedField {
@@ -41,8 +42,8 @@ const asImages = (value: unknown): string[] =>
  */
 export function compareItems(
   labels: Record<string, string>,
-  current: StaffItem,
-  version: StaffItem,
+  current: ComparedItem,
+  version: ComparedItem,
 ): ComparedField[] {
   const lines: ComparedField[] = [];
   for (const [field, label] of Object.entries(labels)) {

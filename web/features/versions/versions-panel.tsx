@@ -13,7 +13,7 @@ import {
 import { Alert } from "../../components/form-field.tsx";
 import { api } from "../../lib/api.ts";
 import { formatDateTime } from "../back-office/labels.ts";
-import { type ComparedField, compareItems, type StaffItem } from "./compare.ts";
+import { type ComparedField, type ComparedItem, compareItems } from "./compare.ts";
 
 const BUTTON =
   "inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60";
@@ -146,8 +146,8 @@ export function VersionsPanel({
     setStatus("");
     try {
       const [current, then] = await Promise.all([
-        api<{ data: StaffItem }>(`/${type}/admin/${encodeURIComponent(id)}`),
-        api<{ data: StaffItem }>(`${base}/${version._id}`),
+        api<{ data: ComparedItem }>(`/${type}/admin/${encodeURIComponent(id)}`),
+        api<{ data: ComparedItem }>(`${base}/${version._id}`),
       ]);
       setCompared({
         id: version._id,

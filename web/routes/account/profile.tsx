@@ -5,10 +5,14 @@ import {
   ProfileSection,
 } from "../../features/account/profile-forms.tsx";
 import { useSession } from "../../features/auth/session.ts";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 
 export function meta() {
   return [{ title: "Mon profil" }, { name: "robots", content: "noindex" }];
 }
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /**
  * 'Mon profil' of both areas (issue 18): one's own name, phone and password, and the

@@ -4,10 +4,11 @@ import type { Localized } from "../../../domain/constants.ts";
 import { Alert, INPUT_CLASS } from "../../components/form-field.tsx";
 import { DELETE_CLASS, EDIT_CLASS } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { LIST_LOAD_FAILED, LoadFailure } from "../../features/back-office/list-controls.tsx";
-import type { StaffCategory } from "../../features/categories/categories-api.ts";
 import { CategoryForm } from "../../features/categories/category-form.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
+import type { StaffCategory } from "../../lib/api-types.ts";
 
 export function meta() {
   return [{ title: "Catégories des opportunités – Administration" }];
@@ -18,6 +19,9 @@ const opportunities = (count: number) => `${count} opportunité${count > 1 ? "s"
 
 /** Which panel is open over the list: a category being renamed, or deleted while in use. */
 type Panel = { kind: "edit" | "delete"; category: StaffCategory } | null;
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /**
  * /admin/categories (issue 19): the opportunities' categories, with their labels in fr,

@@ -4,6 +4,7 @@ import type { Localized } from "../../../domain/constants.ts";
 import type { JournalEntityType } from "../../../domain/journal.ts";
 import { useUntreatedCount } from "../../features/admin/untreated-count.ts";
 import { Dashboard } from "../../features/back-office/dashboard.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { ENTITY_LABELS } from "../../features/back-office/labels.ts";
 import { api } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
@@ -73,6 +74,9 @@ async function loadMostViewed(): Promise<Viewed[]> {
     .slice(0, MOST_VIEWED);
 }
 
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
+
 export default function AdminDashboard() {
   const untreated = useUntreatedCount();
   const [counts, setCounts] = useState<Counts | null>(null);
@@ -99,17 +103,17 @@ export default function AdminDashboard() {
     {
       label: "Réalisations publiées",
       value: counts?.realisations,
-      to: `${ADMIN_PATHS.realisations}?etat=publi%C3%A9`,
+      to: `${ADMIN_PATHS.content.realisations.list}?etat=publi%C3%A9`,
     },
     {
       label: "Articles publiés",
       value: counts?.articles,
-      to: `${ADMIN_PATHS.articles}?etat=publi%C3%A9`,
+      to: `${ADMIN_PATHS.content.articles.list}?etat=publi%C3%A9`,
     },
     {
       label: "Opportunités actives",
       value: counts?.opportunites,
-      to: `${ADMIN_PATHS.opportunites}?statut=actif&etat=publi%C3%A9`,
+      to: `${ADMIN_PATHS.content.opportunites.list}?statut=actif&etat=publi%C3%A9`,
     },
   ];
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { JOURNAL_ENTITY_TYPES, type JournalEntryView } from "../../../domain/journal.ts";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { ACTION_LABELS, ENTITY_LABELS, formatDateTime } from "../../features/back-office/labels.ts";
 import {
   countOf,
@@ -56,6 +57,9 @@ const COLUMNS: Column<JournalEntryView>[] = [
     cell: (entry) => <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>,
   },
 ];
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /** /admin/journal: who did what to which item, and when, filtered by person and type. */
 export default function Journal() {

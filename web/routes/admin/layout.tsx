@@ -14,12 +14,16 @@ import {
 } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { accountPaths, STAFF_AREAS } from "../../../domain/accounts.ts";
 import { ROLES } from "../../../domain/constants.ts";
+import { accountPaths, STAFF_AREAS } from "../../../domain/staff-areas.ts";
 import { untreatedCount, useUntreatedCount } from "../../features/admin/untreated-count.ts";
 import { useSession } from "../../features/auth/session.ts";
 import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
+import { AreaErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
+
+/** A failure of the area's frame itself: the back office's message, on its own page. */
+export const ErrorBoundary = AreaErrorBoundary;
 
 export function meta() {
   return [{ title: "Administration" }, { name: "robots", content: "noindex" }];
@@ -40,9 +44,19 @@ export default function AdminLayout() {
 
   const links = [
     { to: ADMIN_PATHS.dashboard, label: "Tableau de bord", icon: LayoutDashboard, end: true },
-    { to: ADMIN_PATHS.realisations, label: "Réalisations", icon: Building2, end: false },
-    { to: ADMIN_PATHS.articles, label: "Articles", icon: Newspaper, end: false },
-    { to: ADMIN_PATHS.opportunites, label: "Opportunités", icon: Briefcase, end: false },
+    {
+      to: ADMIN_PATHS.content.realisations.list,
+      label: "Réalisations",
+      icon: Building2,
+      end: false,
+    },
+    { to: ADMIN_PATHS.content.articles.list, label: "Articles", icon: Newspaper, end: false },
+    {
+      to: ADMIN_PATHS.content.opportunites.list,
+      label: "Opportunités",
+      icon: Briefcase,
+      end: false,
+    },
     { to: ADMIN_PATHS.categories, label: "Catégories", icon: Tags, end: false },
     {
       to: ADMIN_PATHS.requests,

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useOwnProfile } from "../../features/auth/use-own-profile.ts";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import {
@@ -9,6 +10,9 @@ import {
 } from "../../features/opportunites/opportunite-form.tsx";
 import { apiUpload } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /**
  * /admin/opportunites/creer (and /conseiller/…): SPEC.md §2 wants the person identified
@@ -21,7 +25,7 @@ export default function OpportuniteCreate() {
   const [initialValues] = useState(emptyOpportuniteForm);
   const author = useOwnProfile();
   return (
-    <FormPage backTo={paths.opportunites} heading="Ajouter une opportunité">
+    <FormPage backTo={paths.content.opportunites.list} heading="Ajouter une opportunité">
       <Loaded
         value={author.user}
         error={author.failed ? "Erreur : utilisateur non identifié" : null}
@@ -43,7 +47,10 @@ export default function OpportuniteCreate() {
                   body,
                   onProgress,
                 });
-                await navigate(paths.opportunites, withNotice(savedNotice("opportunites", answer)));
+                await navigate(
+                  paths.content.opportunites.list,
+                  withNotice(savedNotice("opportunites", answer)),
+                );
               }}
             />
           </>

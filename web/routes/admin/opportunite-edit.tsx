@@ -1,7 +1,9 @@
-import { useNavigate, useParams } from "react-router";
-import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
+import { useNavigate, useParams, useRevalidator } from "react-router";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
+import { FormPage } from "../../features/back-office/form-page.tsx";
 import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
-import { useStaffItem } from "../../features/back-office/use-staff-item.ts";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
+import { ItemPreview, LoadedItem, readStaffItem } from "../../features/back-office/staff-item.tsx";
 import {
   OpportuniteForm,
   opportuniteFormValues,
@@ -9,32 +11,52 @@ import {
 import { apiUpload } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
 import { forgetDraft } from "../../lib/use-form-draft.ts";
+import type { Route } from "./+types/opportunite-edit";
 
-export default function OpportuniteEdit() {
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
+
+/** The item, read in the browser (the token lives there), not awaited: the screen shows at once. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { item: readStaffItem("opportunites", params.id) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
+
+// SPEC.md §8's load failures of the opportunity edition screen.
+const LOAD_MESSAGES = {
+  notFound: "Opportunité introuvable",
+  failed: "Erreur de chargement",
+  empty: "Aucune opportunité à modifier",
+};
+
+export default function OpportuniteEdit({ loaderData }: Route.ComponentProps) {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const paths = useContentPaths();
   const draftKey = `opportunite:${id}`;
-  const { values, error, reload } = useStaffItem("opportunites", id, opportuniteFormValues, {
-    notFound: "Opportunité introuvable",
-    failed: "Erreur de chargement",
-    empty: "Aucune opportunité à modifier",
-  });
+  const revalidator = useRevalidator();
   return (
     <FormPage
-      backTo={paths.opportunites}
+      backTo={paths.content.opportunites.list}
       heading="Modifier l'opportunité"
-      preview={values ? { type: "opportunites", id } : undefined}
+      preview={<ItemPreview item={loaderData.item} type="opportunites" id={id} />}
       versions={{
         type: "opportunites",
         id,
         onRestored: () => {
           forgetDraft(draftKey);
-          reload();
+          void revalidator.revalidate();
         },
       }}
     >
-      <Loaded value={values} error={error} loadingText="Chargement de l'opportunité…">
+      <LoadedItem
+        item={loaderData.item}
+        toValues={opportuniteFormValues}
+        messages={LOAD_MESSAGES}
+        loadingText="Chargement de l'opportunité…"
+      >
         {(initialValues) => (
           <OpportuniteForm
             mode="edit"
@@ -47,11 +69,14 @@ export default function OpportuniteEdit() {
                 body,
                 onProgress,
               });
-              await navigate(paths.opportunites, withNotice(savedNotice("opportunites", answer)));
+              await navigate(
+                paths.content.opportunites.list,
+                withNotice(savedNotice("opportunites", answer)),
+              );
             }}
           />
         )}
-      </Loaded>
+      </LoadedItem>
     </FormPage>
   );
 }

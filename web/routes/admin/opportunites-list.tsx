@@ -4,23 +4,25 @@ import {
   type OpportunityState,
 } from "../../../domain/content.ts";
 import { ItemActions } from "../../features/back-office/content-list.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import { SAVED_ROW_CLASS, SavedMark, useSavedId } from "../../features/back-office/list-notice.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import {
   AuthorName,
+  readContentList,
   StaffListPage,
   useContentList,
 } from "../../features/back-office/staff-list.tsx";
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
-import {
-  STATUT_LABELS,
-  type StaffOpportunite,
-} from "../../features/opportunites/opportunite-form.tsx";
+import { STATUT_LABELS } from "../../features/opportunites/opportunite-form.tsx";
+import type { StaffOpportunity } from "../../lib/api-types.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useContentPaths } from "../../lib/paths.ts";
+import type { Route } from "./+types/opportunites-list";
 
-function CardImage({ item }: { item: StaffOpportunite }) {
+function CardImage({ item }: { item: StaffOpportunity }) {
   if (!item.image) {
     return (
       <div className="flex aspect-[3/2] items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-sm text-white">
@@ -38,9 +40,9 @@ function OpportuniteCard({
   editTo,
   onDelete,
 }: {
-  item: StaffOpportunite;
+  item: StaffOpportunity;
   editTo: string;
-  onDelete(item: StaffOpportunite): void;
+  onDelete(item: StaffOpportunity): void;
 }) {
   const views = `${item.nombreVues} vue${item.nombreVues > 1 ? "s" : ""}`;
   const saved = useSavedId() === item._id;
@@ -90,20 +92,31 @@ function OpportuniteCard({
   );
 }
 
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
+
+/** The list the URL asks for, read in the browser (the token lives there), not awaited. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { list: readContentList("opportunites", request, ["statut", "etat"]) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
+
 /**
  * /admin/opportunites (and an adviser's /conseiller/opportunites): every opportunity as a
  * card (SPEC.md §2), newest first, a page at a time, searched by title, filtered by statut
  * and state.
  */
-export default function OpportunitesList() {
+export default function OpportunitesList({ loaderData }: Route.ComponentProps) {
   const paths = useContentPaths();
-  const list = useContentList<StaffOpportunite>("opportunites", ["statut", "etat"]);
+  const list = useContentList("opportunites", loaderData.list);
 
   return (
     <StaffListPage
       list={list}
       heading={paths.ownItemsOnly ? "Mes Opportunités" : "Gestion des opportunités"}
-      addTo={paths.opportuniteCreate}
+      addTo={paths.content.opportunites.create}
       addLabel="+ Ajouter une opportunité"
       emptyText={
         paths.ownItemsOnly
@@ -134,7 +147,7 @@ export default function OpportunitesList() {
             <OpportuniteCard
               key={item._id}
               item={item}
-              editTo={paths.opportuniteEdit(item._id)}
+              editTo={paths.content.opportunites.edit(item._id)}
               onDelete={list.remove}
             />
           ))}

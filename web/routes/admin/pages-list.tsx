@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { Deferred } from "../../features/back-office/deferred.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { formatDateTime } from "../../features/back-office/labels.ts";
 import { LIST_LOAD_FAILED, LoadFailure } from "../../features/back-office/list-controls.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { LANGUAGE_NAMES } from "../../features/content-form/language-tabs.tsx";
-import type { PageTextsSummary } from "../../features/page-texts/page-texts-api.ts";
-import { api, errorMessage } from "../../lib/api.ts";
+import type { PageTextsSummary } from "../../lib/api-types.ts";
+import { readApi } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
+import type { Route } from "./+types/pages-list";
 
 /** A page's languages in one line, for phones. */
 function completenessLine(page: PageTextsSummary): string {
@@ -16,25 +19,19 @@ function completenessLine(page: PageTextsSummary): string {
   return `Incomplet en ${missing.map((lang) => LANGUAGE_NAMES[lang].toLowerCase()).join(", ")}`;
 }
 
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
+
+/** GET /pages, read in the browser (the token lives there), not awaited. */
+export function clientLoader() {
+  return { pages: readApi("/pages", {}, LIST_LOAD_FAILED) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
+
 /** Issue 18: the pages whose texts administrators edit, how complete each language is. */
-export default function PagesList() {
-  const [pages, setPages] = useState<PageTextsSummary[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setFailure(null);
-    try {
-      setPages((await api<{ data: PageTextsSummary[] }>("/pages")).data);
-    } catch (caught) {
-      console.error(caught);
-      setFailure(errorMessage(caught, LIST_LOAD_FAILED));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+export default function PagesList({ loaderData }: Route.ComponentProps) {
   const columns: Column<PageTextsSummary>[] = [
     {
       header: "Page",
@@ -83,13 +80,20 @@ export default function PagesList() {
           vide en anglais ou en italien s'affiche en français.
         </p>
       </div>
-      {failure !== null ? (
-        <LoadFailure reason={failure} onRetry={() => void load()} />
-      ) : pages === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : (
-        <DataTable label="Pages" rows={pages} columns={columns} rowKey={(page) => page.cle} />
-      )}
+      <Deferred read={loaderData.pages}>
+        {(read, retry) =>
+          read.ok ? (
+            <DataTable
+              label="Pages"
+              rows={read.answer.data}
+              columns={columns}
+              rowKey={(page) => page.cle}
+            />
+          ) : (
+            <LoadFailure reason={read.message} onRetry={retry} />
+          )
+        }
+      </Deferred>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
 import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
 import {
@@ -10,13 +11,16 @@ import { useSectors } from "../../features/realisations/use-sectors.ts";
 import { apiUpload } from "../../lib/api.ts";
 import { useContentPaths } from "../../lib/paths.ts";
 
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
+
 export default function RealisationCreate() {
   const navigate = useNavigate();
   const paths = useContentPaths();
   const sectors = useSectors();
   const [initialValues] = useState(() => emptyRealisationForm());
   return (
-    <FormPage backTo={paths.realisations} heading="Ajouter une réalisation">
+    <FormPage backTo={paths.content.realisations.list} heading="Ajouter une réalisation">
       <Loaded value={sectors}>
         {(choices) => (
           <RealisationForm
@@ -27,7 +31,10 @@ export default function RealisationCreate() {
             draftKey="realisation:nouveau"
             onSubmit={async (body, onProgress) => {
               const answer = await apiUpload("/realisations", { method: "POST", body, onProgress });
-              await navigate(paths.realisations, withNotice(savedNotice("realisations", answer)));
+              await navigate(
+                paths.content.realisations.list,
+                withNotice(savedNotice("realisations", answer)),
+              );
             }}
           />
         )}

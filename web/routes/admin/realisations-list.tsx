@@ -1,26 +1,41 @@
 import { PROJECT_STATES } from "../../../domain/content.ts";
 import { DELIVERY_STATUS_LABELS } from "../../../domain/realisations.ts";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { SECTOR_OPTIONS, STATE_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import {
   AuthorOnPhone,
   closingColumns,
+  readContentList,
   StaffListPage,
   Thumbnail,
   useContentList,
 } from "../../features/back-office/staff-list.tsx";
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
-import type { StaffRealisation } from "../../features/realisations/realisation-form.tsx";
+import type { StaffRealisation } from "../../lib/api-types.ts";
 import { useContentPaths } from "../../lib/paths.ts";
+import type { Route } from "./+types/realisations-list";
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
+
+/** The list the URL asks for, read in the browser (the token lives there), not awaited. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { list: readContentList("realisations", request, ["secteur", "etat"]) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
 
 /**
  * /admin/realisations (and an adviser's /conseiller/realisations): newest first, a page at
  * a time, searched by title, filtered by sector and state.
  */
-export default function RealisationsList() {
+export default function RealisationsList({ loaderData }: Route.ComponentProps) {
   const paths = useContentPaths();
-  const list = useContentList<StaffRealisation>("realisations", ["secteur", "etat"]);
+  const list = useContentList("realisations", loaderData.list);
 
   const columns: Column<StaffRealisation>[] = [
     { header: "Image", cell: (item) => <Thumbnail src={item.images[0]} /> },
@@ -56,14 +71,14 @@ export default function RealisationsList() {
       ),
       hideOnPhone: true,
     },
-    ...closingColumns(paths.realisationEdit, list.remove),
+    ...closingColumns(paths.content.realisations.edit, list.remove),
   ];
 
   return (
     <StaffListPage
       list={list}
       heading={paths.ownItemsOnly ? "Mes Biens" : "Gestion des réalisations"}
-      addTo={paths.realisationCreate}
+      addTo={paths.content.realisations.create}
       addLabel="+ Ajouter une réalisation"
       emptyText={
         paths.ownItemsOnly ? "Vous n'avez encore aucune réalisation." : "Aucune réalisation."

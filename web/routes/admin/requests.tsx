@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { ContactRequestView } from "../../../domain/contact.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { untreatedCount } from "../../features/admin/untreated-count.ts";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { formatDateTime, SECTOR_OPTIONS, sectorLabel } from "../../features/back-office/labels.ts";
 import {
   countOf,
@@ -21,6 +22,9 @@ const STATUS_OPTIONS = [
   { value: "false", label: "Non traitées" },
   { value: "true", label: "Traitées" },
 ] as const;
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 export default function RequestsInbox() {
   const list = useApiList<ContactRequestView>(useListPath("/contact", ["secteur", "traite"]));

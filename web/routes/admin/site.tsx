@@ -5,6 +5,7 @@ import {
   type SiteSettings,
 } from "../../../domain/site-settings.ts";
 import { INPUT_CLASS } from "../../components/form-field.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { Loaded } from "../../features/back-office/form-page.tsx";
 import { BrandMark } from "../../features/site/brand-mark.tsx";
 import {
@@ -114,6 +115,9 @@ function LogoField({
     </div>
   );
 }
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /** /admin/site: the site settings (issue 18), administrators only (the layout guards it). */
 export default function SiteSettingsPage() {

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import type { NewsletterSubscriberView } from "../../../domain/newsletter.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { formatDateTime, SECTOR_OPTIONS, sectorLabel } from "../../features/back-office/labels.ts";
 import {
   countOf,
@@ -34,6 +35,9 @@ const COLUMNS: Column<NewsletterSubscriberView>[] = [
     className: "whitespace-nowrap",
   },
 ];
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /** /admin/abonnes: the newsletter's subscribers, filtered by sector, exported as CSV. */
 export default function Subscribers() {

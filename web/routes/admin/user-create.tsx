@@ -1,8 +1,12 @@
 import { Link, useNavigate } from "react-router";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { SAVED_MESSAGES, withNotice } from "../../features/back-office/list-notice.tsx";
 import { EMPTY_USER_FORM, toUserPayload, UserForm } from "../../features/users/user-form.tsx";
 import { api } from "../../lib/api.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 export default function UserCreate() {
   const navigate = useNavigate();

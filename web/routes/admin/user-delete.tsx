@@ -1,22 +1,20 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { DELETED_AUTHOR, type PublicUser, USER_MESSAGES } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { useSession } from "../../features/auth/session.ts";
-import { FormPage, Loaded } from "../../features/back-office/form-page.tsx";
+import { Deferred } from "../../features/back-office/deferred.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
+import { FormPage } from "../../features/back-office/form-page.tsx";
 import { withNotice } from "../../features/back-office/list-notice.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { fetchAllUsers } from "../../features/users/fetch-users.ts";
 import { fullName, ROLE_LABELS } from "../../features/users/user-labels.ts";
 import { api, errorMessage } from "../../lib/api.ts";
+import type { AuthoredCounts } from "../../lib/api-types.ts";
+import { apiGet, readWith } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
-
-/** GET /utilisateurs/{id}/contenus: what the user authored. */
-interface AuthoredCounts {
-  articles: number;
-  realisations: number;
-  opportunites: number;
-  total: number;
-}
+import type { Route } from "./+types/user-delete";
 
 interface DeleteScreen {
   user: PublicUser;
@@ -43,41 +41,39 @@ function authoredInWords({ articles, realisations, opportunites }: AuthoredCount
   return parts.length ? `${parts.join(", ")} et ${last}` : (last ?? "");
 }
 
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
+
+/** The user, what they wrote and who may take it over, read in the browser, not awaited. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const { id } = params;
+  const screen = readWith(async (): Promise<DeleteScreen> => {
+    const [{ donnees: user }, { donnees: authored }, active] = await Promise.all([
+      apiGet("/utilisateurs/:id", { params: { id } }),
+      apiGet("/utilisateurs/:id/contenus", { params: { id } }),
+      fetchAllUsers({ statut: "actif" }),
+    ]);
+    return { user, authored, heirs: active.filter((other) => other._id !== user._id) };
+  }, "Impossible de charger l’utilisateur");
+  return { screen };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
+
 /**
  * /admin/utilisateurs/supprimer/:id: 'Confirmer la suppression de cet utilisateur ?'
  * (SPEC.md §5), with what the user wrote and, when they wrote anything, who takes it
  * over (docs/decisions/021): another active user, or nobody ('Auteur supprimé').
  */
-export default function UserDelete() {
-  const { id = "" } = useParams();
-  const [screen, setScreen] = useState<DeleteScreen | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    const path = `/utilisateurs/${encodeURIComponent(id)}`;
-    Promise.all([
-      api<{ donnees: PublicUser }>(path),
-      api<{ donnees: AuthoredCounts }>(`${path}/contenus`),
-      fetchAllUsers({ statut: "actif" }),
-    ])
-      .then(([{ donnees: user }, { donnees: authored }, active]) => {
-        if (cancelled) return;
-        setScreen({ user, authored, heirs: active.filter((other) => other._id !== user._id) });
-      })
-      .catch((caught) => {
-        if (!cancelled) setLoadError(errorMessage(caught, "Impossible de charger l’utilisateur"));
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
-
+export default function UserDelete({ loaderData }: Route.ComponentProps) {
   return (
     <FormPage backTo={ADMIN_PATHS.users} heading="Supprimer l'utilisateur">
-      <Loaded value={screen} error={loadError}>
-        {(loaded) => <DeleteUserForm {...loaded} />}
-      </Loaded>
+      <Deferred read={loaderData.screen}>
+        {(read) =>
+          read.ok ? <DeleteUserForm {...read.answer} /> : <Alert message={read.message} />
+        }
+      </Deferred>
     </FormPage>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { PublicUser } from "../../../domain/users.ts";
 import { Alert } from "../../components/form-field.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { SAVED_MESSAGES, withNotice } from "../../features/back-office/list-notice.tsx";
 import {
   EMPTY_USER_FORM,
@@ -24,6 +25,9 @@ function toFormValues(user: PublicUser): UserFormValues {
     statut: user.statut,
   };
 }
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 export default function UserEdit() {
   const { id = "" } = useParams();

@@ -1,6 +1,7 @@
 import type { PublicUser } from "../../../domain/users.ts";
 import { ItemActions, ListHeader } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import {
   countOf,
   FilterSelect,
@@ -20,6 +21,9 @@ import {
   STATUS_OPTIONS,
 } from "../../features/users/user-labels.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
+
+/** A failure of this screen shows inside the back office's frame. */
+export const ErrorBoundary = ScreenErrorBoundary;
 
 /**
  * /admin/utilisateurs: by name, a page at a time, searched by name or email and filtered

@@ -1,14 +1,20 @@
 import { Briefcase, Building2, LayoutDashboard, Newspaper, UserRound } from "lucide-react";
-import { accountPaths, STAFF_AREAS } from "../../../domain/accounts.ts";
 import { ROLES } from "../../../domain/constants.ts";
+import { accountPaths, STAFF_AREAS } from "../../../domain/staff-areas.ts";
 import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
+import { AreaErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { ADMIN_PATHS, ADVISER_PATHS } from "../../lib/paths.ts";
 
 const SIDEBAR_LINKS = [
   { to: ADVISER_PATHS.dashboard, label: "Tableau de bord", icon: LayoutDashboard, end: true },
-  { to: ADVISER_PATHS.realisations, label: "Mes Biens", icon: Building2, end: false },
-  { to: ADVISER_PATHS.articles, label: "Mes Articles", icon: Newspaper, end: false },
-  { to: ADVISER_PATHS.opportunites, label: "Mes Opportunités", icon: Briefcase, end: false },
+  { to: ADVISER_PATHS.content.realisations.list, label: "Mes Biens", icon: Building2, end: false },
+  { to: ADVISER_PATHS.content.articles.list, label: "Mes Articles", icon: Newspaper, end: false },
+  {
+    to: ADVISER_PATHS.content.opportunites.list,
+    label: "Mes Opportunités",
+    icon: Briefcase,
+    end: false,
+  },
   {
     to: accountPaths(STAFF_AREAS.conseiller).profile,
     label: "Mon profil",
@@ -16,6 +22,9 @@ const SIDEBAR_LINKS = [
     end: false,
   },
 ] as const;
+
+/** A failure of the area's frame itself: the back office's message, on its own page. */
+export const ErrorBoundary = AreaErrorBoundary;
 
 export function meta() {
   return [{ title: "Espace conseiller" }, { name: "robots", content: "noindex" }];
