@@ -52,7 +52,7 @@ export function KeyFiguresField<V extends { chiffresCles: KeyFigureValues[] }>({
           {fields.map((row, index) => (
             <li key={row.id} className="rounded border border-slate-200 bg-slate-50 p-3">
               <fieldset className="flex flex-col gap-2">
-                <legend className="text-sm font-semibold text-slate-800">
+                <legend className="pb-2 text-sm font-semibold text-slate-800">
                   Chiffre clé {index + 1}
                 </legend>
                 <div className="grid gap-x-4 sm:grid-cols-2">

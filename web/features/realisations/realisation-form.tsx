@@ -259,6 +259,8 @@ export function RealisationForm(props: RealisationFormProps) {
         <PublicationFields form={form} states={PROJECT_STATES} />
       </div>
 
+      <KeyFiguresField form={form} />
+
       <ImagePicker
         label={mode === "create" ? "Images (1 à 5) *" : "Images (1 à 5)"}
         images={pictures}
@@ -268,8 +270,6 @@ export function RealisationForm(props: RealisationFormProps) {
         error={form.errorFor("images") ?? form.errorFor("textesAlternatifs")}
         altError={(index, lang) => form.errorFor(`textesAlternatifs.${lang}.${index}`)}
       />
-
-      <KeyFiguresField form={form} />
 
       <SaveBar
         dirty={form.form.formState.isDirty}
