@@ -117,7 +117,10 @@ describe("a project's client, place and key figures", () => {
     await page.getByLabel("Ajouter des images").setInputFiles(images[0] ?? "");
     await page.getByRole("img", { name: "Aperçu 1 (nouvelle)" }).waitFor();
     expect(await wcagViolations(page)).toEqual([]);
-    await photograph(page, "form-fr");
+    for (const lang of SHOTS ? LANGUAGES : []) {
+      await languageTab(page, lang).click();
+      await photograph(page, `form-${lang}`);
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "Créer la réalisation" }).click();
 
