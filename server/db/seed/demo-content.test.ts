@@ -33,6 +33,17 @@ describe("demo content of a first start", () => {
     );
     expect([...sectors].sort()).toEqual([...SECTOR_CODES].sort());
     expect(projects.data[0].titre).not.toBe("");
+    // Some projects show a client, a place and key figures, in the reader's language.
+    const detailed = projects.data.filter(
+      (p: { client: string; chiffresCles: unknown[] }) => p.client && p.chiffresCles.length >= 3,
+    );
+    expect(detailed.length).toBeGreaterThanOrEqual(2);
+    expect(detailed.map((p: { lieu: string }) => p.lieu)).toContain("Dakar, Senegal");
+    expect(
+      detailed.flatMap((p: { chiffresCles: { libelle: string }[] }) =>
+        p.chiffresCles.map((figure) => figure.libelle),
+      ),
+    ).toContain("jobs created");
 
     const articles = (await app.inject({ url: "/api/v1/articles?lang=it&limite=50" })).json();
     expect(articles.total).toBeGreaterThanOrEqual(6);

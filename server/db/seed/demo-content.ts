@@ -29,6 +29,21 @@ function localizedFields(name: string, value: Localized, dotted = false): Record
   );
 }
 
+/** A project's key figures by their indexed names (SPEC.md §7: `chiffresCles[0][valeur]`). */
+function keyFigureFields(
+  figures: readonly { valeur: string; libelle: Localized }[],
+): Record<string, string> {
+  return Object.fromEntries(
+    figures.flatMap((figure, index) => [
+      [`chiffresCles[${index}][valeur]`, figure.valeur],
+      ...LANGUAGES.map((lang) => [
+        `chiffresCles[${index}][libelle][${lang}]`,
+        figure.libelle[lang],
+      ]),
+    ]),
+  );
+}
+
 /** A demo picture as a multipart file, and its alternative texts. */
 function pictureFile(manifest: DemoPictureManifest, field: string, name: string) {
   const alt = manifest[name]?.alt;
@@ -110,6 +125,9 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
         ...localizedFields("description", project.description, true),
         ...localizedFields("contenu", project.contenu, true),
         ...localizedFields("motsCles", project.motsCles, true),
+        ...(project.client ? { client: project.client } : {}),
+        ...(project.lieu ? localizedFields("lieu", project.lieu) : {}),
+        ...keyFigureFields(project.chiffresCles ?? []),
         ...Object.fromEntries(
           LANGUAGES.map((lang) => [
             `textesAlternatifs[${lang}][]`,

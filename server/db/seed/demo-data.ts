@@ -11,6 +11,11 @@ export interface DemoProject {
   description: Localized;
   contenu: Localized;
   motsCles: Localized;
+  /** The project's owner (one text for every language). */
+  client?: string;
+  lieu?: Localized;
+  /** Its key figures: a short value and what it measures, in each language. */
+  chiffresCles?: { valeur: string; libelle: Localized }[];
 }
 
 export interface DemoArticle {
@@ -63,6 +68,30 @@ export const DEMO_PROJECTS: DemoProject[] = [
       en: "residential, Dakar, solar",
       it: "residenziale, Dakar, solare",
     },
+    client: "SCI Almadies Océan",
+    lieu: { fr: "Dakar, Sénégal", en: "Dakar, Senegal", it: "Dakar, Senegal" },
+    chiffresCles: [
+      {
+        valeur: "48",
+        libelle: {
+          fr: "appartements livrés",
+          en: "flats delivered",
+          it: "appartamenti consegnati",
+        },
+      },
+      {
+        valeur: "12 000 m²",
+        libelle: { fr: "surface bâtie", en: "built floor area", it: "superficie costruita" },
+      },
+      {
+        valeur: "320",
+        libelle: { fr: "emplois locaux", en: "local jobs", it: "posti di lavoro locali" },
+      },
+      {
+        valeur: "9 mois",
+        libelle: { fr: "d'avance sur le planning", en: "ahead of schedule", it: "di anticipo" },
+      },
+    ],
   },
   {
     secteur: "immobilier",
@@ -89,6 +118,23 @@ export const DEMO_PROJECTS: DemoProject[] = [
       en: "offices, Abidjan, HQE",
       it: "uffici, Abidjan, HQE",
     },
+    client: "Banque Ouest-Africaine de l'Habitat",
+    lieu: {
+      fr: "Le Plateau, Abidjan, Côte d'Ivoire",
+      en: "Le Plateau, Abidjan, Côte d'Ivoire",
+      it: "Le Plateau, Abidjan, Costa d'Avorio",
+    },
+    chiffresCles: [
+      {
+        valeur: "18 000 m²",
+        libelle: { fr: "de bureaux", en: "of office space", it: "di uffici" },
+      },
+      { valeur: "22", libelle: { fr: "étages", en: "storeys", it: "piani" } },
+      {
+        valeur: "350",
+        libelle: { fr: "emplois créés", en: "jobs created", it: "posti di lavoro creati" },
+      },
+    ],
   },
   {
     secteur: "aviation",
@@ -111,6 +157,30 @@ export const DEMO_PROJECTS: DemoProject[] = [
       it: "Dall'apertura la linea ha trasportato oltre **2.400 tonnellate** con una puntualità del 97%.\n\n## Prenotare uno slot\n\n1. Inviate peso, volume e natura della merce.\n2. Ricevete un preventivo entro due ore lavorative.\n3. Consegnate la merce al terminal 24 ore prima del volo.\n\n> I prodotti freschi viaggiano in stiva refrigerata, dall'inizio alla fine.",
     },
     motsCles: { fr: "fret aérien, Sahel", en: "air freight, Sahel", it: "cargo aereo, Sahel" },
+    client: "Consortium des chargeurs du Sahel",
+    lieu: {
+      fr: "Dakar, Bamako et Ouagadougou",
+      en: "Dakar, Bamako and Ouagadougou",
+      it: "Dakar, Bamako e Ouagadougou",
+    },
+    chiffresCles: [
+      {
+        valeur: "2 400 t",
+        libelle: { fr: "de fret transporté", en: "of freight carried", it: "di merci trasportate" },
+      },
+      {
+        valeur: "97 %",
+        libelle: { fr: "de vols à l'heure", en: "of flights on time", it: "di voli puntuali" },
+      },
+      {
+        valeur: "3",
+        libelle: {
+          fr: "rotations par semaine",
+          en: "rotations a week",
+          it: "rotazioni a settimana",
+        },
+      },
+    ],
   },
   {
     secteur: "aviation",

@@ -3,6 +3,13 @@
 // PGlite and PostgreSQL (migration 0009 creates the extensions and configurations).
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { Language } from "../../../domain/constants.ts";
+import {
+  type ContentTypeDefinition,
+  columnOf,
+  searchedFields,
+} from "../../../domain/content-types/define.ts";
+import type { FieldKind, SearchWeight } from "../../../domain/content-types/fields.ts";
+import { CONTENT_REGISTRY } from "../../../domain/content-types/index.ts";
 import type { SearchAnswer, SearchResult, SearchResultType } from "../../../domain/search.ts";
 import type { Database } from "../../db/client.ts";
 import { articles, opportunites, realisations } from "../../db/schema.ts";
@@ -25,15 +32,11 @@ const CONFIGURATIONS: Record<Language, string> = {
   it: "site_italian",
 };
 
-/** What each content type offers to the search: its texts by weight, and who may see it. */
+/** What each content type offers to the search: its registry entry, its table, who may see it. */
 interface Searched {
   type: SearchResultType;
+  definition: ContentTypeDefinition;
   table: typeof articles | typeof realisations | typeof opportunites;
-  titre: AnyColumn;
-  /** The short text a result shows: it counts more than the body. */
-  summary: AnyColumn;
-  contenu: AnyColumn;
-  motsCles: AnyColumn;
   /** At the app clock's time (visibility.ts). */
   isPublic(now: Date): SQL;
   /** Among results as relevant, the newer first. */
@@ -43,35 +46,35 @@ interface Searched {
 const SEARCHED: Searched[] = [
   {
     type: "realisation",
+    definition: CONTENT_REGISTRY.realisation,
     table: realisations,
-    titre: realisations.titre,
-    summary: realisations.description,
-    contenu: realisations.contenu,
-    motsCles: realisations.motsCles,
     isPublic: realisationIsPublic,
     date: realisations.createdAt,
   },
   {
     type: "article",
+    definition: CONTENT_REGISTRY.article,
     table: articles,
-    titre: articles.titre,
-    summary: articles.resume,
-    contenu: articles.contenu,
-    motsCles: articles.motsCles,
     isPublic: articleIsPublic,
     date: articles.createdAt,
   },
   {
     type: "opportunite",
+    definition: CONTENT_REGISTRY.opportunite,
     table: opportunites,
-    titre: opportunites.titre,
-    summary: opportunites.description,
-    contenu: opportunites.contenu,
-    motsCles: opportunites.motsCles,
     isPublic: opportunityIsPublic,
     date: opportunites.createdAt,
   },
 ];
+
+/** The column that stores a type's field (the registry's descriptors name it). */
+function columnFor(searched: Searched, name: string): AnyColumn {
+  const field = searched.definition.fields[name];
+  const column = field ? columnOf(name, field) : null;
+  const found = column ? (searched.table as unknown as Record<string, AnyColumn>)[column] : null;
+  if (!found) throw new Error(`${searched.type}: no column for the searched field ${name}`);
+  return found;
+}
 
 /** A text in the reader's language, or in French where it was not written (as pages show). */
 const inLanguage = (column: AnyColumn, lang: Language): SQL =>
@@ -81,26 +84,58 @@ const inLanguage = (column: AnyColumn, lang: Language): SQL =>
 const keywordsIn = (column: AnyColumn, lang: Language): SQL =>
   sql`coalesce(nullif(${column}->${lang}, '[]'::jsonb), ${column}->'fr', '[]'::jsonb)::text`;
 
-/** Every text of an item that the search reads, in the reader's language. */
-const textsOf = (searched: Searched, lang: Language): SQL[] => [
-  inLanguage(searched.titre, lang),
-  keywordsIn(searched.motsCles, lang),
-  inLanguage(searched.summary, lang),
-  inLanguage(searched.contenu, lang),
-];
+/**
+ * A list of entries (a project's key figures, `[{ valeur, libelle: {fr, en, it} }]`): each
+ * value and its label in the reader's language, in French where it was not written.
+ */
+const entriesIn = (column: AnyColumn, lang: Language): SQL =>
+  sql`coalesce((select string_agg(concat_ws(' ', entry->>'valeur',
+      coalesce(nullif(entry->'libelle'->>${lang}, ''), entry->'libelle'->>'fr')), ' ')
+    from jsonb_array_elements(coalesce(${column}, '[]'::jsonb)) entry), '')`;
+
+/** One searched field's text in the reader's language, as its kind stores it. */
+function textOf(column: AnyColumn, field: { kind: FieldKind; localized: boolean }, lang: Language) {
+  if (field.kind === "keywords") return keywordsIn(column, lang);
+  if (field.kind === "entries") return entriesIn(column, lang);
+  if (field.localized) return inLanguage(column, lang);
+  return sql`coalesce(${column}::text, '')`;
+}
 
 /**
- * An item's document: the title and keywords weigh most (A), then the summary (B), then
- * the body (D), so that an item about the words typed comes before one that names them.
+ * The searched fields of a type (docs/decisions/037), the heaviest first: the title and
+ * keywords (A), the summary (B), the client, place and key figures of a project (C), the
+ * body (D). The order keeps each weight's words together, as the document always had them.
+ */
+const WEIGHT_ORDER: readonly SearchWeight[] = ["A", "B", "C", "D"];
+const searchedOf = (searched: Searched) =>
+  searchedFields(searched.definition)
+    .map((field) => ({
+      ...field,
+      localized: searched.definition.fields[field.name]?.localized ?? false,
+      column: columnFor(searched, field.name),
+    }))
+    .sort((a, b) => WEIGHT_ORDER.indexOf(a.weight) - WEIGHT_ORDER.indexOf(b.weight));
+
+/** Every text of an item that the search reads, in the reader's language. */
+const textsOf = (searched: Searched, lang: Language): SQL[] =>
+  searchedOf(searched).map((field) => textOf(field.column, field, lang));
+
+/**
+ * An item's document: each searched field's words with its weight, so that an item about
+ * the words typed (its title, its keywords) comes before one that only names them.
  */
 function documentOf(searched: Searched, lang: Language): SQL {
   const config = sql`${CONFIGURATIONS[lang]}::regconfig`;
-  const [titre, motsCles, summary, contenu] = textsOf(searched, lang);
-  return sql`(setweight(to_tsvector(${config}, ${titre}), 'A')
-    || setweight(to_tsvector(${config}, ${motsCles}), 'A')
-    || setweight(to_tsvector(${config}, ${summary}), 'B')
-    || setweight(to_tsvector(${config}, ${contenu}), 'D'))`;
+  const parts = searchedOf(searched).map(
+    (field) =>
+      sql`setweight(to_tsvector(${config}, ${textOf(field.column, field, lang)}), ${field.weight})`,
+  );
+  return sql`(${sql.join(parts, sql` || `)})`;
 }
+
+/** The text a result shows under its title: the type's excerpt field (registry). */
+const excerptOf = (searched: Searched, lang: Language): SQL =>
+  inLanguage(columnFor(searched, searched.definition.excerpt), lang);
 
 interface Row {
   type: SearchResultType;
@@ -137,8 +172,8 @@ export function createSearch(db: Database, slugs: SlugsRepository, clock: Clock)
     const selects = SEARCHED.map((searched) => {
       const document = documentOf(searched, lang);
       return sql`select ${searched.type}::text as type, ${searched.table.id} as id,
-          ${inLanguage(searched.titre, lang)} as titre,
-          ${inLanguage(searched.summary, lang)} as extrait,
+          ${inLanguage(columnFor(searched, "titre"), lang)} as titre,
+          ${excerptOf(searched, lang)} as extrait,
           ts_rank(${document}, query) as rank, ${searched.date} as date
         from ${searched.table}, websearch_to_tsquery(${config}, ${text}) query
         where ${searched.isPublic(now)} and ${document} @@ query`;

@@ -41,6 +41,20 @@ withTestApp(
       "description[en]": "Three cold stores near the airport.",
       "description[it]": "Tre magazzini frigoriferi vicino all'aeroporto.",
     });
+    // A project's client, place and key figures are searched too (issue 29).
+    await createItem(app, PROJECTS, token, "", {
+      ...titled("Centrale solaire de Kolda", "Kolda solar plant", "Centrale solare di Kolda"),
+      client: "Société minière du Niokolo",
+      "lieu[fr]": "Ziguinchor, Casamance",
+      "lieu[en]": "Ziguinchor, southern Senegal",
+      "chiffresCles[0][valeur]": "12 000 m²",
+      "chiffresCles[0][libelle][fr]": "surface bâtie",
+      "chiffresCles[0][libelle][en]": "built floor area",
+      "chiffresCles[0][libelle][it]": "superficie costruita",
+      "chiffresCles[1][valeur]": "350",
+      "chiffresCles[1][libelle][fr]": "emplois créés",
+      "chiffresCles[1][libelle][en]": "jobs created",
+    });
     await createItem(app, OPPORTUNITIES, token, "", {
       ...titled("Gisement de bauxite à céder", "Bauxite deposit for sale", "Giacimento di bauxite"),
     });
@@ -148,6 +162,30 @@ describe("GET /api/v1/recherche (issue 20)", () => {
     expect((await search("zzzzqqq")).data).toEqual([]);
     // "…" and -word are the search's own syntax: a phrase, a word excluded.
     expect(titles(await search(`aéroport -piste`))).toEqual(["Entrepôts de Tambacounda"]);
+  });
+
+  it("finds a project by its client, its place or a key figure, in the reader's language", async () => {
+    for (const typed of [
+      "niokolo",
+      "Société minière",
+      "Ziguinchor",
+      "casamance",
+      "bâtie",
+      "emploi",
+    ]) {
+      expect(titles(await search(typed)), typed).toEqual(["Centrale solaire de Kolda"]);
+    }
+    // The client is one text for every language; the place and labels are the reader's.
+    expect(titles(await search("Niokolo", "en"))).toEqual(["Kolda solar plant"]);
+    expect(titles(await search("jobs", "en"))).toEqual(["Kolda solar plant"]);
+    expect(titles(await search("southern", "en"))).toEqual(["Kolda solar plant"]);
+    expect((await search("emplois", "en")).total).toBe(0);
+    expect((await search("southern")).total).toBe(0);
+    // No Italian label: the French one is searched, as the page shows it.
+    expect(titles(await search("emplois", "it"))).toEqual(["Centrale solare di Kolda"]);
+    expect(titles(await search("superficie", "it"))).toEqual(["Centrale solare di Kolda"]);
+    // The result's text is still the description (the type's excerpt), here empty.
+    expect((await search("niokolo")).data[0]).toMatchObject({ type: "realisation", extrait: "" });
   });
 
   it("refuses a missing, too short or too long search in French, as a 400", async () => {

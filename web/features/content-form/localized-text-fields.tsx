@@ -25,6 +25,13 @@ export interface SummarySpec extends TextSpec {
   max: number;
 }
 
+/** Another one-line text per language a type adds after the content (a project's place). */
+export interface LineSpec {
+  name: string;
+  label: string;
+  max: number;
+}
+
 interface LocalizedTextsProps<V extends FieldValues> {
   form: SchemaForm<V>;
   /** The form's content type: which of its texts are Markdown (domain/markdown.ts). */
@@ -32,17 +39,19 @@ interface LocalizedTextsProps<V extends FieldValues> {
   title?: TextSpec;
   summary: SummarySpec;
   content?: TextSpec;
+  lines?: readonly LineSpec[];
 }
 
 /** A language's title, summary and content (SPEC.md §3) with their labels, sizes and kinds. */
 function textsOf(
   type: ContentTypePlural,
-  { title, summary, content }: Omit<LocalizedTextsProps<FieldValues>, "form" | "type">,
+  { title, summary, content, lines = [] }: Omit<LocalizedTextsProps<FieldValues>, "form" | "type">,
 ) {
-  const texts = [
+  const texts: (TextSpec & { name: string; label: string })[] = [
     { name: "titre", label: "Titre", max: CONTENT_LIMITS.titleMax, ...title },
     { name: "description", label: "Description", rows: 3, ...summary },
     { name: "contenu", label: "Contenu", rows: 8, max: CONTENT_LIMITS.contentMax, ...content },
+    ...lines,
   ];
   return texts.map((text) => ({ ...text, kind: textKind(type, text.name) as TextKind }));
 }
@@ -102,8 +111,8 @@ function FrenchReference<V extends FieldValues>({
 
 /**
  * One language's title, summary, content and keywords of a content form (the value holds
- * `titre.{lang}`, `description.{lang}` or `resume.{lang}`, `contenu.{lang}` and
- * `motsCles.{lang}`); outside French, each beside its French text.
+ * `titre.{lang}`, `description.{lang}` or `resume.{lang}`, `contenu.{lang}`, the type's
+ * own `lines` and `motsCles.{lang}`); outside French, each beside its French text.
  */
 function LocalizedTextFields<V extends FieldValues>({
   form,
@@ -177,7 +186,8 @@ function LocalizedTextFields<V extends FieldValues>({
  * The fr/en/it tabs of a content form with each language's texts; a tab says its errors.
  * `title`, `summary` and `content` say where a text is required and its size (the title
  * one line of CONTENT_LIMITS.titleMax, the summary the description of 3 rows, the content
- * 8 rows of CONTENT_LIMITS.contentMax unless told); `type` which are written in Markdown.
+ * 8 rows of CONTENT_LIMITS.contentMax unless told); `lines` a type's own one-line texts
+ * (a project's place); `type` which are written in Markdown.
  */
 export function LocalizedTextTabs<V extends FieldValues>({
   form,

@@ -127,6 +127,7 @@ export function DetailPage({
   meta,
   media,
   facts,
+  band,
   extra,
   content,
   keywords,
@@ -140,6 +141,8 @@ export function DetailPage({
   meta?: React.ReactNode;
   media: React.ReactNode;
   facts?: Fact[];
+  /** A band across the page under its header (a project's key figures). */
+  band?: React.ReactNode;
   /** More in the side column, after the facts: a call to action. */
   extra?: React.ReactNode;
   /** The text, rendered on the server from its Markdown. */
@@ -184,6 +187,7 @@ export function DetailPage({
             ) : null}
           </div>
         </header>
+        {band}
         <div className="site-gutter py-10 lg:py-12">
           <div
             className={`mx-auto grid gap-10 ${width} ${facts ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}`}

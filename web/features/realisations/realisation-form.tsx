@@ -8,6 +8,7 @@ import {
 } from "../../../domain/content.ts";
 import {
   CreateRealisationInputSchema,
+  REALISATION_TYPE,
   UpdateRealisationInputSchema,
 } from "../../../domain/content-types/realisation.ts";
 import {
@@ -25,6 +26,17 @@ import { LocalizedTextTabs } from "../content-form/localized-text-fields.tsx";
 import { PublicationFields } from "../content-form/publication-fields.tsx";
 import { SaveBar } from "../content-form/save-bar.tsx";
 import { type ContentFormProps, useContentForm } from "../content-form/use-content-form.ts";
+import { emptyKeyFigure, KeyFiguresField, type KeyFigureValues } from "./key-figures-field.tsx";
+
+// The labels and limits of a project's own texts are the registry's.
+const CLIENT = {
+  label: REALISATION_TYPE.fields.client.label,
+  limits: { max: CONTENT_LIMITS.projectClientMax, ...REALISATION_TYPE.fields.client.limits },
+};
+const PLACE = {
+  label: REALISATION_TYPE.fields.lieu.label,
+  limits: { max: CONTENT_LIMITS.projectPlaceMax, ...REALISATION_TYPE.fields.lieu.limits },
+};
 
 export interface Sector {
   _id: string;
@@ -37,6 +49,10 @@ export interface RealisationFormValues {
   contenu: Localized;
   /** Comma-separated, as typed. */
   motsCles: Localized;
+  client: string;
+  lieu: Localized;
+  /** The key figures' rows as typed (a wholly empty row is not sent as a figure). */
+  chiffresCles: KeyFigureValues[];
   secteur: string;
   annee: string;
   statutLivraison: DeliveryStatus;
@@ -52,6 +68,9 @@ export interface RealisationFormValues {
 export function emptyRealisationForm(now = new Date()): RealisationFormValues {
   return {
     ...localizedTexts(),
+    client: "",
+    lieu: { fr: "", en: "", it: "" },
+    chiffresCles: [],
     secteur: "",
     annee: String(now.getFullYear()),
     statutLivraison: DEFAULT_DELIVERY_STATUS,
@@ -66,6 +85,12 @@ export function emptyRealisationForm(now = new Date()): RealisationFormValues {
 export function realisationFormValues(item: StaffRealisation): RealisationFormValues {
   return {
     ...localizedTexts(item),
+    client: item.client,
+    lieu: item.lieu,
+    chiffresCles: item.chiffresCles.map((figure) => ({
+      valeur: figure.valeur,
+      libelle: { ...emptyKeyFigure().libelle, ...figure.libelle },
+    })),
     secteur: item.secteur._id,
     annee: String(item.annee),
     statutLivraison: item.statutLivraison,
@@ -79,9 +104,14 @@ export function realisationFormValues(item: StaffRealisation): RealisationFormVa
   };
 }
 
+/** `chiffresCles.0.libelle.fr` as SPEC.md §7 names an entry's part: `chiffresCles[0][libelle][fr]`. */
+const bracketed = (name: string) => name.replace(/\.([^.]+)/g, "[$1]");
+
 /**
  * The multipart body (SPEC.md §7): the date only when published, as an instant (the
- * server does not know the browser's time zone); kept images only on edit.
+ * server does not know the browser's time zone); kept images only on edit; the key
+ * figures by their indexed names (`chiffresCles[0][valeur]`), an empty list as one empty
+ * value so that an edit can remove them all.
  */
 export function realisationFormData(
   values: RealisationFormValues,
@@ -91,6 +121,11 @@ export function realisationFormData(
   const body = toFormData();
   setPublicationDate(body, values);
   if (mode === "create") body.delete("oldImages");
+  const figures = [...body.entries()].filter(([name]) => name.startsWith("chiffresCles."));
+  for (const [name, value] of figures) {
+    body.delete(name);
+    body.append(bracketed(name), value);
+  }
   return body;
 }
 
@@ -142,7 +177,23 @@ export function RealisationForm(props: RealisationFormProps) {
         type="realisations"
         title={{ required: requiredOnCreateOrInFrench(mode) }}
         summary={{ max: CONTENT_LIMITS.projectDescriptionMax }}
+        lines={[{ name: "lieu", label: PLACE.label, max: PLACE.limits.max }]}
       />
+
+      <FieldShell
+        label={`${CLIENT.label} (facultatif)`}
+        error={form.errorFor("client")}
+        hint="Le maître d'ouvrage, tel qu'il s'affiche sur la page du projet."
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...form.field("client")}
+            maxLength={CLIENT.limits.max}
+            className={INPUT_CLASS}
+          />
+        )}
+      </FieldShell>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell label="Secteur *" error={form.errorFor("secteur")}>
@@ -181,6 +232,8 @@ export function RealisationForm(props: RealisationFormProps) {
         </FieldShell>
         <PublicationFields form={form} states={PROJECT_STATES} />
       </div>
+
+      <KeyFiguresField form={form} />
 
       <ImagePicker
         label={mode === "create" ? "Images (1 à 5) *" : "Images (1 à 5)"}
