@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedLink, isExternalLink, textKind } from "./markdown.ts";
+import { textKind } from "./content-types/index.ts";
+import { isAllowedLink, isExternalLink } from "./markdown.ts";
 
 describe("the links a text may hold", () => {
   it.each([

@@ -3,28 +3,14 @@
 // read Markdown: the server's renderer (web/lib/markdown.server.ts, markdown-it) and the
 // back office's editor (web/features/content-form/markdown-editor*.tsx, Tiptap). No library
 // here: the public pages' JavaScript may import this file.
-import type { ContentTypePlural } from "./content-types/identities.ts";
 
 /**
- * How a text field is written (DESIGN.md §9.1's field kinds): plain `text`, or `markdown`,
+ * How a text field is written (a field's kind in the registry, domain/content-types/): plain `text`, or `markdown`,
  * which picks the back office's editor, the public pages' renderer and a plain-text
  * excerpt where only a summary fits (cards, meta descriptions). The API carries both as
  * strings, and the length rules count the text as its author wrote it, Markdown included.
  */
 export type TextKind = "text" | "markdown";
-
-/** Each content type's fields written in Markdown; every other text field is plain text. */
-export const MARKDOWN_FIELDS = {
-  articles: ["contenu"],
-  realisations: ["contenu"],
-  opportunites: ["contenu"],
-} as const satisfies Record<ContentTypePlural, readonly string[]>;
-
-export type MarkdownField<T extends ContentTypePlural> = (typeof MARKDOWN_FIELDS)[T][number];
-
-export function textKind(type: ContentTypePlural, field: string): TextKind {
-  return (MARKDOWN_FIELDS[type] as readonly string[]).includes(field) ? "markdown" : "text";
-}
 
 /**
  * The heading levels an author writes (`##` and `###`, 'Titre' and 'Sous-titre' in the

@@ -165,3 +165,15 @@ export function answeredFields(definition: { fields: Fields }): [string, FieldDe
     ([name, field]) => field.answer === "value" && columnOf(name, field) !== null,
   );
 }
+
+/** The names of a type's fields written in Markdown (a body), as a type. */
+export type MarkdownFieldOf<F extends Fields> = {
+  [N in keyof F]: F[N] extends { kind: "markdown" } ? N : never;
+}[keyof F] &
+  string;
+
+/** The fields of a type written in Markdown: the editor, the renderer and excerpts read them. */
+export const markdownFields = (definition: { fields: Fields }): string[] =>
+  Object.entries(definition.fields)
+    .filter(([, field]) => field.kind === "markdown")
+    .map(([name]) => name);

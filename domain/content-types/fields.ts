@@ -149,9 +149,10 @@ function descriptor<S extends z.ZodType, A extends AnswerRole = "value">(
 }
 
 /** A text per language (plain, or Markdown for a body), with its limits and messages. */
-export function localizedText(
+export function localizedText<const M extends boolean = false>(
   options: Common & {
-    markdown?: boolean;
+    /** A body written in Markdown (the editor, the renderer, excerpts), not plain text. */
+    markdown?: M;
     max: number;
     min?: number;
     required?: ByMode<Required>;
@@ -172,12 +173,14 @@ export function localizedText(
       }),
     );
   };
-  return descriptor<ReturnType<typeof field>>(options, {
+  const described = descriptor<ReturnType<typeof field>>(options, {
     kind: options.markdown ? "markdown" : "text",
     localized: true,
     schema: field,
     limits: { ...(options.min !== undefined ? { min: options.min } : {}), max: options.max },
   });
+  // The kind as a type too: which fields are Markdown is read at compile time (web pages).
+  return described as typeof described & { kind: M extends true ? "markdown" : "text" };
 }
 
 /** One text for every language ("" when empty unless `required`). */

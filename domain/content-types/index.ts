@@ -1,8 +1,15 @@
-// The content registry (docs/decisions/037): every content type of the site, by its one
+// The content registry (docs/decisions/040): every content type of the site, by its one
 // spelling. The rest of the code reads types and fields from here.
+
+import type { TextKind } from "../markdown.ts";
 import { ARTICLE_TYPE } from "./article.ts";
-import type { ContentTypeDefinition } from "./define.ts";
-import { type ContentTypeKey, type ContentTypePlural, keyOfPlural } from "./identities.ts";
+import { type ContentTypeDefinition, type MarkdownFieldOf, markdownFields } from "./define.ts";
+import {
+  type CONTENT_TYPE_IDENTITIES,
+  type ContentTypeKey,
+  type ContentTypePlural,
+  keyOfPlural,
+} from "./identities.ts";
 import { OPPORTUNITE_TYPE } from "./opportunite.ts";
 import { REALISATION_TYPE } from "./realisation.ts";
 
@@ -23,3 +30,24 @@ export {
 /** The type whose plural is `plural` ("articles" → the articles' definition). */
 export const contentTypeByPlural = (plural: ContentTypePlural) =>
   CONTENT_REGISTRY[keyOfPlural(plural)];
+
+/** The key of the type whose plural is `T`. */
+type KeyOfPlural<T extends ContentTypePlural> = {
+  [K in ContentTypeKey]: (typeof CONTENT_TYPE_IDENTITIES)[K]["plural"] extends T ? K : never;
+}[ContentTypeKey];
+
+/** The Markdown fields of the type whose plural is `T` (`contenu`), as a type. */
+export type MarkdownField<T extends ContentTypePlural> = MarkdownFieldOf<
+  (typeof CONTENT_REGISTRY)[KeyOfPlural<T>]["fields"]
+>;
+
+/** The fields of a type written in Markdown, by its plural. */
+export const markdownFieldsOf = <T extends ContentTypePlural>(plural: T) =>
+  markdownFields(contentTypeByPlural(plural)) as MarkdownField<T>[];
+
+/**
+ * How a text field of a type is written: `markdown` picks the back office's editor, the
+ * public pages' renderer and a plain-text excerpt where only a summary fits.
+ */
+export const textKind = (plural: ContentTypePlural, field: string): TextKind =>
+  (markdownFieldsOf(plural) as string[]).includes(field) ? "markdown" : "text";

@@ -1,14 +1,10 @@
 // Markdown on the public pages (issue 19): rendered to HTML, and read as plain text, on the
 // server only (loaders), so markdown-it never ships to a browser. The rules it obeys
-// (which fields, which links, which headings) are the domain's: domain/markdown.ts.
+// (which fields: the registry's; which links, which headings: domain/markdown.ts).
 import MarkdownIt, { type Token } from "markdown-it";
 import type { ContentTypePlural } from "../../domain/content-types/identities.ts";
-import {
-  isAllowedLink,
-  isExternalLink,
-  MARKDOWN_FIELDS,
-  type MarkdownField,
-} from "../../domain/markdown.ts";
+import { type MarkdownField, markdownFieldsOf } from "../../domain/content-types/index.ts";
+import { isAllowedLink, isExternalLink } from "../../domain/markdown.ts";
 import { truncate } from "./format.ts";
 
 /**
@@ -129,7 +125,7 @@ export function withRenderedMarkdown<
   I extends Record<string, unknown>,
 >(type: T, item: I): WithRendered<T, I> {
   const rendered: Record<string, unknown> = { ...item };
-  for (const field of MARKDOWN_FIELDS[type]) {
+  for (const field of markdownFieldsOf(type)) {
     rendered[field] = { html: renderMarkdown(String(item[field] ?? "")) };
   }
   return rendered as WithRendered<T, I>;
@@ -145,7 +141,7 @@ export function withExcerpts<T extends ContentTypePlural, I extends object>(
   max: number,
 ): I {
   const excerpted = { ...item } as Record<string, unknown>;
-  for (const field of MARKDOWN_FIELDS[type]) {
+  for (const field of markdownFieldsOf(type)) {
     const value = excerpted[field];
     if (typeof value === "string") excerpted[field] = markdownExcerpt(value, max);
   }

@@ -1,6 +1,10 @@
 import { appContext } from "#app-context";
 import { LANGUAGES, type Localized } from "../../domain/constants.ts";
-import type { ContentTypePlural } from "../../domain/content-types/identities.ts";
+import {
+  CONTENT_TYPE_IDENTITIES,
+  CONTENT_TYPE_KEYS,
+  type ContentTypePlural,
+} from "../../domain/content-types/identities.ts";
 import { detailAlternates, PAGE_PATHS, pageAlternates } from "../../domain/site-paths.ts";
 import type { AppLoadContext } from "../lib/app-context.ts";
 import type { Route } from "./+types/sitemap";
@@ -61,9 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }));
   const items = (
     await Promise.all(
-      (["realisations", "articles", "opportunites"] as const).map((type) =>
-        publishedItems(app, type),
-      ),
+      CONTENT_TYPE_KEYS.map((key) => publishedItems(app, CONTENT_TYPE_IDENTITIES[key].plural)),
     )
   ).flat();
   const body = [
