@@ -141,10 +141,16 @@ export async function createArticle(
     .jpeg()
     .toBuffer();
   const form = new FormData();
-  const content = "Un article de test écrit pour les essais de bout en bout du site. ".repeat(3);
-  for (const lang of ["fr", "en", "it"]) {
+  // Each language's content in that language: English and Italian pages must say nothing
+  // in French (no-french-on-en-it.e2e.ts), whichever test file published the article.
+  const content = {
+    fr: "Un article de test écrit pour les essais de bout en bout du site. ",
+    en: "A test article written for the site's end-to-end tests. ",
+    it: "Un articolo di prova scritto per i test end-to-end del sito. ",
+  } as const;
+  for (const lang of ["fr", "en", "it"] as const) {
     form.append(`titre[${lang}]`, `${title} ${lang}`);
-    form.append(`contenu[${lang}]`, content);
+    form.append(`contenu[${lang}]`, content[lang].repeat(3));
   }
   form.append("categories[]", "mines");
   form.append("etat", etat);
