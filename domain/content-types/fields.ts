@@ -368,15 +368,15 @@ export function gallery(
 }
 
 /**
- * The alternative texts of an image (`of`): they live on the stored picture (ImageAsset
- * .alt), so they have no column and an unsent text keeps the stored one.
+ * The alternative texts of an image or a gallery (`of`): they live on the stored pictures
+ * (ImageAsset.alt), so they have no column and an unsent text keeps the stored one. A
+ * gallery's come as one list per language, a text per picture in gallery order.
  */
-export function altTexts(options: Common & { of: string }) {
-  const field = () => altTextField;
-  return descriptor<ReturnType<typeof field>, "type">(options, {
+function altTextsOf<S extends z.ZodType>(options: Common & { of: string }, schema: S) {
+  return descriptor<S, "type">(options, {
     kind: "altTexts",
     localized: true,
-    schema: field,
+    schema: () => schema,
     column: null,
     merge: false,
     answer: "type",
@@ -384,19 +384,12 @@ export function altTexts(options: Common & { of: string }) {
   });
 }
 
-/** A gallery's alternative texts, one per picture in gallery order. */
-export function altTextLists(options: Common & { of: string }) {
-  const field = () => altTextListField;
-  return descriptor<ReturnType<typeof field>, "type">(options, {
-    kind: "altTexts",
-    localized: true,
-    schema: field,
-    column: null,
-    merge: false,
-    answer: "type",
-    of: options.of,
-  });
-}
+/** One image's alternative texts (`texteAlternatif[fr]`…). */
+export const altTexts = (options: Common & { of: string }) => altTextsOf(options, altTextField);
+
+/** A gallery's alternative texts (`textesAlternatifs[fr][]`…). */
+export const altTextLists = (options: Common & { of: string }) =>
+  altTextsOf(options, altTextListField);
 
 /** An edit's references to the stored pictures of a gallery it keeps (`oldImages`). */
 export function keptImages<S extends z.ZodType>(options: Common & { of: string; schema: S }) {
