@@ -16,6 +16,20 @@ export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
 export const OPPORTUNITY_STATES = ["brouillon", "publié"] as const;
 export type OpportunityState = (typeof OPPORTUNITY_STATES)[number];
 
+/** The states of the three content types as the back office says them (only articles are ever 'planifié'). */
+export const STATE_LABELS: Record<ArticleState, string> = {
+  brouillon: "Brouillon",
+  planifié: "Planifié",
+  publié: "Publié",
+};
+
+/** An opportunity's status as the back office says it. */
+export const OPPORTUNITY_STATUS_LABELS: Record<OpportunityStatus, string> = {
+  actif: "Actif",
+  expiré: "Expiré",
+  retiré: "Retiré",
+};
+
 export const CONTENT_LIMITS = {
   titleMax: 150,
   articleTitleMin: 10,

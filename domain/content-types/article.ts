@@ -1,7 +1,12 @@
 // Articles (actualités) in the registry: their fields, limits and SPEC.md §5 messages
 // (domain/articles.ts keeps the messages and the publication-date rule).
 import { ARTICLE_MESSAGES as M } from "../articles.ts";
-import { ARTICLE_STATES, type ArticleState, CONTENT_LIMITS as L } from "../content.ts";
+import {
+  ARTICLE_STATES,
+  type ArticleState,
+  CONTENT_LIMITS as L,
+  STATE_LABELS,
+} from "../content.ts";
 import type { z } from "../zod.ts";
 import { defineContentType, errorSorter, formSchema } from "./define.ts";
 import { altTexts, choice, date, image, keywords, localizedText, sectors } from "./fields.ts";
@@ -19,7 +24,7 @@ export const ARTICLE_TYPE = defineContentType({
       required: { create: "all", edit: "fr" },
       messages: { required: M.titleRequired, tooShort: M.titleTooShort, tooLong: M.titleTooLong },
       search: "A",
-      list: true,
+      list: {},
     }),
     contenu: localizedText({
       label: "Contenu",
@@ -54,20 +59,29 @@ export const ARTICLE_TYPE = defineContentType({
         invalid: M.categoriesInvalid,
         tooMany: M.categoriesTooMany,
       },
-      list: true,
+      list: {},
+      filter: {
+        name: "categorie",
+        label: "Secteur",
+        all: "Tous les secteurs",
+        message: M.categorieFilterInvalid,
+      },
     }),
     etat: choice({
       label: "État",
       values: ARTICLE_STATES,
+      labels: STATE_LABELS,
       message: M.etatInvalid,
       fallback: { create: "brouillon", edit: undefined },
-      list: true,
+      list: {},
+      filter: { all: "Tous les états" },
     }),
-    datePublication: date({ label: "Date de publication", message: M.dateInvalid, list: true }),
+    datePublication: date({ label: "Date de publication", message: M.dateInvalid }),
     imagePrincipale: image({
       label: "Image principale",
       required: { create: M.imageRequired, edit: undefined },
       typeMessage: M.imageType,
+      list: {},
     }),
     texteAlternatif: altTexts({ label: "Texte alternatif", of: "imagePrincipale" }),
   },

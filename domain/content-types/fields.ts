@@ -3,7 +3,13 @@
 // place in the search and in the API answers are read from that descriptor. The rules
 // themselves (what "required" or "too long" means) stay in domain/content-fields.ts.
 import { altTextField, altTextListField } from "../alt-texts.ts";
-import { type Language, type Localized, SECTOR_CODES, type SectorCode } from "../constants.ts";
+import {
+  type Language,
+  type Localized,
+  SECTOR_CODES,
+  SECTORS,
+  type SectorCode,
+} from "../constants.ts";
 import {
   choiceField,
   dateField,
@@ -102,8 +108,14 @@ export interface FieldDescriptor<
   versionAs?: string;
   /** Its weight in the public search, if searched. */
   search?: SearchWeight;
-  /** Shown in the back office's lists. */
-  list?: boolean;
+  /** A column of its type's back-office list, and how (ListColumn). */
+  list?: ListColumn;
+  /** A filter of its type's back-office list, in the screen's URL and the API's (ListFilter). */
+  filter?: ListFilter;
+  /** The French label of each of its `choices` (a state's 'Publié', a sector's 'Mines'). */
+  choiceLabels?: Readonly<Record<string, string>>;
+  /** Several of its `choices` at once (an article's sectors), not one. */
+  multiple?: boolean;
   /** Its place in the API answers (AnswerRole). */
   answer: A;
   /** For an image's or a gallery's alternative texts: the field of the pictures. */
@@ -114,10 +126,45 @@ export interface FieldDescriptor<
   limits?: { min?: number; max?: number };
 }
 
+/**
+ * A field shown as a column of its type's back-office list (docs/decisions/044). How its
+ * cell reads follows from its kind (domain/content-types/lists.ts): this says only what
+ * the kind cannot.
+ */
+export interface ListColumn {
+  /** The column's heading, when not the field's label ('Livraison'). */
+  header?: string;
+  /**
+   * On a phone, where the table keeps only the image and the title: said under the title
+   * ("summary", the default), or not at all ("hidden").
+   */
+  phone?: "summary" | "hidden";
+}
+
+/**
+ * A field that narrows its type's back-office list: a select in the screen, a parameter of
+ * its URL and of `GET /{type}/admin/all` (docs/decisions/044).
+ */
+export interface ListFilter {
+  /** The parameter's name, when not the field's (`categorie` for an article's `categories`). */
+  name?: string;
+  /** The select's label, when not the field's ('Secteur'). */
+  label?: string;
+  /** The select's first option, no filter ('Tous les états'). */
+  all: string;
+  /** What the API answers for a value it does not take (SPEC.md §7). */
+  message: string;
+  /** The values it takes, when not the field's choices (a sector reference's codes). */
+  values?: readonly string[];
+  /** Their labels, when not the field's. */
+  labels?: Readonly<Record<string, string>>;
+}
+
 type Common = {
   label: string;
   search?: SearchWeight;
-  list?: boolean;
+  list?: ListColumn;
+  filter?: ListFilter;
 };
 
 /** When a per-language text must be filled: in every language, in French only, or never. */
@@ -134,7 +181,10 @@ export interface LocalizedTextMessages {
 
 function descriptor<S extends z.ZodType, A extends AnswerRole = "value">(
   options: Common,
-  rest: Omit<FieldDescriptor<S>, "label" | "modes" | "search" | "list" | "versioned" | "answer"> &
+  rest: Omit<
+    FieldDescriptor<S>,
+    "label" | "modes" | "search" | "list" | "filter" | "versioned" | "answer"
+  > &
     Partial<Pick<FieldDescriptor<S>, "versioned">> & { answer?: A },
 ): FieldDescriptor<S, A> {
   return {
@@ -144,6 +194,7 @@ function descriptor<S extends z.ZodType, A extends AnswerRole = "value">(
     answer: "value" as A,
     ...(options.search ? { search: options.search } : {}),
     ...(options.list ? { list: options.list } : {}),
+    ...(options.filter ? { filter: options.filter } : {}),
     ...rest,
   };
 }
@@ -224,9 +275,13 @@ export function keywords(
 
 /** One of a list of values (a state, a status), read as SPEC.md §4 says (case, accents). */
 export function choice<const T extends string>(
-  options: Common & {
+  options: Omit<Common, "filter"> & {
     values: readonly T[];
+    /** Each value's French label (the back office's lists and forms). */
+    labels: Readonly<Record<T, string>>;
     message: string;
+    /** A filter of the list: its message is the field's unless it says another. */
+    filter?: Omit<ListFilter, "message"> & { message?: string };
     /** The value when none is sent; none: the message. */
     fallback?: ByMode<T | undefined>;
     aliases?: Record<string, T>;
@@ -239,13 +294,23 @@ export function choice<const T extends string>(
       ...(options.aliases ? { aliases: options.aliases } : {}),
     });
   };
-  return descriptor<ReturnType<typeof field>>(options, {
-    kind: "choice",
-    localized: false,
-    schema: field,
-    choices: options.values,
-  });
+  const { filter, ...common } = options;
+  return descriptor<ReturnType<typeof field>>(
+    { ...common, ...(filter ? { filter: { message: options.message, ...filter } } : {}) },
+    {
+      kind: "choice",
+      localized: false,
+      schema: field,
+      choices: options.values,
+      choiceLabels: options.labels,
+    },
+  );
 }
+
+/** Each sector's French name, by its code. */
+export const SECTOR_LABELS: Readonly<Record<SectorCode, string>> = Object.fromEntries(
+  SECTORS.map((sector) => [sector.code, sector.nom.fr]),
+) as Record<SectorCode, string>;
 
 /** Sectors chosen by code (an article's categories): 1 to `max`, every problem at once. */
 export function sectors(
@@ -261,6 +326,8 @@ export function sectors(
     localized: false,
     schema: field,
     choices: SECTOR_CODES,
+    choiceLabels: SECTOR_LABELS,
+    multiple: true,
     limits: { min: 1, max: Math.max(inMode(options.max, "create"), inMode(options.max, "edit")) },
   });
 }

@@ -1,6 +1,12 @@
 // Business opportunities in the registry: their fields, limits and SPEC.md §5 messages
 // (domain/opportunites.ts keeps the messages and the country rules).
-import { CONTENT_LIMITS as L, OPPORTUNITY_STATES, OPPORTUNITY_STATUSES } from "../content.ts";
+import {
+  CONTENT_LIMITS as L,
+  OPPORTUNITY_STATES,
+  OPPORTUNITY_STATUS_LABELS,
+  OPPORTUNITY_STATUSES,
+  STATE_LABELS,
+} from "../content.ts";
 import {
   countryCodeField,
   OPPORTUNITY_MESSAGES as M,
@@ -44,7 +50,7 @@ export const OPPORTUNITE_TYPE = defineContentType({
         edit: { required: EDITION.titleRequired, tooLong: M.titleTooLong },
       },
       search: "A",
-      list: true,
+      list: {},
     }),
     description: localizedText({
       label: "Description",
@@ -77,7 +83,7 @@ export const OPPORTUNITE_TYPE = defineContentType({
       max: L.categoryMax,
       message: M.categoryTooLong,
       merge: (row) => row.categorieId ?? "",
-      list: true,
+      list: {},
     }),
     // The country by its ISO code; `pays` is only read when sent (domain/opportunites.ts).
     codePays: presentedByType({
@@ -93,7 +99,7 @@ export const OPPORTUNITE_TYPE = defineContentType({
         max: L.countryMax,
         message: M.countryTooLong,
         merge: false,
-        list: true,
+        list: {},
       }),
     ),
     contact: plainText({ label: "Contact", max: L.contactMax, message: M.contactTooLong }),
@@ -106,32 +112,36 @@ export const OPPORTUNITE_TYPE = defineContentType({
       label: "Image",
       required: { create: M.imageRequired, edit: undefined },
       typeMessage: M.imageType,
+      list: {},
     }),
     texteAlternatif: altTexts({ label: "Texte alternatif", of: "image" }),
     statut: choice({
       label: "Statut",
       values: OPPORTUNITY_STATUSES,
+      labels: OPPORTUNITY_STATUS_LABELS,
       message: M.statutInvalid,
       fallback: { create: OPPORTUNITY_DEFAULTS.statut, edit: undefined },
-      list: true,
+      list: {},
+      filter: { all: "Tous les statuts" },
     }),
     // The state and the publication date are set at creation only (SPEC.md §4).
     etat: createOnly(
       choice({
         label: "État",
         values: OPPORTUNITY_STATES,
+        labels: STATE_LABELS,
         message: M.etatInvalid,
         fallback: OPPORTUNITY_DEFAULTS.etat,
-        list: true,
+        list: {},
+        filter: { all: "Tous les états" },
       }),
     ),
     datePublication: createOnly(
-      date({ label: "Date de publication", message: M.publicationDateRequired, list: true }),
+      date({ label: "Date de publication", message: M.publicationDateRequired }),
     ),
     dateExpiration: date({
       label: "Date d'expiration",
       message: M.expirationDateInvalid,
-      list: true,
     }),
   },
 });

@@ -1,14 +1,17 @@
 // Projects (réalisations) in the registry: their fields, limits and SPEC.md §5 messages
 // (domain/realisations.ts keeps the messages and the year and gallery rules).
 import { ALT_TEXT_MESSAGES, altTextsFit } from "../alt-texts.ts";
+import { SECTOR_CODES } from "../constants.ts";
 import {
   DELIVERY_STATUSES,
   CONTENT_LIMITS as L,
   PROJECT_STATES,
   type ProjectState,
+  STATE_LABELS,
 } from "../content.ts";
 import {
   DEFAULT_DELIVERY_STATUS,
+  DELIVERY_STATUS_LABELS,
   keptImagesField,
   REALISATION_MESSAGES as M,
   ProjectYearSchema,
@@ -28,6 +31,7 @@ import {
   number,
   plainText,
   reference,
+  SECTOR_LABELS,
 } from "./fields.ts";
 import { CONTENT_TYPE_IDENTITIES } from "./identities.ts";
 
@@ -46,7 +50,7 @@ export const REALISATION_TYPE = defineContentType({
       required: { create: "all", edit: "fr" },
       messages: { required: M.titleRequired, tooLong: M.titleTooLong },
       search: "A",
-      list: true,
+      list: {},
     }),
     description: localizedText({
       label: "Description",
@@ -100,33 +104,42 @@ export const REALISATION_TYPE = defineContentType({
       required: M.sectorRequired,
       max: 100,
       message: M.sectorUnknown,
-      list: true,
+      list: {},
+      // Filtered by the sector's code (the reference also takes an id or a slug).
+      filter: {
+        all: "Tous les secteurs",
+        message: M.sectorUnknown,
+        values: SECTOR_CODES,
+        labels: SECTOR_LABELS,
+      },
     }),
     annee: number({
       label: "Année",
       schema: ProjectYearSchema,
       min: L.projectYearMin,
-      list: true,
+      list: {},
     }),
     statutLivraison: choice({
       label: "Statut de livraison",
       values: DELIVERY_STATUSES,
+      labels: DELIVERY_STATUS_LABELS,
       message: M.deliveryStatusInvalid,
       fallback: DEFAULT_DELIVERY_STATUS,
-      list: true,
+      list: { header: "Livraison", phone: "hidden" },
     }),
     etat: choice({
       label: "État",
       values: PROJECT_STATES,
+      labels: STATE_LABELS,
       message: M.stateInvalid,
       fallback: "brouillon",
       aliases: STATE_ALIASES,
-      list: true,
+      list: {},
+      filter: { all: "Tous les états" },
     }),
     datePublication: date({
       label: "Date de publication",
       message: M.publicationDateInvalid,
-      list: true,
     }),
     images: gallery({
       label: "Images",
@@ -134,6 +147,7 @@ export const REALISATION_TYPE = defineContentType({
       max: L.projectImagesMax,
       countMessage: M.imagesCount,
       typeMessage: M.imageType,
+      list: {},
     }),
     /** The stored images an edit keeps (`oldImages`): checked by the server with the new ones. */
     oldImages: editOnly(

@@ -13,11 +13,12 @@ export interface Screen {
 
 /**
  * A content type's three screens, the same in both areas (SPEC.md §2: the server shows an
- * adviser only their own items). `item` names the type's route modules.
+ * adviser only their own items). `item` names the type's route modules. One list module
+ * serves every type (docs/decisions/044): the route's path says which.
  */
 function contentScreens<T extends ContentTypePlural>(type: T, item: string) {
   return {
-    list: { path: type, module: `routes/admin/${type}-list.tsx` },
+    list: { path: type, module: "routes/back-office/content-list.tsx" },
     create: { path: `${type}/creer`, module: `routes/admin/${item}-create.tsx` },
     edit: { path: `${type}/modifier/:id`, module: `routes/admin/${item}-edit.tsx` },
   } as const;

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ARTICLE_MESSAGES as M } from "../../../domain/articles.ts";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
-import { ARTICLE_STATES } from "../../../domain/content.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
-import { z } from "../../../domain/zod.ts";
 import { choiceFilter, LanguageQuerySchema } from "../../lib/request-schemas.ts";
 import { registerPublicRoutes, registerStaffRoutes } from "../content/content.routes.ts";
 
@@ -30,9 +28,5 @@ export async function articlesRoutes(app: FastifyInstance) {
     ...common,
     commands,
     messages: M,
-    listFilters: z.object({
-      etat: choiceFilter(ARTICLE_STATES, M.etatInvalid),
-      categorie: choiceFilter(SECTOR_CODES, M.categorieFilterInvalid),
-    }),
   });
 }

@@ -2,14 +2,17 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fast
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
+import { contentTypeByPlural } from "../../../domain/content-types/index.ts";
+import { listFilters } from "../../../domain/content-types/lists.ts";
 import { PaginationQuerySchema, SearchQuerySchema } from "../../../domain/pagination.ts";
 import { REVISION_MESSAGES, REVISIONS_KEPT } from "../../../domain/revisions.ts";
 import { previewPath } from "../../../domain/site-paths.ts";
-import type { z } from "../../../domain/zod.ts";
+import { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { sendKeptPublic, sendPublic } from "../../lib/public-cache.ts";
 import {
+  choiceFilter,
   IdParamsSchema,
   LanguageQuerySchema,
   RevisionParamsSchema,
@@ -37,10 +40,21 @@ export interface StaffRoutesOptions<StaffView, StaffFilter extends object> {
     "create" | "update" | "delete" | "restore"
   >;
   messages: { notFound: string; created: string; updated: string; deleted: string };
-  /** The back-office list's own filters besides `page` and `limite`. */
-  listFilters?: z.ZodObject;
   /** Who may create (default: any signed-in staff member). */
   createHook?: onRequestHookHandler;
+}
+
+/**
+ * The filters of a type's back-office list, as its fields declare them: each a choice
+ * among its values, empty or absent for none, anything else its message.
+ */
+function staffListFilters(path: `/${ContentTypePlural}`) {
+  const filters = listFilters(contentTypeByPlural(path.slice(1) as ContentTypePlural));
+  return z.object(
+    Object.fromEntries(
+      filters.map((filter) => [filter.name, choiceFilter(filter.values, filter.message)]),
+    ),
+  ).shape;
 }
 
 /**
@@ -57,9 +71,10 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
   const tags = [options.tag];
   const schema = { tags, security: STAFF_SECURITY };
   const notFound = () => new HttpError(404, messages.notFound);
-  // Every staff list searches titles (`recherche`); each type adds its own filters.
+  // Every staff list searches titles (`recherche`); each type adds the filters its fields
+  // declare (domain/content-types/lists.ts): the screen's selects send the same names.
   const ListQuerySchema = PaginationQuerySchema.extend(SearchQuerySchema.shape).extend(
-    options.listFilters?.shape ?? {},
+    staffListFilters(path),
   );
 
   app.get(

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { OPPORTUNITY_STATES, OPPORTUNITY_STATUSES } from "../../../domain/content.ts";
 import { isCountryCode } from "../../../domain/countries.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import { OPPORTUNITY_MESSAGES as M } from "../../../domain/opportunites.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
-import { choiceFilter, OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
+import { OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
 import { registerPublicRoutes, registerStaffRoutes } from "../content/content.routes.ts";
 
 /** Opportunities (SPEC.md §7, docs/decisions/004 and 005). */
@@ -45,9 +44,5 @@ export async function opportunitesRoutes(app: FastifyInstance) {
     ...common,
     commands,
     messages: M,
-    listFilters: z.object({
-      statut: choiceFilter(OPPORTUNITY_STATUSES, M.statutInvalid),
-      etat: choiceFilter(OPPORTUNITY_STATES, M.etatInvalid),
-    }),
   });
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { SECTOR_CODES } from "../../../domain/constants.ts";
-import { PROJECT_STATES } from "../../../domain/content.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { REALISATION_MESSAGES as M } from "../../../domain/realisations.ts";
 import { z } from "../../../domain/zod.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { choiceFilter, OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
+import { OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
 import { requireUser } from "../../plugins/auth.ts";
 import { registerPublicRoutes, registerStaffRoutes } from "../content/content.routes.ts";
 
@@ -41,9 +39,5 @@ export async function realisationsRoutes(app: FastifyInstance) {
     commands,
     messages: M,
     createHook: requireAuthor,
-    listFilters: z.object({
-      etat: choiceFilter(PROJECT_STATES, M.stateInvalid),
-      secteur: choiceFilter(SECTOR_CODES, M.sectorUnknown),
-    }),
   });
 }

@@ -1,14 +1,9 @@
 // French labels of the back office's lists, from the shared constants.
 import { SECTOR_CODES, SECTORS, type SectorCode } from "../../../domain/constants.ts";
-import type { ArticleState } from "../../../domain/content.ts";
 import type { JournalAction, JournalEntityType } from "../../../domain/journal.ts";
 
-/** The states of the three content types (only articles are ever 'planifié'). */
-export const STATE_LABELS: Record<ArticleState, string> = {
-  brouillon: "Brouillon",
-  planifié: "Planifié",
-  publié: "Publié",
-};
+// The states' labels live with the states (the list's cells and filters read them there).
+export { STATE_LABELS } from "../../../domain/content.ts";
 
 export const SECTOR_OPTIONS = SECTOR_CODES.map((code) => ({
   value: code,

@@ -3,6 +3,7 @@ import type { Localized } from "../../../domain/constants.ts";
 import {
   CONTENT_LIMITS,
   OPPORTUNITY_STATES,
+  OPPORTUNITY_STATUS_LABELS,
   OPPORTUNITY_STATUSES,
   type OpportunityState,
   type OpportunityStatus,
@@ -42,11 +43,7 @@ const detailNames = Object.keys(DETAILS) as (keyof typeof DETAILS)[];
 const detailsOf = (item?: Details): Details =>
   Object.fromEntries(detailNames.map((name) => [name, item?.[name] ?? ""])) as Details;
 
-export const STATUT_LABELS: Record<OpportunityStatus, string> = {
-  actif: "Actif",
-  expiré: "Expiré",
-  retiré: "Retiré",
-};
+export const STATUT_LABELS: Record<OpportunityStatus, string> = OPPORTUNITY_STATUS_LABELS;
 
 export interface OpportuniteFormValues extends Details {
   /** The chosen category's id, "" for none. */

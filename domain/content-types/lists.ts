@@ -1,0 +1,114 @@
+// A type's back-office list, from its fields (docs/decisions/044): the columns its
+// descriptors mark `list`, the filters they mark `filter`. No React: the back office draws
+// each cell by its kind (web/features/back-office/list-cells.tsx), the server checks the
+// filters of `GET /{type}/admin/all` with the same table.
+import type { Fields } from "./define.ts";
+import type { FieldDescriptor } from "./fields.ts";
+
+/**
+ * How a column's cell reads an item, by its field's kind: the image as a thumbnail, the
+ * title's French text ('Titre manquant' without one), a text's French text, sectors by
+ * their names, a choice by its label (a state, a status), a number as it is, a date in
+ * French, a reference by its name.
+ */
+export type CellKind =
+  | "image"
+  | "title"
+  | "text"
+  | "choices"
+  | "choice"
+  | "number"
+  | "date"
+  | "reference";
+
+export interface ListColumnSpec {
+  /** The field the cell reads (the item's property of that name). */
+  field: string;
+  header: string;
+  cell: CellKind;
+  /**
+   * On a phone: its own column ("column": the image, the title), said under the title
+   * ("summary"), or not at all ("hidden").
+   */
+  phone: "column" | "summary" | "hidden";
+  /** A choice's labels by value. */
+  labels: Readonly<Record<string, string>>;
+}
+
+export interface ListFilterSpec {
+  /** The parameter of the screen's URL and of the API's query. */
+  name: string;
+  field: string;
+  label: string;
+  /** The first option: no filter. */
+  all: string;
+  /** What the API answers for a value it does not take. */
+  message: string;
+  values: readonly [string, ...string[]];
+  options: readonly { value: string; label: string }[];
+}
+
+/** The title of every content type: the first column after the image, and a row's name. */
+export const TITLE_FIELD = "titre";
+
+function cellKind(name: string, field: FieldDescriptor): CellKind {
+  switch (field.kind) {
+    case "image":
+    case "gallery":
+      return "image";
+    case "choice":
+      return field.multiple ? "choices" : "choice";
+    case "number":
+    case "date":
+    case "reference":
+      return field.kind;
+    default:
+      return name === TITLE_FIELD ? "title" : "text";
+  }
+}
+
+const rank = (column: ListColumnSpec) =>
+  column.cell === "image" ? 0 : column.cell === "title" ? 1 : 2;
+
+/**
+ * The columns of a type's list: its image, its title, then the other fields marked `list`
+ * in the form's order. The author, languages, views and actions every list ends with are
+ * the screen's.
+ */
+export function listColumns(definition: { fields: Fields }): ListColumnSpec[] {
+  const columns = Object.entries(definition.fields).flatMap(([name, field]) => {
+    if (!field.list) return [];
+    const cell = cellKind(name, field);
+    const spec: ListColumnSpec = {
+      field: name,
+      header: field.list.header ?? field.label,
+      cell,
+      phone: cell === "image" || cell === "title" ? "column" : (field.list.phone ?? "summary"),
+      labels: field.choiceLabels ?? {},
+    };
+    return [spec];
+  });
+  // A stable sort: the others keep the form's order.
+  return columns.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The filters of a type's list, in the form's order of their fields. */
+export function listFilters(definition: { fields: Fields }): ListFilterSpec[] {
+  return Object.entries(definition.fields).flatMap(([name, field]) => {
+    const filter = field.filter;
+    if (!filter) return [];
+    const values = filter.values ?? field.choices ?? [];
+    const labels = filter.labels ?? field.choiceLabels ?? {};
+    if (values.length === 0) throw new Error(`the filter of ${name} takes no value`);
+    const spec: ListFilterSpec = {
+      name: filter.name ?? name,
+      field: name,
+      label: filter.label ?? field.label,
+      all: filter.all,
+      message: filter.message,
+      values: values as [string, ...string[]],
+      options: values.map((value) => ({ value, label: labels[value] ?? value })),
+    };
+    return [spec];
+  });
+}
