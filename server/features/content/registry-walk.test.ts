@@ -3,7 +3,8 @@
 // edit of another field keeps it, a change is named by the version it makes, and restoring
 // the first version brings the value back. A field added to the registry and to nothing
 // else is covered here without a new test: this is the net under "a new field touches ten
-// files and is lost silently when one is missed".
+// files and is lost silently when one is missed". So is a field a type's back-office list
+// filters by (docs/decisions/044).
 import { getTableColumns } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { LANGUAGES, type Language } from "../../../domain/constants.ts";
 import { answeredFields, columnOf } from "../../../domain/content-types/define.ts";
 import type { FieldDescriptor } from "../../../domain/content-types/fields.ts";
 import { CONTENT_REGISTRY } from "../../../domain/content-types/index.ts";
+import { listFilters } from "../../../domain/content-types/lists.ts";
 import { revisionLabelsOf } from "../../../domain/revisions.ts";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
 import type { FormFields } from "../../test/multipart.ts";
@@ -227,6 +229,66 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("walking the $type fields", (content) =>
       });
       expect(restored.statusCode, restored.body).toBe(200);
       expect((await staff())[name], "restored").toEqual(first.staff);
+    },
+  );
+});
+
+/**
+ * What an item holds for a list filter: a choice's value, a list's values, a reference's
+ * code (a project's sector answers as an object).
+ */
+function filteredValues(item: Record<string, unknown>, field: string): unknown[] {
+  const value = item[field];
+  if (Array.isArray(value)) return value;
+  if (value && typeof value === "object") return [(value as { code?: unknown }).code];
+  return [value];
+}
+
+describe.each(CONTENT_TYPES_UNDER_TEST)("the $type back-office list's filters", (content) => {
+  const definition = CONTENT_REGISTRY[content.type];
+  const list = async (query: string) =>
+    app.inject({
+      url: `/api/v1${content.path}/admin/all?limite=100&${query}`,
+      headers: authHeader(token),
+    });
+
+  // Every filter a descriptor declares (domain/content-types/lists.ts), and no other: the
+  // API takes it under its name, refuses a value it does not know with its message, and
+  // narrows the list to the items that hold the value.
+  it.each(listFilters(definition).map((filter) => ({ name: filter.name, filter })))(
+    "$name: refuses an unknown value, narrows to each known one",
+    async ({ filter }) => {
+      const bad = await list(`${filter.name}=inconnu`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        message: filter.message,
+        erreurs: [{ champ: filter.name, message: filter.message }],
+      });
+
+      const created = await createItem(
+        app,
+        content,
+        token,
+        `Filtre ${content.type} ${filter.name}`,
+      );
+      const id = (created.json() as { data: { _id: string } }).data._id;
+      const read = await app.inject({
+        url: `/api/v1${content.path}/admin/${id}`,
+        headers: authHeader(token),
+      });
+      const held = filteredValues(read.json().data, filter.field);
+      for (const value of filter.values) {
+        const response = await list(`${filter.name}=${encodeURIComponent(value)}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const items = (response.json() as { data: Record<string, unknown>[] }).data;
+        for (const item of items) {
+          expect(filteredValues(item, filter.field), `${filter.name}=${value}`).toContain(value);
+        }
+        expect(
+          items.some((item) => item._id === id),
+          `${filter.name}=${value}`,
+        ).toBe(held.includes(value));
+      }
     },
   );
 });
