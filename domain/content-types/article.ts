@@ -81,7 +81,7 @@ export const ARTICLE_TYPE = defineContentType({
       label: "Image principale",
       required: { create: M.imageRequired, edit: undefined },
       typeMessage: M.imageType,
-      list: {},
+      list: { header: "Image" },
     }),
     texteAlternatif: altTexts({ label: "Texte alternatif", of: "imagePrincipale" }),
   },

@@ -37,7 +37,7 @@ const SECTORS = [
 describe("each type's list columns", () => {
   it("articles: image, title, sectors and state, said under the title on a phone", () => {
     expect(columnsOf("article")).toEqual([
-      { field: "imagePrincipale", header: "Image principale", cell: "image", phone: "column" },
+      { field: "imagePrincipale", header: "Image", cell: "image", phone: "column" },
       { field: "titre", header: "Titre", cell: "title", phone: "column" },
       { field: "categories", header: "Catégories", cell: "choices", phone: "summary" },
       { field: "etat", header: "État", cell: "choice", phone: "summary" },
@@ -46,7 +46,7 @@ describe("each type's list columns", () => {
 
   it("projects: the delivery is left out on a phone, the rest said under the title", () => {
     expect(columnsOf("realisation")).toEqual([
-      { field: "images", header: "Images", cell: "image", phone: "column" },
+      { field: "images", header: "Image", cell: "image", phone: "column" },
       { field: "titre", header: "Titre", cell: "title", phone: "column" },
       { field: "secteur", header: "Secteur", cell: "reference", phone: "summary" },
       { field: "annee", header: "Année", cell: "number", phone: "summary" },

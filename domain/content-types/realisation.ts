@@ -147,7 +147,8 @@ export const REALISATION_TYPE = defineContentType({
       max: L.projectImagesMax,
       countMessage: M.imagesCount,
       typeMessage: M.imageType,
-      list: {},
+      // The first of them, as a thumbnail.
+      list: { header: "Image" },
     }),
     /** The stored images an edit keeps (`oldImages`): checked by the server with the new ones. */
     oldImages: editOnly(
