@@ -5,7 +5,6 @@ import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../../domain/pagination.ts";
 import { INPUT_CLASS } from "../../components/form-field.tsx";
-import { api, errorMessage } from "../../lib/api.ts";
 import type { Read } from "../../lib/back-office-client.ts";
 import { Deferred, LOADING_TEXT } from "./deferred.tsx";
 
@@ -36,15 +35,6 @@ export function pageOf(params: URLSearchParams): number {
 /** Whether the URL narrows the list (a search or a filter), besides its page. */
 const isNarrowed = (params: URLSearchParams) => [...params.keys()].some((name) => name !== "page");
 
-/**
- * The API path of the list the URL asks for: `apiPath` with the URL's page, the page size,
- * and those of `filters` the URL gives a value.
- */
-export function useListPath(apiPath: string, filters: readonly string[]): string {
-  const [params] = useSearchParams();
-  return `${apiPath}?${listQueryOf(params, filters)}`;
-}
-
 /** The API query of the list a screen's URL (`params`) asks for: page, size, `filters`. */
 export function listQueryOf(params: URLSearchParams, filters: readonly string[]): URLSearchParams {
   const query = new URLSearchParams({
@@ -60,41 +50,6 @@ export function listQueryOf(params: URLSearchParams, filters: readonly string[])
 
 /** SPEC.md §8: what a list says when it could not be read. */
 export const LIST_LOAD_FAILED = "Erreur lors du chargement";
-
-/**
- * A back-office list read from `path` (its query string included), read again whenever the
- * path changes. `reload` reads it again in place, keeping what is shown meanwhile; `retry`
- * reads it again after a failure, showing the loading text meanwhile. `failure` says why the
- * last read failed (the server's message), null once a read succeeds.
- */
-export function useApiList<T>(path: string, itemsKey: "data" | "donnees" = "data") {
-  const [answer, setAnswer] = useState<PagedAnswer<T> | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      // GET /utilisateurs keeps its items under `donnees` (SPEC.md §7), the others `data`.
-      const body = await api<Record<string, unknown> & { total: number }>(path);
-      setAnswer({ data: (body[itemsKey] ?? []) as T[], total: body.total });
-      setFailure(null);
-    } catch (caught) {
-      console.error(caught);
-      setFailure(errorMessage(caught, LIST_LOAD_FAILED));
-    }
-  }, [path, itemsKey]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const retry = useCallback(() => {
-    setFailure(null);
-    setAnswer(null);
-    void load();
-  }, [load]);
-
-  return { answer, failure, retry, setAnswer, reload: load };
-}
 
 /**
  * A list read by its route's clientLoader and not awaited there, so that the screen (its
