@@ -26,7 +26,8 @@ export function Deferred<T>({
   const revalidator = useRevalidator();
   // The read a retry replaces: until the loader hands over the next one, it is loading.
   const [retried, setRetried] = useState<Promise<Read<T>> | null>(null);
-  const loading = pending ?? <p className="text-slate-600">{loadingText}</p>;
+  // `pending` null shows nothing meanwhile.
+  const loading = pending === undefined ? <p className="text-slate-600">{loadingText}</p> : pending;
   if (retried === read) return loading;
   const retry = () => {
     setRetried(read);

@@ -115,13 +115,16 @@ function useListParam(name: string) {
   const [params, setParams] = useSearchParams();
   const set = useCallback(
     (value: string, options?: { replace?: boolean }) => {
-      const next = new URLSearchParams(params);
+      // From the address as last navigated to, not `params`: until the list it asks for has
+      // come, the screen (its `params` too) still shows the previous one, and a second
+      // filter changed meanwhile must keep the first.
+      const next = new URLSearchParams(window.location.search);
       if (value) next.set(name, value);
       else next.delete(name);
       next.delete("page");
       setParams(next, options);
     },
-    [params, name, setParams],
+    [name, setParams],
   );
   return [params.get(name) ?? "", set] as const;
 }
@@ -204,6 +207,10 @@ export function FilterSelect({
 }) {
   const id = useId();
   const [value, setValue] = useListParam(name);
+  // What was chosen shows at once, before the list it asks for has come; the address (the
+  // back button, a link) sets it too.
+  const [chosen, setChosen] = useState(value);
+  useEffect(() => setChosen(value), [value]);
   return (
     <div className="flex min-w-40 flex-1 flex-col gap-1 sm:flex-none">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -213,8 +220,11 @@ export function FilterSelect({
         id={id}
         name={name}
         className={FILTER_CONTROL_CLASS}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        value={chosen}
+        onChange={(event) => {
+          setChosen(event.target.value);
+          setValue(event.target.value);
+        }}
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (
