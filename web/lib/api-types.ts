@@ -115,18 +115,16 @@ interface Said {
 export type BackOfficeWrites = {
   "DELETE /auth/cles/:id": { body: undefined; answer: Said };
   "DELETE /categories/:id": { body: undefined; answer: Said };
-  "POST /auth/confirmation": { body: { motDePasse: string }; answer: Said };
-  "POST /auth/mot-de-passe": {
-    body: { motDePasseActuel: string; nouveauMotDePasse: string };
-    answer: Said & SessionAnswer;
-  };
   "DELETE /site/logo": { body: undefined; answer: Said & { data: SiteSettingsAllLanguages } };
   "DELETE /utilisateurs/:id": { body: undefined; answer: Said };
   "DELETE /utilisateurs/:id/cles/:cleId": { body: undefined; answer: Said };
   "PATCH /categories/:id": { body: { libelle: Localized } | { ordre: number }; answer: Said };
-  "PATCH /pages/:cle": { body: PageTextsDocument; answer: Said & { data: PageTextsView } };
   "PATCH /contact/:id": { body: { traite: boolean }; answer: Said & { data: ContactRequestView } };
-  "PATCH /site": { body: object; answer: Said & { data: SiteSettingsAllLanguages } };
+  "PATCH /pages/:cle": { body: PageTextsDocument; answer: Said & { data: PageTextsView } };
+  "PATCH /site": {
+    body: Record<string, unknown>;
+    answer: Said & { data: SiteSettingsAllLanguages };
+  };
   "PATCH /utilisateurs/me": {
     body: { prenom: string; nom: string; telephone?: string | null | undefined };
     answer: Said & { donnees: PublicUser };
@@ -139,7 +137,13 @@ export type BackOfficeWrites = {
     body: undefined;
     answer: PublicKeyCredentialCreationOptionsJSON;
   };
+  "POST /auth/confirmation": { body: { motDePasse: string }; answer: Said };
+  "POST /auth/mot-de-passe": {
+    body: { motDePasseActuel: string; nouveauMotDePasse: string };
+    answer: Said & SessionAnswer;
+  };
   "POST /categories": { body: { libelle: Localized }; answer: Said };
+  // The user form's fields (users/user-form.tsx's toUserPayload); the server checks them.
   "POST /utilisateurs": { body: object; answer: Said & { donnees: PublicUser } };
   "PUT /site/logo": { body: FormData; answer: Said & { data: SiteSettingsAllLanguages } };
   "PUT /utilisateurs/:id": { body: object; answer: Said & { donnees: PublicUser } };
