@@ -1,32 +1,64 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
 import type { ContentTypePlural } from "../../domain/content-types/identities.ts";
+
 // The API's answers as the server types them: web/ reads them from here, never copies them
 // (`import type`: erased from the bundle). The map below types the back office's GET calls
 // by the path they call (web/lib/back-office-client.ts).
 
+import type { PublicPasskey } from "../../domain/accounts.ts";
+import type { Category } from "../../domain/categories.ts";
+import type { Localized } from "../../domain/constants.ts";
+import type { ContactRequestView } from "../../domain/contact.ts";
+import type { JournalEntryView } from "../../domain/journal.ts";
+import type { NewsletterSubscriberView } from "../../domain/newsletter.ts";
+import type { PageTextsDocument } from "../../domain/page-texts.ts";
 import type { PublicUser } from "../../domain/users.ts";
-import type { StaffArticle } from "../../server/features/articles/articles.queries.ts";
+import type {
+  PublicArticle,
+  StaffArticle,
+} from "../../server/features/articles/articles.queries.ts";
+import type { SessionIssuer } from "../../server/features/auth/sessions.ts";
 import type { StaffCategory } from "../../server/features/categories/categories.service.ts";
 import type { AuthoredCounts } from "../../server/features/content/authorship.ts";
 import type { ImageView } from "../../server/features/content/present.ts";
-import type { StaffOpportunity } from "../../server/features/opportunites/opportunites.queries.ts";
-import type { StaffRealisation } from "../../server/features/realisations/realisations.queries.ts";
+import type {
+  PublicOpportunity,
+  StaffOpportunity,
+} from "../../server/features/opportunites/opportunites.queries.ts";
+import type {
+  PublicRealisation,
+  StaffRealisation,
+} from "../../server/features/realisations/realisations.queries.ts";
 import type {
   PageTextsSummary,
   PageTextsView,
 } from "../../server/features/site/page-texts.service.ts";
+import type { SiteSettingsAllLanguages } from "../../server/features/site/site-settings.service.ts";
 import type { FieldError } from "../../server/lib/http-error.ts";
 
 export type {
   AuthoredCounts,
+  ContactRequestView,
   FieldError,
   ImageView,
+  JournalEntryView,
+  NewsletterSubscriberView,
   PageTextsSummary,
   PageTextsView,
+  PublicPasskey,
+  PublicUser,
+  SiteSettingsAllLanguages,
   StaffArticle,
   StaffCategory,
   StaffOpportunity,
   StaffRealisation,
 };
+
+/** The answer that opens a session (a sign-in, a changed password): tokens and the user. */
+export type SessionAnswer = Awaited<ReturnType<SessionIssuer>>;
 
 /** A page of a back-office list (`GET /{type}/admin/all`). */
 export interface PagedAnswer<T> {
@@ -49,11 +81,72 @@ export interface BackOfficeItems extends Record<ContentTypePlural, unknown> {
  * calls.
  */
 export type BackOfficeAnswers = ContentAnswers & {
-  "/categories/admin/all": { data: StaffCategory[] };
+  "/auth/cles": { donnees: PublicPasskey[] };
+  // Every language, in order: the opportunity form's choices (public, sent without the token).
+  "/categories": { data: Category[]; total: number };
+  "/categories/admin/all": { data: StaffCategory[]; total: number };
+  "/contact": PagedAnswer<ContactRequestView>;
+  "/journal": PagedAnswer<JournalEntryView>;
+  "/newsletter": PagedAnswer<NewsletterSubscriberView>;
   "/pages": { data: PageTextsSummary[] };
   "/pages/:cle": { data: PageTextsView };
+  "/site": { data: SiteSettingsAllLanguages };
+  // GET /utilisateurs keeps its items under `donnees` (SPEC.md §7), the other lists `data`.
+  "/utilisateurs": Omit<PagedAnswer<PublicUser>, "data"> & { donnees: PublicUser[] };
   "/utilisateurs/:id": { donnees: PublicUser };
+  "/utilisateurs/:id/cles": { donnees: PublicPasskey[] };
   "/utilisateurs/:id/contenus": { donnees: AuthoredCounts };
+  // The public lists, as a visitor reads them (sent without the token): the dashboard's counts.
+  "/articles": Omit<PagedAnswer<PublicArticle>, "data"> & { results: PublicArticle[] };
+  "/opportunites": PagedAnswer<PublicOpportunity>;
+  "/realisations": PagedAnswer<PublicRealisation>;
+};
+
+/** What a write answers after its change: the server's French message. */
+interface Said {
+  message: string;
+}
+
+/**
+ * What each write the back office sends ("METHOD /path") takes as its body and answers, as
+ * server/features/…/*.routes.ts reads and sends it (web/lib/back-office-client.ts's
+ * `apiSend`). `body: undefined`: the call sends none.
+ */
+export type BackOfficeWrites = {
+  "DELETE /auth/cles/:id": { body: undefined; answer: Said };
+  "DELETE /categories/:id": { body: undefined; answer: Said };
+  "DELETE /site/logo": { body: undefined; answer: Said & { data: SiteSettingsAllLanguages } };
+  "DELETE /utilisateurs/:id": { body: undefined; answer: Said };
+  "DELETE /utilisateurs/:id/cles/:cleId": { body: undefined; answer: Said };
+  "PATCH /categories/:id": { body: { libelle: Localized } | { ordre: number }; answer: Said };
+  "PATCH /contact/:id": { body: { traite: boolean }; answer: Said & { data: ContactRequestView } };
+  "PATCH /pages/:cle": { body: PageTextsDocument; answer: Said & { data: PageTextsView } };
+  "PATCH /site": {
+    body: Record<string, unknown>;
+    answer: Said & { data: SiteSettingsAllLanguages };
+  };
+  "PATCH /utilisateurs/me": {
+    body: { prenom: string; nom: string; telephone?: string | null | undefined };
+    answer: Said & { donnees: PublicUser };
+  };
+  "POST /auth/cles": {
+    body: { reponse: RegistrationResponseJSON };
+    answer: { donnees: PublicPasskey };
+  };
+  "POST /auth/cles/options-inscription": {
+    body: undefined;
+    answer: PublicKeyCredentialCreationOptionsJSON;
+  };
+  "POST /auth/confirmation": { body: { motDePasse: string }; answer: Said };
+  "POST /auth/mot-de-passe": {
+    body: { motDePasseActuel: string; nouveauMotDePasse: string };
+    answer: Said & SessionAnswer;
+  };
+  "POST /categories": { body: { libelle: Localized }; answer: Said };
+  // The user form's fields (users/user-form.tsx's toUserPayload); the server checks them.
+  "POST /utilisateurs": { body: object; answer: Said & { donnees: PublicUser } };
+  "PUT /site/logo": { body: FormData; answer: Said & { data: SiteSettingsAllLanguages } };
+  "PUT /utilisateurs/:id": { body: object; answer: Said & { donnees: PublicUser } };
 };
 
 /** Every content type's list and item, the same routes for each (content.routes.ts). */

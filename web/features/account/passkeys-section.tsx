@@ -2,8 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts.ts";
 import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { PasskeyList } from "../../components/passkey-list.tsx";
-import { ApiError, api, errorMessage } from "../../lib/api.ts";
+import { ApiError, errorMessage } from "../../lib/api.ts";
+import type { PublicPasskey } from "../../lib/api-types.ts";
+import { apiSend, type Read } from "../../lib/back-office-client.ts";
 import { usePasskeyList } from "../../lib/use-passkey-list.ts";
+import { Deferred } from "../back-office/deferred.tsx";
 import { addPasskey, passkeyFailure, usePasskeySupport } from "./passkeys.ts";
 import { Notice } from "./staff-card.tsx";
 
@@ -34,7 +37,7 @@ function ConfirmPresenceForm({
     setError(null);
     setSending(true);
     try {
-      await api("/auth/confirmation", { method: "POST", body: { motDePasse } });
+      await apiSend("POST /auth/confirmation", { body: { motDePasse } });
     } catch (caught) {
       setSending(false);
       return setError(errorMessage(caught, ACCOUNT_MESSAGES.passwordWrong));
@@ -79,21 +82,35 @@ function ConfirmPresenceForm({
   );
 }
 
+/** What the profile says when one's keys cannot be read (its loader's fallback). */
+export const OWN_KEYS_LOAD_FAILED = "Impossible de charger vos clés d'accès.";
+
+type KeysRead = Read<{ donnees: PublicPasskey[] }>;
+
 /**
  * The profile's passkeys: each with the day it was added and last used, removable;
  * 'Ajouter une clé d'accès' where the browser can make one, after the password typed
- * again when the sign-in is more than five minutes old.
+ * again when the sign-in is more than five minutes old. `keys` is the profile loader's
+ * read (GET /auth/cles), not awaited.
  */
-const OWN_KEYS_FAILURES = {
-  load: "Impossible de charger vos clés d'accès.",
-  remove: "Erreur lors de la suppression",
-};
+export function PasskeysSection({ keys }: { keys: Promise<KeysRead> }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">
+        Une clé d'accès (empreinte, visage, code de l'appareil ou clé de sécurité) vous connecte
+        sans saisir votre email ni votre mot de passe, qui reste valable.
+      </p>
+      <Deferred read={keys}>{(read) => <OwnKeys loaded={read} />}</Deferred>
+    </div>
+  );
+}
 
-export function PasskeysSection() {
+function OwnKeys({ loaded }: { loaded: KeysRead }) {
   const supported = usePasskeySupport();
   const { keys, setKeys, error, setError, done, setDone, busy, setBusy, remove } = usePasskeyList(
-    "/auth/cles",
-    OWN_KEYS_FAILURES,
+    loaded,
+    (key) => apiSend("DELETE /auth/cles/:id", { params: { id: key.id } }),
+    "Erreur lors de la suppression",
   );
   // The server's 403 asking for the password, while the confirmation form shows.
   const [presenceAsked, setPresenceAsked] = useState<string | null>(null);
@@ -116,18 +133,10 @@ export function PasskeysSection() {
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">
-        Une clé d'accès (empreinte, visage, code de l'appareil ou clé de sécurité) vous connecte
-        sans saisir votre email ni votre mot de passe, qui reste valable.
-      </p>
+    <>
       {done ? <Notice message={done} /> : null}
       <Alert message={error} />
-      {keys === null ? (
-        error ? null : (
-          <p className="text-sm text-slate-600">Chargement en cours...</p>
-        )
-      ) : (
+      {keys === null ? null : (
         <PasskeyList
           keys={keys}
           actionLabel="Supprimer"
@@ -158,6 +167,6 @@ export function PasskeysSection() {
       ) : supported ? null : (
         <p className="text-sm text-slate-600">Ce navigateur ne gère pas les clés d'accès.</p>
       )}
-    </div>
+    </>
   );
 }

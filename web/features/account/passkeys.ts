@@ -2,15 +2,13 @@
 // talks to the authenticator, our API checks and keeps. JavaScript by nature: the buttons
 // only show where the browser has WebAuthn, and the password form always remains.
 
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-} from "@simplewebauthn/browser";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { useEffect, useState } from "react";
-import type { PublicPasskey } from "../../../domain/accounts.ts";
 import type { PublicUser } from "../../../domain/users.ts";
 import { ApiError, api } from "../../lib/api.ts";
+import type { PublicPasskey } from "../../lib/api-types.ts";
+import { apiSend } from "../../lib/back-office-client.ts";
 import { type SessionAnswer, session } from "../auth/session.ts";
 
 /** Whether this browser can use passkeys: known after hydration only (the server cannot tell). */
@@ -31,15 +29,9 @@ export function passkeyFailure(caught: unknown): string {
 
 /** Makes a passkey for the signed-in person and keeps it on the server. */
 export async function addPasskey(): Promise<PublicPasskey> {
-  const optionsJSON = await api<PublicKeyCredentialCreationOptionsJSON>(
-    "/auth/cles/options-inscription",
-    { method: "POST" },
-  );
+  const optionsJSON = await apiSend("POST /auth/cles/options-inscription");
   const reponse = await startRegistration({ optionsJSON });
-  const { donnees } = await api<{ donnees: PublicPasskey }>("/auth/cles", {
-    method: "POST",
-    body: { reponse },
-  });
+  const { donnees } = await apiSend("POST /auth/cles", { body: { reponse } });
   return donnees;
 }
 

@@ -5,11 +5,11 @@ import {
   OwnProfileInputSchema,
   PASSWORD_RULES_HINT,
 } from "../../../domain/accounts.ts";
-import type { PublicUser } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
-import { api } from "../../lib/api.ts";
+import type { PublicUser } from "../../lib/api-types.ts";
+import { apiSend } from "../../lib/back-office-client.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
-import { type SessionAnswer, session } from "../auth/session.ts";
+import { session } from "../auth/session.ts";
 import { NameFields, PhoneField } from "../users/person-fields.tsx";
 import { Notice } from "./staff-card.tsx";
 
@@ -39,8 +39,7 @@ export function OwnProfileForm({ user }: { user: PublicUser }) {
   });
   const submit = form.handleSubmit(async (values) => {
     setSaved(null);
-    const result = await api<{ message: string; donnees: PublicUser }>("/utilisateurs/me", {
-      method: "PATCH",
+    const result = await apiSend("PATCH /utilisateurs/me", {
       body: { ...values, prenom: values.prenom.trim(), nom: values.nom.trim() },
     });
     session.updateUser(result.donnees);
@@ -80,8 +79,7 @@ export function ChangePasswordForm() {
   const form = useSchemaForm(ChangePasswordFormSchema, EMPTY_PASSWORDS);
   const submit = form.handleSubmit(async ({ motDePasseActuel, nouveauMotDePasse }) => {
     setSaved(null);
-    const result = await api<SessionAnswer & { message: string }>("/auth/mot-de-passe", {
-      method: "POST",
+    const result = await apiSend("POST /auth/mot-de-passe", {
       body: { motDePasseActuel, nouveauMotDePasse },
     });
     session.adopt(result);

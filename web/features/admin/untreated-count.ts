@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { api } from "../../lib/api.ts";
+import { apiGet } from "../../lib/back-office-client.ts";
 
 // The count of untreated contact requests, shared by the sidebar, the dashboard and the
 // inbox: marking a request treated refreshes it everywhere at once.
@@ -15,7 +15,8 @@ export const untreatedCount = {
   /** Reads the count again: the total of the untreated requests' list. */
   async refresh(): Promise<void> {
     try {
-      const { total } = await api<{ total: number }>("/contact?traite=false&limite=1");
+      const query = new URLSearchParams({ traite: "false", limite: "1" });
+      const { total } = await apiGet("/contact", { query });
       set(total);
     } catch (caught) {
       // The sidebar just shows no number; the inbox shows its own errors.

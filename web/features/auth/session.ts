@@ -1,13 +1,10 @@
 import { useSyncExternalStore } from "react";
 import type { PublicUser } from "../../../domain/users.ts";
 import { API_BASE, api, tokenStore } from "../../lib/api.ts";
+import type { SessionAnswer } from "../../lib/api-types.ts";
 
-/** What the API answers when it opens a session (server/features/auth/sessions.ts). */
-export interface SessionAnswer {
-  token: string;
-  tokenRafraichissement: string;
-  utilisateur: PublicUser;
-}
+/** What the API answers when it opens a session: the server's own type. */
+export type { SessionAnswer };
 
 export interface SessionState {
   status: "loading" | "ready";

@@ -14,16 +14,20 @@ export const LOADING_TEXT = "Chargement en cours...";
 export function Deferred<T>({
   read,
   loadingText = LOADING_TEXT,
+  pending,
   children,
 }: {
   read: Promise<Read<T>>;
   loadingText?: string;
+  /** What shows until then instead of `loadingText` (the dashboard's cards, "…" in each). */
+  pending?: ReactNode;
   children(read: Read<T>, retry: () => void): ReactNode;
 }) {
   const revalidator = useRevalidator();
   // The read a retry replaces: until the loader hands over the next one, it is loading.
   const [retried, setRetried] = useState<Promise<Read<T>> | null>(null);
-  const loading = <p className="text-slate-600">{loadingText}</p>;
+  // `pending` null shows nothing meanwhile.
+  const loading = pending === undefined ? <p className="text-slate-600">{loadingText}</p> : pending;
   if (retried === read) return loading;
   const retry = () => {
     setRetried(read);

@@ -5,7 +5,6 @@ import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../../domain/pagination.ts";
 import { INPUT_CLASS } from "../../components/form-field.tsx";
-import { api, errorMessage } from "../../lib/api.ts";
 import type { Read } from "../../lib/back-office-client.ts";
 import { Deferred, LOADING_TEXT } from "./deferred.tsx";
 
@@ -36,15 +35,6 @@ export function pageOf(params: URLSearchParams): number {
 /** Whether the URL narrows the list (a search or a filter), besides its page. */
 const isNarrowed = (params: URLSearchParams) => [...params.keys()].some((name) => name !== "page");
 
-/**
- * The API path of the list the URL asks for: `apiPath` with the URL's page, the page size,
- * and those of `filters` the URL gives a value.
- */
-export function useListPath(apiPath: string, filters: readonly string[]): string {
-  const [params] = useSearchParams();
-  return `${apiPath}?${listQueryOf(params, filters)}`;
-}
-
 /** The API query of the list a screen's URL (`params`) asks for: page, size, `filters`. */
 export function listQueryOf(params: URLSearchParams, filters: readonly string[]): URLSearchParams {
   const query = new URLSearchParams({
@@ -60,41 +50,6 @@ export function listQueryOf(params: URLSearchParams, filters: readonly string[])
 
 /** SPEC.md §8: what a list says when it could not be read. */
 export const LIST_LOAD_FAILED = "Erreur lors du chargement";
-
-/**
- * A back-office list read from `path` (its query string included), read again whenever the
- * path changes. `reload` reads it again in place, keeping what is shown meanwhile; `retry`
- * reads it again after a failure, showing the loading text meanwhile. `failure` says why the
- * last read failed (the server's message), null once a read succeeds.
- */
-export function useApiList<T>(path: string, itemsKey: "data" | "donnees" = "data") {
-  const [answer, setAnswer] = useState<PagedAnswer<T> | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      // GET /utilisateurs keeps its items under `donnees` (SPEC.md §7), the others `data`.
-      const body = await api<Record<string, unknown> & { total: number }>(path);
-      setAnswer({ data: (body[itemsKey] ?? []) as T[], total: body.total });
-      setFailure(null);
-    } catch (caught) {
-      console.error(caught);
-      setFailure(errorMessage(caught, LIST_LOAD_FAILED));
-    }
-  }, [path, itemsKey]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const retry = useCallback(() => {
-    setFailure(null);
-    setAnswer(null);
-    void load();
-  }, [load]);
-
-  return { answer, failure, retry, setAnswer, reload: load };
-}
 
 /**
  * A list read by its route's clientLoader and not awaited there, so that the screen (its
@@ -160,13 +115,16 @@ function useListParam(name: string) {
   const [params, setParams] = useSearchParams();
   const set = useCallback(
     (value: string, options?: { replace?: boolean }) => {
-      const next = new URLSearchParams(params);
+      // From the address as last navigated to, not `params`: until the list it asks for has
+      // come, the screen (its `params` too) still shows the previous one, and a second
+      // filter changed meanwhile must keep the first.
+      const next = new URLSearchParams(window.location.search);
       if (value) next.set(name, value);
       else next.delete(name);
       next.delete("page");
       setParams(next, options);
     },
-    [params, name, setParams],
+    [name, setParams],
   );
   return [params.get(name) ?? "", set] as const;
 }
@@ -249,6 +207,10 @@ export function FilterSelect({
 }) {
   const id = useId();
   const [value, setValue] = useListParam(name);
+  // What was chosen shows at once, before the list it asks for has come; the address (the
+  // back button, a link) sets it too.
+  const [chosen, setChosen] = useState(value);
+  useEffect(() => setChosen(value), [value]);
   return (
     <div className="flex min-w-40 flex-1 flex-col gap-1 sm:flex-none">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -258,8 +220,11 @@ export function FilterSelect({
         id={id}
         name={name}
         className={FILTER_CONTROL_CLASS}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        value={chosen}
+        onChange={(event) => {
+          setChosen(event.target.value);
+          setValue(event.target.value);
+        }}
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (

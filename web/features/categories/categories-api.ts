@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Category } from "../../../domain/categories.ts";
-import { api, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { apiGet } from "../../lib/back-office-client.ts";
 
 export type { Category };
 
@@ -18,7 +19,7 @@ export function useCategories(): {
   const reload = useCallback(async () => {
     setFailure(null);
     try {
-      setCategories((await api<{ data: Category[] }>("/categories", { auth: false })).data);
+      setCategories((await apiGet("/categories", { auth: false })).data);
     } catch (caught) {
       console.error(caught);
       setFailure(errorMessage(caught, "Impossible de charger les catégories."));

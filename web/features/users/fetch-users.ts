@@ -1,5 +1,5 @@
-import type { PublicUser } from "../../../domain/users.ts";
-import { api } from "../../lib/api.ts";
+import type { PublicUser } from "../../lib/api-types.ts";
+import { apiGet } from "../../lib/back-office-client.ts";
 
 /**
  * The whole list (of one `statut` if given), for a select: the API pages by 100 at most,
@@ -11,9 +11,7 @@ export async function fetchAllUsers(
   const all: PublicUser[] = [];
   for (let page = 1; ; page++) {
     const query = new URLSearchParams({ page: String(page), limite: "100", ...filter });
-    const { donnees, total } = await api<{ donnees: PublicUser[]; total: number }>(
-      `/utilisateurs?${query}`,
-    );
+    const { donnees, total } = await apiGet("/utilisateurs", { query });
     all.push(...donnees);
     if (all.length >= total || donnees.length === 0) return all;
   }

@@ -1,4 +1,4 @@
-import type { PublicUser } from "../../../domain/users.ts";
+import type { PublicUser } from "../../lib/api-types.ts";
 import { optionsOf } from "../back-office/list-controls.tsx";
 
 export const ROLE_LABELS: Record<PublicUser["role"], string> = {

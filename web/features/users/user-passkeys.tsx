@@ -1,22 +1,45 @@
-import type { PublicPasskey } from "../../../domain/accounts.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { PasskeyList } from "../../components/passkey-list.tsx";
+import type { PublicPasskey } from "../../lib/api-types.ts";
+import { apiSend, type Read } from "../../lib/back-office-client.ts";
 import { usePasskeyList } from "../../lib/use-passkey-list.ts";
+import { Deferred } from "../back-office/deferred.tsx";
+
+/** What the edit screen says when the user's keys cannot be read (its loader's fallback). */
+export const USER_KEYS_LOAD_FAILED = "Impossible de charger ses clés d'accès.";
+
+type KeysRead = Read<{ donnees: PublicPasskey[] }>;
 
 /**
  * A user's passkeys on their edit screen, for an administrator to see and revoke
  * (GET/DELETE /utilisateurs/{id}/cles, docs/decisions/036): a key someone added with a
- * stolen session would otherwise stay a way in that no password change closes.
+ * stolen session would otherwise stay a way in that no password change closes. `keys` is
+ * the screen loader's read, not awaited.
  */
-const REVOCATION_FAILURES = {
-  load: "Impossible de charger ses clés d'accès.",
-  remove: "Erreur lors de la révocation",
-};
+export function UserPasskeys({ userId, keys }: { userId: string; keys: Promise<KeysRead> }) {
+  return (
+    <section
+      aria-labelledby="cles-acces"
+      className="flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="cles-acces" className="text-lg font-semibold">
+        Clés d'accès
+      </h2>
+      <p className="text-sm text-slate-700">
+        Les clés d'accès connectent sans mot de passe. Révoquez celles que la personne ne reconnaît
+        pas ; un nouveau mot de passe donné ici les supprime toutes.
+      </p>
+      <Deferred read={keys}>{(read) => <UserKeys userId={userId} loaded={read} />}</Deferred>
+    </section>
+  );
+}
 
-export function UserPasskeys({ userId }: { userId: string }) {
+function UserKeys({ userId, loaded }: { userId: string; loaded: KeysRead }) {
   const { keys, error, done, busy, remove } = usePasskeyList(
-    `/utilisateurs/${encodeURIComponent(userId)}/cles`,
-    REVOCATION_FAILURES,
+    loaded,
+    (key) =>
+      apiSend("DELETE /utilisateurs/:id/cles/:cleId", { params: { id: userId, cleId: key.id } }),
+    "Erreur lors de la révocation",
   );
 
   function revoke(key: PublicPasskey) {
@@ -30,17 +53,7 @@ export function UserPasskeys({ userId }: { userId: string }) {
   }
 
   return (
-    <section
-      aria-labelledby="cles-acces"
-      className="flex max-w-2xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="cles-acces" className="text-lg font-semibold">
-        Clés d'accès
-      </h2>
-      <p className="text-sm text-slate-700">
-        Les clés d'accès connectent sans mot de passe. Révoquez celles que la personne ne reconnaît
-        pas ; un nouveau mot de passe donné ici les supprime toutes.
-      </p>
+    <>
       {done ? (
         <p
           role="status"
@@ -50,11 +63,7 @@ export function UserPasskeys({ userId }: { userId: string }) {
         </p>
       ) : null}
       <Alert message={error} />
-      {keys === null ? (
-        error ? null : (
-          <p className="text-sm text-slate-600">Chargement en cours...</p>
-        )
-      ) : (
+      {keys === null ? null : (
         <PasskeyList
           keys={keys}
           actionLabel="Révoquer"
@@ -64,6 +73,6 @@ export function UserPasskeys({ userId }: { userId: string }) {
           emptyText="Aucune clé d'accès."
         />
       )}
-    </section>
+    </>
   );
 }

@@ -1,14 +1,19 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { CATEGORY_MESSAGES, NO_REPLACEMENT } from "../../../domain/categories.ts";
 import type { Localized } from "../../../domain/constants.ts";
 import { Alert, INPUT_CLASS } from "../../components/form-field.tsx";
 import { DELETE_CLASS, EDIT_CLASS } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
+import { Deferred } from "../../features/back-office/deferred.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { LIST_LOAD_FAILED, LoadFailure } from "../../features/back-office/list-controls.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { CategoryForm } from "../../features/categories/category-form.tsx";
-import { api, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import type { StaffCategory } from "../../lib/api-types.ts";
+import { apiSend, readApi } from "../../lib/back-office-client.ts";
+import type { Route } from "./+types/categories";
 
 export function meta() {
   return [{ title: "Catégories des opportunités – Administration" }];
@@ -17,46 +22,45 @@ export function meta() {
 const EMPTY: Localized = { fr: "", en: "", it: "" };
 const opportunities = (count: number) => `${count} opportunité${count > 1 ? "s" : ""}`;
 
-/** Which panel is open over the list: a category being renamed, or deleted while in use. */
-type Panel = { kind: "edit" | "delete"; category: StaffCategory } | null;
+/**
+ * Which panel is open over the list: a category being renamed, or deleted while in use
+ * (with the `others` that may take its opportunities over).
+ */
+type Panel =
+  | { kind: "edit"; category: StaffCategory }
+  | { kind: "delete"; category: StaffCategory; others: StaffCategory[] }
+  | null;
 
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
+
+/** The categories and their use, read in the browser (the token lives there), not awaited. */
+export function clientLoader() {
+  return { categories: readApi("/categories/admin/all", {}, LIST_LOAD_FAILED) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
 
 /**
  * /admin/categories (issue 19): the opportunities' categories, with their labels in fr,
  * en and it and their order (the order of the form's list). Administrators add, rename,
  * move and delete them; a category in use is deleted once another takes its opportunities.
  */
-export default function CategoriesPage() {
-  const [categories, setCategories] = useState<StaffCategory[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
   const [panel, setPanel] = useState<Panel>(null);
 
-  const load = useCallback(async () => {
-    setFailure(null);
-    try {
-      setCategories((await api<{ data: StaffCategory[] }>("/categories/admin/all")).data);
-    } catch (caught) {
-      console.error(caught);
-      setFailure(errorMessage(caught, LIST_LOAD_FAILED));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  /** Runs a change, then says its message and reads the list again. */
+  /** Runs a change, then says its message and reads the list again (the loader). */
   async function change(run: () => Promise<{ message: string }>) {
     setActionError(null);
     setNotice("");
     const { message } = await run();
     setNotice(message);
     setPanel(null);
-    await load();
+    await revalidator.revalidate();
   }
 
   async function attempt(run: () => Promise<{ message: string }>) {
@@ -70,91 +74,97 @@ export default function CategoriesPage() {
 
   const move = (category: StaffCategory, ordre: number) =>
     attempt(() =>
-      api<{ message: string }>(`/categories/${category._id}`, { method: "PATCH", body: { ordre } }),
+      apiSend("PATCH /categories/:id", { params: { id: category._id }, body: { ordre } }),
     );
 
-  function askDelete(category: StaffCategory) {
+  function askDelete(category: StaffCategory, categories: StaffCategory[]) {
     if (category.nombreOpportunites > 0) {
-      setPanel({ kind: "delete", category });
+      const others = categories.filter((other) => other._id !== category._id);
+      setPanel({ kind: "delete", category, others });
       return;
     }
     if (!window.confirm("Confirmer la suppression ?")) return;
-    void attempt(() =>
-      api<{ message: string }>(`/categories/${category._id}`, { method: "DELETE" }),
-    );
+    void attempt(() => apiSend("DELETE /categories/:id", { params: { id: category._id } }));
   }
 
-  const last = (categories?.length ?? 0) - 1;
-  const columns: Column<StaffCategory>[] = [
-    {
-      header: "Ordre",
-      className: "whitespace-nowrap",
-      cell: (category) => (
-        <div className="flex items-center gap-1">
-          <span className="w-6 tabular-nums text-slate-600">{category.ordre + 1}</span>
-          <MoveButton
-            label={`Monter : ${category.libelle.fr}`}
-            arrow="↑"
-            disabled={category.ordre === 0}
-            onClick={() => void move(category, category.ordre - 1)}
-          />
-          <MoveButton
-            label={`Descendre : ${category.libelle.fr}`}
-            arrow="↓"
-            disabled={category.ordre === last}
-            onClick={() => void move(category, category.ordre + 1)}
-          />
-        </div>
-      ),
-    },
-    {
-      header: "Libellé",
-      cell: (category) => (
-        <>
-          <span className="font-medium">{category.libelle.fr}</span>
-          {/* On a phone the translations and the use go under the French label. */}
-          <span className="mt-1 block text-xs text-slate-600 sm:hidden">
-            <span lang="en">{category.libelle.en}</span> ·{" "}
-            <span lang="it">{category.libelle.it}</span> ·{" "}
-            {opportunities(category.nombreOpportunites)}
-          </span>
-        </>
-      ),
-    },
-    {
-      header: "Anglais",
-      hideOnPhone: true,
-      cell: (category) => <Translation text={category.libelle.en} lang="en" />,
-    },
-    {
-      header: "Italien",
-      hideOnPhone: true,
-      cell: (category) => <Translation text={category.libelle.it} lang="it" />,
-    },
-    {
-      header: "Utilisation",
-      hideOnPhone: true,
-      className: "whitespace-nowrap",
-      cell: (category) => opportunities(category.nombreOpportunites),
-    },
-    {
-      header: "Actions",
-      cell: (category) => (
-        <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            onClick={() => setPanel({ kind: "edit", category })}
-            className={EDIT_CLASS}
-          >
-            Modifier<span className="sr-only"> : {category.libelle.fr}</span>
-          </button>
-          <button type="button" onClick={() => askDelete(category)} className={DELETE_CLASS}>
-            Supprimer<span className="sr-only"> : {category.libelle.fr}</span>
-          </button>
-        </div>
-      ),
-    },
-  ];
+  /** The table's columns for the list `categories` as read. */
+  const columnsOf = (categories: StaffCategory[]): Column<StaffCategory>[] => {
+    const last = categories.length - 1;
+    return [
+      {
+        header: "Ordre",
+        className: "whitespace-nowrap",
+        cell: (category) => (
+          <div className="flex items-center gap-1">
+            <span className="w-6 tabular-nums text-slate-600">{category.ordre + 1}</span>
+            <MoveButton
+              label={`Monter : ${category.libelle.fr}`}
+              arrow="↑"
+              disabled={category.ordre === 0}
+              onClick={() => void move(category, category.ordre - 1)}
+            />
+            <MoveButton
+              label={`Descendre : ${category.libelle.fr}`}
+              arrow="↓"
+              disabled={category.ordre === last}
+              onClick={() => void move(category, category.ordre + 1)}
+            />
+          </div>
+        ),
+      },
+      {
+        header: "Libellé",
+        cell: (category) => (
+          <>
+            <span className="font-medium">{category.libelle.fr}</span>
+            {/* On a phone the translations and the use go under the French label. */}
+            <span className="mt-1 block text-xs text-slate-600 sm:hidden">
+              <span lang="en">{category.libelle.en}</span> ·{" "}
+              <span lang="it">{category.libelle.it}</span> ·{" "}
+              {opportunities(category.nombreOpportunites)}
+            </span>
+          </>
+        ),
+      },
+      {
+        header: "Anglais",
+        hideOnPhone: true,
+        cell: (category) => <Translation text={category.libelle.en} lang="en" />,
+      },
+      {
+        header: "Italien",
+        hideOnPhone: true,
+        cell: (category) => <Translation text={category.libelle.it} lang="it" />,
+      },
+      {
+        header: "Utilisation",
+        hideOnPhone: true,
+        className: "whitespace-nowrap",
+        cell: (category) => opportunities(category.nombreOpportunites),
+      },
+      {
+        header: "Actions",
+        cell: (category) => (
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setPanel({ kind: "edit", category })}
+              className={EDIT_CLASS}
+            >
+              Modifier<span className="sr-only"> : {category.libelle.fr}</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => askDelete(category, categories)}
+              className={DELETE_CLASS}
+            >
+              Supprimer<span className="sr-only"> : {category.libelle.fr}</span>
+            </button>
+          </div>
+        ),
+      },
+    ];
+  };
 
   return (
     <section className="flex max-w-5xl flex-col gap-6">
@@ -176,8 +186,8 @@ export default function CategoriesPage() {
             onCancel={() => setPanel(null)}
             onSubmit={(libelle) =>
               change(() =>
-                api<{ message: string }>(`/categories/${panel.category._id}`, {
-                  method: "PATCH",
+                apiSend("PATCH /categories/:id", {
+                  params: { id: panel.category._id },
                   body: { libelle },
                 }),
               )
@@ -187,14 +197,14 @@ export default function CategoriesPage() {
       ) : panel?.kind === "delete" ? (
         <DeletePanel
           category={panel.category}
-          others={(categories ?? []).filter((other) => other._id !== panel.category._id)}
+          others={panel.others}
           onCancel={() => setPanel(null)}
           onDelete={(remplacement) =>
             change(() =>
-              api<{ message: string }>(
-                `/categories/${panel.category._id}?remplacement=${encodeURIComponent(remplacement)}`,
-                { method: "DELETE" },
-              ),
+              apiSend("DELETE /categories/:id", {
+                params: { id: panel.category._id },
+                query: new URLSearchParams({ remplacement }),
+              }),
             )
           }
         />
@@ -203,11 +213,7 @@ export default function CategoriesPage() {
           <CategoryForm
             initial={EMPTY}
             submitLabel="Ajouter la catégorie"
-            onSubmit={(libelle) =>
-              change(() =>
-                api<{ message: string }>("/categories", { method: "POST", body: { libelle } }),
-              )
-            }
+            onSubmit={(libelle) => change(() => apiSend("POST /categories", { body: { libelle } }))}
           />
         </Panel>
       )}
@@ -217,22 +223,24 @@ export default function CategoriesPage() {
         {notice}
       </p>
 
-      {failure !== null ? (
-        <LoadFailure reason={failure} onRetry={() => void load()} />
-      ) : categories === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : categories.length === 0 ? (
-        <p className="text-slate-600">
-          Aucune catégorie pour le moment : ajoutez la première ci-dessus.
-        </p>
-      ) : (
-        <DataTable
-          label="Catégories"
-          rows={categories}
-          columns={columns}
-          rowKey={(category) => category._id}
-        />
-      )}
+      <Deferred read={loaderData.categories}>
+        {(read, retry) =>
+          !read.ok ? (
+            <LoadFailure reason={read.message} onRetry={retry} />
+          ) : read.answer.data.length === 0 ? (
+            <p className="text-slate-600">
+              Aucune catégorie pour le moment : ajoutez la première ci-dessus.
+            </p>
+          ) : (
+            <DataTable
+              label="Catégories"
+              rows={read.answer.data}
+              columns={columnsOf(read.answer.data)}
+              rowKey={(category) => category._id}
+            />
+          )
+        }
+      </Deferred>
     </section>
   );
 }

@@ -1,17 +1,22 @@
-import { useEffect, useState } from "react";
-import { JOURNAL_ENTITY_TYPES, type JournalEntryView } from "../../../domain/journal.ts";
+import { Suspense, use } from "react";
+import { JOURNAL_ENTITY_TYPES } from "../../../domain/journal.ts";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { ACTION_LABELS, ENTITY_LABELS, formatDateTime } from "../../features/back-office/labels.ts";
 import {
   countOf,
+  DeferredResults,
   FilterSelect,
+  LIST_LOAD_FAILED,
   ListFilters,
   ListResults,
-  useApiList,
-  useListPath,
+  listQueryOf,
 } from "../../features/back-office/list-controls.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { fetchAllUsers } from "../../features/users/fetch-users.ts";
+import type { JournalEntryView } from "../../lib/api-types.ts";
+import { readApi } from "../../lib/back-office-client.ts";
+import type { Route } from "./+types/journal";
 
 export function meta() {
   return [{ title: "Journal d'activité – Administration" }];
@@ -61,34 +66,44 @@ const COLUMNS: Column<JournalEntryView>[] = [
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
 
+type PersonOption = { value: string; label: string };
+
+/** Everyone, by name, for the person filter. */
+async function readPeople(): Promise<PersonOption[]> {
+  try {
+    const users = await fetchAllUsers();
+    return users
+      .map((user) => ({ value: user._id, label: `${user.prenom} ${user.nom}` }))
+      .sort((a, b) => a.label.localeCompare(b.label, "fr"));
+  } catch (caught) {
+    // Without the list the log still shows; only the person filter stays empty.
+    console.error(caught);
+    return [];
+  }
+}
+
+/**
+ * The page of the log the URL asks for and the people to filter by, read in the browser
+ * (the token lives there), not awaited: the screen and its filters show at once.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = listQueryOf(new URL(request.url).searchParams, ["utilisateur", "entite"]);
+  return { read: readApi("/journal", { query }, LIST_LOAD_FAILED), people: readPeople() };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
+
 /** /admin/journal: who did what to which item, and when, filtered by person and type. */
-export default function Journal() {
-  const list = useApiList<JournalEntryView>(useListPath("/journal", ["utilisateur", "entite"]));
-  const [people, setPeople] = useState<{ value: string; label: string }[]>([]);
-
-  useEffect(() => {
-    fetchAllUsers()
-      .then((users) =>
-        setPeople(
-          users
-            .map((user) => ({ value: user._id, label: `${user.prenom} ${user.nom}` }))
-            .sort((a, b) => a.label.localeCompare(b.label, "fr")),
-        ),
-      )
-      // Without the list the log still shows; only the person filter stays empty.
-      .catch((caught: unknown) => console.error(caught));
-  }, []);
-
+export default function Journal({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Journal d'activité</h1>
       <ListFilters>
-        <FilterSelect
-          name="utilisateur"
-          label="Personne"
-          allLabel="Toutes les personnes"
-          options={people}
-        />
+        {/* Until the people come, the filter offers everyone only. */}
+        <Suspense fallback={<PersonFilter people={[]} />}>
+          <PeopleFilter people={loaderData.people} />
+        </Suspense>
         <FilterSelect
           name="entite"
           label="Type d'élément"
@@ -96,21 +111,40 @@ export default function Journal() {
           options={ENTITY_OPTIONS}
         />
       </ListFilters>
-      <ListResults
-        list={list}
-        count={countOf("action", "actions")}
-        emptyText="Aucune action enregistrée."
-        pagesLabel="Pages du journal"
-      >
-        {(rows) => (
-          <DataTable
-            label="Actions du journal"
-            rows={rows}
-            columns={COLUMNS}
-            rowKey={(entry) => entry._id}
-          />
+      <DeferredResults list={loaderData}>
+        {(list) => (
+          <ListResults
+            list={list}
+            count={countOf("action", "actions")}
+            emptyText="Aucune action enregistrée."
+            pagesLabel="Pages du journal"
+          >
+            {(rows) => (
+              <DataTable
+                label="Actions du journal"
+                rows={rows}
+                columns={COLUMNS}
+                rowKey={(entry) => entry._id}
+              />
+            )}
+          </ListResults>
         )}
-      </ListResults>
+      </DeferredResults>
     </section>
+  );
+}
+
+function PeopleFilter({ people }: { people: Promise<PersonOption[]> }) {
+  return <PersonFilter people={use(people)} />;
+}
+
+function PersonFilter({ people }: { people: PersonOption[] }) {
+  return (
+    <FilterSelect
+      name="utilisateur"
+      label="Personne"
+      allLabel="Toutes les personnes"
+      options={people}
+    />
   );
 }

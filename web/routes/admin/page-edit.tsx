@@ -6,9 +6,8 @@ import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.t
 import { FormPage } from "../../features/back-office/form-page.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { PageTextsForm } from "../../features/page-texts/page-texts-form.tsx";
-import { api } from "../../lib/api.ts";
 import type { PageTextsView } from "../../lib/api-types.ts";
-import { type Read, readApi } from "../../lib/back-office-client.ts";
+import { apiSend, type Read, readApi } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 import type { Route } from "./+types/page-edit";
 
@@ -54,10 +53,10 @@ function PageTexts({ cle, view }: { cle: string; view: Promise<Read<{ data: Page
               initialValues={loaded.textes}
               saved={saved !== null}
               onSubmit={async (textes) => {
-                const { data } = await api<{ data: PageTextsView }>(
-                  `/pages/${encodeURIComponent(loaded.cle)}`,
-                  { method: "PATCH", body: textes },
-                );
+                const { data } = await apiSend("PATCH /pages/:cle", {
+                  params: { cle: loaded.cle },
+                  body: textes,
+                });
                 setSaved((last) => ({ view: data, saves: (last?.saves ?? 0) + 1 }));
               }}
             />

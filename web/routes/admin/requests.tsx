@@ -1,18 +1,22 @@
 import { useId, useState } from "react";
-import type { ContactRequestView } from "../../../domain/contact.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { untreatedCount } from "../../features/admin/untreated-count.ts";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { formatDateTime, SECTOR_OPTIONS, sectorLabel } from "../../features/back-office/labels.ts";
 import {
   countOf,
+  DeferredResults,
   FilterSelect,
+  LIST_LOAD_FAILED,
   ListFilters,
   ListResults,
-  useApiList,
-  useListPath,
+  listQueryOf,
 } from "../../features/back-office/list-controls.tsx";
-import { api, errorMessage } from "../../lib/api.ts";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import type { ContactRequestView } from "../../lib/api-types.ts";
+import { apiSend, readApi } from "../../lib/back-office-client.ts";
+import type { Route } from "./+types/requests";
 
 export function meta() {
   return [{ title: "Demandes de contact – Administration" }];
@@ -26,26 +30,42 @@ const STATUS_OPTIONS = [
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
 
-export default function RequestsInbox() {
-  const list = useApiList<ContactRequestView>(useListPath("/contact", ["secteur", "traite"]));
+/** The page of requests the URL asks for, read in the browser (the token lives there), not awaited. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = listQueryOf(new URL(request.url).searchParams, ["secteur", "traite"]);
+  return { read: readApi("/contact", { query }, LIST_LOAD_FAILED) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
+
+/** Requests changed on this screen since the list was read, by id, and the read they change. */
+interface Changed {
+  read: Promise<unknown>;
+  byId: Record<string, ContactRequestView>;
+}
+
+export default function RequestsInbox({ loaderData }: Route.ComponentProps) {
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
+  const [changed, setChanged] = useState<Changed>({ read: loaderData.read, byId: {} });
+  // A new read of the list (another filter, another page) starts from what it answers.
+  const changedNow = changed.read === loaderData.read ? changed.byId : {};
 
   async function setTreated(request: ContactRequestView, traite: boolean) {
     setActionError(null);
     setNotice("");
     try {
-      const { data, message } = await api<{ data: ContactRequestView; message: string }>(
-        `/contact/${request._id}`,
-        { method: "PATCH", body: { traite } },
-      );
+      const { data, message } = await apiSend("PATCH /contact/:id", {
+        params: { id: request._id },
+        body: { traite },
+      });
       // Updated in place even when the filter no longer matches: the row does not vanish
       // under the pointer; the next reading of the list drops it.
-      list.setAnswer((current) =>
-        current
-          ? { ...current, data: current.data.map((r) => (r._id === data._id ? data : r)) }
-          : current,
-      );
+      setChanged((last) => ({
+        read: loaderData.read,
+        byId: { ...(last.read === loaderData.read ? last.byId : {}), [data._id]: data },
+      }));
       setNotice(message);
       void untreatedCount.refresh();
     } catch (caught) {
@@ -75,20 +95,28 @@ export default function RequestsInbox() {
       <p role="status" className="text-sm text-green-800 empty:hidden">
         {notice}
       </p>
-      <ListResults
-        list={list}
-        count={countOf("demande", "demandes")}
-        emptyText="Aucune demande pour le moment."
-        pagesLabel="Pages des demandes"
-      >
-        {(rows) => (
-          <ul className="flex flex-col gap-3">
-            {rows.map((request) => (
-              <RequestCard key={request._id} request={request} onSetTreated={setTreated} />
-            ))}
-          </ul>
+      <DeferredResults list={loaderData}>
+        {(list) => (
+          <ListResults
+            list={list}
+            count={countOf("demande", "demandes")}
+            emptyText="Aucune demande pour le moment."
+            pagesLabel="Pages des demandes"
+          >
+            {(rows) => (
+              <ul className="flex flex-col gap-3">
+                {rows.map((request) => (
+                  <RequestCard
+                    key={request._id}
+                    request={changedNow[request._id] ?? request}
+                    onSetTreated={setTreated}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListResults>
         )}
-      </ListResults>
+      </DeferredResults>
     </section>
   );
 }

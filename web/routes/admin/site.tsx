@@ -1,25 +1,22 @@
-import { useEffect, useId, useState } from "react";
-import {
-  SITE_SETTINGS_MESSAGES,
-  type SiteLogoView,
-  type SiteSettings,
-} from "../../../domain/site-settings.ts";
-import { INPUT_CLASS } from "../../components/form-field.tsx";
+import { useId, useState } from "react";
+import { SITE_SETTINGS_MESSAGES } from "../../../domain/site-settings.ts";
+import { Alert, INPUT_CLASS } from "../../components/form-field.tsx";
+import { Deferred } from "../../features/back-office/deferred.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
-import { Loaded } from "../../features/back-office/form-page.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { BrandMark } from "../../features/site/brand-mark.tsx";
 import {
   SiteSettingsForm,
   toFormValues,
 } from "../../features/site-settings/site-settings-form.tsx";
-import { api, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
+import type { SiteSettingsAllLanguages as SiteSettingsRead } from "../../lib/api-types.ts";
+import { apiSend, readApi } from "../../lib/back-office-client.ts";
+import type { Route } from "./+types/site";
 
 export function meta() {
   return [{ title: "Paramètres du site – Administration" }];
 }
-
-/** The settings as GET /api/v1/site answers them: the logo as served. */
-type SiteSettingsRead = Omit<SiteSettings, "logo"> & { logo: SiteLogoView | null };
 
 /**
  * The logo: what the site shows now (the upload, or the wordmark drawn from the name), a
@@ -55,7 +52,7 @@ function LogoField({
     if (!file) return setError(SITE_SETTINGS_MESSAGES.logoRequired);
     const body = new FormData();
     body.append("logo", file);
-    return send(() => api("/site/logo", { method: "PUT", body }));
+    return send(() => apiSend("PUT /site/logo", { body }));
   }
 
   return (
@@ -105,7 +102,7 @@ function LogoField({
           <button
             type="button"
             disabled={sending}
-            onClick={() => void send(() => api("/site/logo", { method: "DELETE" }))}
+            onClick={() => void send(() => apiSend("DELETE /site/logo"))}
             className="rounded border border-slate-300 px-4 py-2 text-sm font-medium hover:border-red-600 hover:text-red-700"
           >
             Retirer le logo
@@ -119,23 +116,21 @@ function LogoField({
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
 
+/** The settings in every language (GET /site), read in the browser, not awaited. */
+export function clientLoader() {
+  return { settings: readApi("/site", {}, "Erreur de chargement") };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
+
 /** /admin/site: the site settings (issue 18), administrators only (the layout guards it). */
-export default function SiteSettingsPage() {
+export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
+  // What the last write answered, the form and the logo then show it; null: as read.
   const [settings, setSettings] = useState<SiteSettingsRead | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
   // A saved form starts again from what the server kept (its draft is gone).
   const [saves, setSaves] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    api<{ data: SiteSettingsRead }>("/site")
-      .then(({ data }) => !cancelled && setSettings(data))
-      .catch((caught) => !cancelled && setLoadError(errorMessage(caught, "Erreur de chargement")));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   return (
     <section className="flex flex-col gap-6">
@@ -154,33 +149,34 @@ export default function SiteSettingsPage() {
       >
         {notice}
       </p>
-      <Loaded value={settings} error={loadError}>
-        {(loaded) => (
-          <SiteSettingsForm
-            key={saves}
-            initialValues={toFormValues({ ...loaded, logo: null })}
-            logoSection={
-              <LogoField
-                settings={loaded}
-                onChange={(next, message) => {
-                  setSettings(next);
-                  setNotice(message);
-                }}
-              />
-            }
-            onSubmit={async (values) => {
-              setNotice("");
-              const { data, message } = await api<{ data: SiteSettingsRead; message: string }>(
-                "/site",
-                { method: "PATCH", body: values },
-              );
-              setSettings(data);
-              setSaves((count) => count + 1);
-              setNotice(message);
-            }}
-          />
-        )}
-      </Loaded>
+      <Deferred read={loaderData.settings}>
+        {(read) => {
+          if (!read.ok) return <Alert message={read.message} />;
+          const loaded = settings ?? read.answer.data;
+          return (
+            <SiteSettingsForm
+              key={saves}
+              initialValues={toFormValues({ ...loaded, logo: null })}
+              logoSection={
+                <LogoField
+                  settings={loaded}
+                  onChange={(next, message) => {
+                    setSettings(next);
+                    setNotice(message);
+                  }}
+                />
+              }
+              onSubmit={async (values) => {
+                setNotice("");
+                const { data, message } = await apiSend("PATCH /site", { body: values });
+                setSettings(data);
+                setSaves((count) => count + 1);
+                setNotice(message);
+              }}
+            />
+          );
+        }}
+      </Deferred>
     </section>
   );
 }

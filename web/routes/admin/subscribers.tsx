@@ -1,19 +1,23 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { NewsletterSubscriberView } from "../../../domain/newsletter.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { formatDateTime, SECTOR_OPTIONS, sectorLabel } from "../../features/back-office/labels.ts";
 import {
   countOf,
+  DeferredResults,
   FilterSelect,
+  LIST_LOAD_FAILED,
   ListFilters,
   ListResults,
-  useApiList,
-  useListPath,
+  listQueryOf,
 } from "../../features/back-office/list-controls.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { downloadFile, errorMessage } from "../../lib/api.ts";
+import type { NewsletterSubscriberView } from "../../lib/api-types.ts";
+import { readApi } from "../../lib/back-office-client.ts";
+import type { Route } from "./+types/subscribers";
 
 export function meta() {
   return [{ title: "Abonnés à la newsletter – Administration" }];
@@ -39,11 +43,19 @@ const COLUMNS: Column<NewsletterSubscriberView>[] = [
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
 
+/** The page of subscribers the URL asks for, read in the browser (the token lives there), not awaited. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = listQueryOf(new URL(request.url).searchParams, ["secteur"]);
+  return { read: readApi("/newsletter", { query }, LIST_LOAD_FAILED) };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
+
 /** /admin/abonnes: the newsletter's subscribers, filtered by sector, exported as CSV. */
-export default function Subscribers() {
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const secteur = params.get("secteur") ?? "";
-  const list = useApiList<NewsletterSubscriberView>(useListPath("/newsletter", ["secteur"]));
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -86,21 +98,25 @@ export default function Subscribers() {
         />
       </ListFilters>
       <Alert message={exportError} />
-      <ListResults
-        list={list}
-        count={countOf("abonné", "abonnés")}
-        emptyText="Aucun abonné pour le moment."
-        pagesLabel="Pages des abonnés"
-      >
-        {(rows) => (
-          <DataTable
-            label="Liste des abonnés"
-            rows={rows}
-            columns={COLUMNS}
-            rowKey={(subscriber) => subscriber._id}
-          />
+      <DeferredResults list={loaderData}>
+        {(list) => (
+          <ListResults
+            list={list}
+            count={countOf("abonné", "abonnés")}
+            emptyText="Aucun abonné pour le moment."
+            pagesLabel="Pages des abonnés"
+          >
+            {(rows) => (
+              <DataTable
+                label="Liste des abonnés"
+                rows={rows}
+                columns={COLUMNS}
+                rowKey={(subscriber) => subscriber._id}
+              />
+            )}
+          </ListResults>
         )}
-      </ListResults>
+      </DeferredResults>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { SAVED_MESSAGES, withNotice } from "../../features/back-office/list-notice.tsx";
 import { EMPTY_USER_FORM, toUserPayload, UserForm } from "../../features/users/user-form.tsx";
-import { api } from "../../lib/api.ts";
+import { apiSend } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
 /** A failure of this screen shows inside the back office's frame. */
@@ -23,13 +23,12 @@ export default function UserCreate() {
         fallbackError="Erreur lors de la création"
         draftKey="utilisateur:nouveau"
         onSubmit={async (values) => {
-          const answer = await api<{ donnees?: { _id: string } }>("/utilisateurs", {
-            method: "POST",
+          const { donnees } = await apiSend("POST /utilisateurs", {
             body: toUserPayload(values, "create"),
           });
           await navigate(
             ADMIN_PATHS.users,
-            withNotice({ message: SAVED_MESSAGES.utilisateurs, savedId: answer.donnees?._id }),
+            withNotice({ message: SAVED_MESSAGES.utilisateurs, savedId: donnees._id }),
           );
         }}
       />

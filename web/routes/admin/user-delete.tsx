@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { DELETED_AUTHOR, type PublicUser, USER_MESSAGES } from "../../../domain/users.ts";
+import { DELETED_AUTHOR, USER_MESSAGES } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { useSession } from "../../features/auth/session.ts";
 import { Deferred } from "../../features/back-office/deferred.tsx";
@@ -10,9 +10,9 @@ import { withNotice } from "../../features/back-office/list-notice.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { fetchAllUsers } from "../../features/users/fetch-users.ts";
 import { fullName, ROLE_LABELS } from "../../features/users/user-labels.ts";
-import { api, errorMessage } from "../../lib/api.ts";
-import type { AuthoredCounts } from "../../lib/api-types.ts";
-import { apiGet, readWith } from "../../lib/back-office-client.ts";
+import { errorMessage } from "../../lib/api.ts";
+import type { AuthoredCounts, PublicUser } from "../../lib/api-types.ts";
+import { apiGet, apiSend, readWith } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 import type { Route } from "./+types/user-delete";
 
@@ -100,9 +100,9 @@ function DeleteUserForm({ user, authored, heirs }: DeleteScreen) {
     setError(null);
     setSending(true);
     const heirUser = heirs.find((other) => other._id === heir);
-    const query = heirUser ? `?transfererA=${encodeURIComponent(heirUser._id)}` : "";
+    const query = new URLSearchParams(heirUser ? { transfererA: heirUser._id } : {});
     try {
-      await api(`/utilisateurs/${encodeURIComponent(user._id)}${query}`, { method: "DELETE" });
+      await apiSend("DELETE /utilisateurs/:id", { params: { id: user._id }, query });
       const message = heirUser
         ? `${name} a été supprimé. Ses contenus sont maintenant attribués à ${fullName(heirUser)}.`
         : `${name} a été supprimé.`;

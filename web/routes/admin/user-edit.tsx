@@ -1,18 +1,20 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import type { PublicUser } from "../../../domain/users.ts";
+import { Link, useNavigate } from "react-router";
 import { Alert } from "../../components/form-field.tsx";
+import { Deferred } from "../../features/back-office/deferred.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { SAVED_MESSAGES, withNotice } from "../../features/back-office/list-notice.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import {
   EMPTY_USER_FORM,
   toUserPayload,
   UserForm,
   type UserFormValues,
 } from "../../features/users/user-form.tsx";
-import { UserPasskeys } from "../../features/users/user-passkeys.tsx";
-import { api, errorMessage } from "../../lib/api.ts";
+import { USER_KEYS_LOAD_FAILED, UserPasskeys } from "../../features/users/user-passkeys.tsx";
+import type { PublicUser } from "../../lib/api-types.ts";
+import { apiSend, readApi } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
+import type { Route } from "./+types/user-edit";
 
 function toFormValues(user: PublicUser): UserFormValues {
   return {
@@ -29,24 +31,24 @@ function toFormValues(user: PublicUser): UserFormValues {
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
 
-export default function UserEdit() {
-  const { id = "" } = useParams();
-  const navigate = useNavigate();
-  const [initialValues, setInitialValues] = useState<UserFormValues | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+/**
+ * The user and their passkeys, read in the browser (the token lives there), not awaited:
+ * the screen shows at once. Two reads: keys that cannot be read leave the form usable.
+ */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const options = { params: { id: params.id } };
+  return {
+    user: readApi("/utilisateurs/:id", options, "Impossible de charger l’utilisateur"),
+    keys: readApi("/utilisateurs/:id/cles", options, USER_KEYS_LOAD_FAILED),
+  };
+}
+clientLoader.hydrate = true as const;
 
-  useEffect(() => {
-    let cancelled = false;
-    api<{ donnees: PublicUser }>(`/utilisateurs/${encodeURIComponent(id)}`)
-      .then(({ donnees }) => !cancelled && setInitialValues(toFormValues(donnees)))
-      .catch(
-        (caught) =>
-          !cancelled && setLoadError(errorMessage(caught, "Impossible de charger l’utilisateur")),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+export const HydrateFallback = ScreenHydrateFallback;
+
+export default function UserEdit({ loaderData, params }: Route.ComponentProps) {
+  const { id } = params;
+  const navigate = useNavigate();
 
   return (
     <section className="flex flex-col gap-6">
@@ -60,30 +62,36 @@ export default function UserEdit() {
           Supprimer l'utilisateur
         </Link>
       </div>
-      {loadError ? (
-        <Alert message={loadError} />
-      ) : initialValues === null ? (
-        <p className="text-slate-600">Chargement en cours...</p>
-      ) : (
-        <UserForm
-          mode="edit"
-          initialValues={initialValues}
-          submitLabel="Enregistrer les modifications"
-          fallbackError="Erreur lors de la mise à jour"
-          draftKey={`utilisateur:${id}`}
-          onSubmit={async (values) => {
-            await api(`/utilisateurs/${encodeURIComponent(id)}`, {
-              method: "PUT",
-              body: toUserPayload(values, "edit"),
-            });
-            await navigate(
-              ADMIN_PATHS.users,
-              withNotice({ message: SAVED_MESSAGES.utilisateurs, savedId: id }),
-            );
-          }}
-        />
-      )}
-      {initialValues === null ? null : <UserPasskeys userId={id} />}
+      <Deferred read={loaderData.user}>
+        {(read) =>
+          read.ok ? (
+            <>
+              <UserForm
+                // Another user's form, or a new read of this one, starts from its answer.
+                key={read.read}
+                mode="edit"
+                initialValues={toFormValues(read.answer.donnees)}
+                submitLabel="Enregistrer les modifications"
+                fallbackError="Erreur lors de la mise à jour"
+                draftKey={`utilisateur:${id}`}
+                onSubmit={async (values) => {
+                  await apiSend("PUT /utilisateurs/:id", {
+                    params: { id },
+                    body: toUserPayload(values, "edit"),
+                  });
+                  await navigate(
+                    ADMIN_PATHS.users,
+                    withNotice({ message: SAVED_MESSAGES.utilisateurs, savedId: id }),
+                  );
+                }}
+              />
+              <UserPasskeys userId={id} keys={loaderData.keys} />
+            </>
+          ) : (
+            <Alert message={read.message} />
+          )
+        }
+      </Deferred>
     </section>
   );
 }

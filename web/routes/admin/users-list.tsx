@@ -1,17 +1,18 @@
-import type { PublicUser } from "../../../domain/users.ts";
 import { ItemActions, ListHeader } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import {
   countOf,
+  DeferredResults,
   FilterSelect,
+  LIST_LOAD_FAILED,
   ListFilters,
   ListResults,
+  listQueryOf,
   SearchField,
-  useApiList,
-  useListPath,
 } from "../../features/back-office/list-controls.tsx";
 import { ListNoticeArea } from "../../features/back-office/list-notice.tsx";
+import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
 import {
   fullName,
@@ -20,20 +21,34 @@ import {
   STATUS_LABELS,
   STATUS_OPTIONS,
 } from "../../features/users/user-labels.ts";
+import type { PublicUser } from "../../lib/api-types.ts";
+import { apiGet, readWith } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
+import type { Route } from "./+types/users-list";
 
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
+
+/** The page of users the URL asks for, read in the browser (the token lives there), not awaited. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = listQueryOf(new URL(request.url).searchParams, ["recherche", "role", "statut"]);
+  const read = readWith(async () => {
+    // GET /utilisateurs keeps its items under `donnees` (SPEC.md §7), the lists read `data`.
+    const { donnees, total } = await apiGet("/utilisateurs", { query });
+    return { data: donnees, total };
+  }, LIST_LOAD_FAILED);
+  return { read };
+}
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = ScreenHydrateFallback;
 
 /**
  * /admin/utilisateurs: by name, a page at a time, searched by name or email and filtered
  * by role and status, all kept in the address. 'Supprimer' opens the delete screen, which
  * asks who takes the user's content over.
  */
-export default function UsersList() {
-  const path = useListPath("/utilisateurs", ["recherche", "role", "statut"]);
-  const list = useApiList<PublicUser>(path, "donnees");
-
+export default function UsersList({ loaderData }: Route.ComponentProps) {
   const columns: Column<PublicUser>[] = [
     {
       header: "Nom complet",
@@ -86,18 +101,27 @@ export default function UsersList() {
         />
       </ListFilters>
       <ListNoticeArea>
-        <ListResults
-          list={list}
-          count={countOf("utilisateur", "utilisateurs")}
-          emptyText="Aucun utilisateur."
-          emptyAction={{ to: ADMIN_PATHS.userCreate, label: "+ Ajouter un utilisateur" }}
-          narrowedEmptyText="Aucun utilisateur ne correspond à votre recherche."
-          pagesLabel="Pages : Gestion des utilisateurs"
-        >
-          {(rows) => (
-            <DataTable label="Utilisateurs" rows={rows} columns={columns} rowKey={(u) => u._id} />
+        <DeferredResults list={loaderData}>
+          {(list) => (
+            <ListResults
+              list={list}
+              count={countOf("utilisateur", "utilisateurs")}
+              emptyText="Aucun utilisateur."
+              emptyAction={{ to: ADMIN_PATHS.userCreate, label: "+ Ajouter un utilisateur" }}
+              narrowedEmptyText="Aucun utilisateur ne correspond à votre recherche."
+              pagesLabel="Pages : Gestion des utilisateurs"
+            >
+              {(rows) => (
+                <DataTable
+                  label="Utilisateurs"
+                  rows={rows}
+                  columns={columns}
+                  rowKey={(u) => u._id}
+                />
+              )}
+            </ListResults>
           )}
-        </ListResults>
+        </DeferredResults>
       </ListNoticeArea>
     </section>
   );
