@@ -59,6 +59,13 @@ export const OPPORTUNITY_DEFAULTS = {
   etat: "brouillon",
 } as const satisfies { statut: OpportunityStatus; etat: OpportunityState };
 
+/** Each status's French name (the form's select, the back office's list). */
+export const OPPORTUNITY_STATUS_LABELS: Record<OpportunityStatus, string> = {
+  actif: "Actif",
+  expiré: "Expiré",
+  retiré: "Retiré",
+};
+
 const M = OPPORTUNITY_MESSAGES;
 const L = CONTENT_LIMITS;
 

@@ -3,7 +3,13 @@
 // place in the search and in the API answers are read from that descriptor. The rules
 // themselves (what "required" or "too long" means) stay in domain/content-fields.ts.
 import { altTextField, altTextListField } from "../alt-texts.ts";
-import { type Language, type Localized, SECTOR_CODES, type SectorCode } from "../constants.ts";
+import {
+  type Language,
+  type Localized,
+  SECTOR_CODES,
+  SECTORS,
+  type SectorCode,
+} from "../constants.ts";
 import {
   choiceField,
   dateField,
@@ -112,12 +118,71 @@ export interface FieldDescriptor<
   choices?: readonly string[];
   /** Limits a form can show before sending (characters, items, files). */
   limits?: { min?: number; max?: number };
+  /** Whether the form marks it required (a star) in a mode and, per language, in a language. */
+  requiredIn?(mode: Mode, lang: Language): boolean;
+  /** An entry's limits, for a list of entries: its value's and its label's characters. */
+  entryLimits?: { value: number; label: number };
+  /** What a creation form starts with, where not empty (a choice's value when none is sent). */
+  initial?: string;
+  /** A choice of several values (check boxes), not one. */
+  multiple?: boolean;
+  /** How the back office's form shows it, where its kind and limits do not say. */
+  form?: FormDisplay;
+}
+
+/**
+ * What the back office's edit screen needs of a field beyond its kind, its label and its
+ * limits (web/features/content-form/content-form.tsx reads it). Words only, no React.
+ */
+export interface FormDisplay {
+  /** Not on the form (SPEC.md §2: an opportunity's expiry is shown, its field is not). */
+  hidden?: boolean;
+  /** The label the form shows, where it words it otherwise ("Client (facultatif)"). */
+  label?: string;
+  /** A line under the label, in each mode or one for both. */
+  hint?: ByMode<string>;
+  /** A text area's height in lines (one line without). */
+  rows?: number;
+  /** The empty first choice of a select ("Choisir un secteur"). */
+  placeholder?: string;
+  /** The most characters its input takes, where its limits do not say (a year's 4 digits). */
+  maxLength?: number;
+  /** Each choice's French name, where the value is not one (`en cours` → "En cours"). */
+  labels?: Readonly<Record<string, string>>;
+  /**
+   * On a line of its own. Otherwise a one-value field (a choice, a date, a number, a short
+   * text, a reference) sits in the details' two columns with its neighbours.
+   */
+  wide?: boolean;
+  /** Shown after that field rather than in its own order (a project's figures after its details). */
+  after?: string;
+  /** An empty form starts at the present: now for a date, this year for a number. */
+  startsNow?: boolean;
+  /** One entry of a list, numbered after it ("Chiffre clé 1"). */
+  itemLabel?: string;
+  /** What an image picker says when one more picture would not fit. */
+  countMessage?: string;
+  /** For a publication date: the state field it goes with and the rules it follows. */
+  publication?: PublicationDisplay;
+}
+
+/**
+ * A publication date beside its state (SPEC.md §4): the states that show it (and send it),
+ * the states where it is required, and whether an edit sends it only when changed (the
+ * server then keeps the stored date, or dates now an item it makes public).
+ */
+export interface PublicationDisplay {
+  state: string;
+  shownIn: ByMode<readonly string[]>;
+  requiredIn?: readonly string[];
+  sentOnlyChangedOnEdit?: boolean;
 }
 
 type Common = {
   label: string;
   search?: SearchWeight;
   list?: boolean;
+  form?: FormDisplay;
 };
 
 /** When a per-language text must be filled: in every language, in French only, or never. */
@@ -144,6 +209,7 @@ function descriptor<S extends z.ZodType, A extends AnswerRole = "value">(
     answer: "value" as A,
     ...(options.search ? { search: options.search } : {}),
     ...(options.list ? { list: options.list } : {}),
+    ...(options.form ? { form: options.form } : {}),
     ...rest,
   };
 }
@@ -178,6 +244,7 @@ export function localizedText<const M extends boolean = false>(
     localized: true,
     schema: field,
     limits: { ...(options.min !== undefined ? { min: options.min } : {}), max: options.max },
+    requiredIn: (mode, lang) => isRequiredIn(inMode(options.required ?? false, mode), lang),
   });
   // The kind as a type too: which fields are Markdown is read at compile time (web pages).
   return described as typeof described & { kind: M extends true ? "markdown" : "text" };
@@ -203,6 +270,7 @@ export function plainText(
     localized: false,
     schema: field,
     limits: { max: options.max },
+    requiredIn: () => Boolean(options.required),
     ...(options.column ? { column: options.column } : {}),
     ...(options.merge !== undefined ? { merge: options.merge } : {}),
   });
@@ -239,11 +307,13 @@ export function choice<const T extends string>(
       ...(options.aliases ? { aliases: options.aliases } : {}),
     });
   };
+  const initial = inMode(options.fallback, "create");
   return descriptor<ReturnType<typeof field>>(options, {
     kind: "choice",
     localized: false,
     schema: field,
     choices: options.values,
+    ...(initial ? { initial } : {}),
   });
 }
 
@@ -261,9 +331,17 @@ export function sectors(
     localized: false,
     schema: field,
     choices: SECTOR_CODES,
+    multiple: true,
+    form: { labels: SECTOR_NAMES, ...options.form },
+    requiredIn: () => true,
     limits: { min: 1, max: Math.max(inMode(options.max, "create"), inMode(options.max, "edit")) },
   });
 }
+
+/** Each sector's French name, by its code (the form's check boxes). */
+const SECTOR_NAMES: Record<string, string> = Object.fromEntries(
+  SECTORS.map((sector) => [sector.code, sector.nom.fr]),
+);
 
 /** The sector codes a `sectors` field takes, for the forms' check boxes. */
 export const SECTOR_CHOICES: readonly SectorCode[] = SECTOR_CODES;
@@ -280,12 +358,13 @@ export function date(options: Common & { message: string }) {
 
 /** A number a form sends as text (a year): the schema says its range and messages. */
 export function number<S extends z.ZodType>(
-  options: Common & { schema: S; min?: number; max?: number },
+  options: Common & { schema: S; min?: number; max?: number; required?: boolean },
 ) {
   return descriptor<S>(options, {
     kind: "number",
     localized: false,
     schema: () => options.schema,
+    requiredIn: () => Boolean(options.required),
     limits: {
       ...(options.min !== undefined ? { min: options.min } : {}),
       ...(options.max !== undefined ? { max: options.max } : {}),
@@ -315,6 +394,7 @@ export function reference(
     kind: "reference",
     localized: false,
     schema: field,
+    requiredIn: () => Boolean(options.required),
     column: options.column,
     answer: "type",
     ...(options.merge !== undefined ? { merge: options.merge } : {}),
@@ -336,6 +416,7 @@ export function image(
     kind: "image",
     localized: false,
     schema: field,
+    requiredIn: (mode) => Boolean(inMode(options.required, mode)),
     merge: false,
     answer: "type",
   });
@@ -364,6 +445,8 @@ export function gallery(
     merge: false,
     answer: "type",
     limits: { min: inMode(options.min, "create"), max: options.max },
+    requiredIn: (mode) => inMode(options.min, mode) > 0,
+    form: { countMessage: options.countMessage, ...options.form },
   });
 }
 
@@ -458,6 +541,7 @@ export function entries(
     localized: false,
     schema: () => list,
     limits: { max: options.max },
+    entryLimits: { value: options.valueMax, label: options.labelMax },
   });
 }
 

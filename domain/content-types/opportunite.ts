@@ -5,6 +5,7 @@ import {
   countryCodeField,
   OPPORTUNITY_MESSAGES as M,
   OPPORTUNITY_DEFAULTS,
+  OPPORTUNITY_STATUS_LABELS,
 } from "../opportunites.ts";
 import type { z } from "../zod.ts";
 import { defineContentType, errorSorter, fieldRank, formSchema } from "./define.ts";
@@ -55,6 +56,7 @@ export const OPPORTUNITE_TYPE = defineContentType({
         edit: { required: EDITION.descriptionRequired, tooLong: M.descriptionTooLong },
       },
       search: "B",
+      form: { rows: 3 },
     }),
     contenu: localizedText({
       label: "Contenu",
@@ -106,6 +108,7 @@ export const OPPORTUNITE_TYPE = defineContentType({
       label: "Image",
       required: { create: M.imageRequired, edit: undefined },
       typeMessage: M.imageType,
+      form: { countMessage: "Une seule image." },
     }),
     texteAlternatif: altTexts({ label: "Texte alternatif", of: "image" }),
     statut: choice({
@@ -114,6 +117,7 @@ export const OPPORTUNITE_TYPE = defineContentType({
       message: M.statutInvalid,
       fallback: { create: OPPORTUNITY_DEFAULTS.statut, edit: undefined },
       list: true,
+      form: { labels: OPPORTUNITY_STATUS_LABELS },
     }),
     // The state and the publication date are set at creation only (SPEC.md §4).
     etat: createOnly(
@@ -126,12 +130,20 @@ export const OPPORTUNITE_TYPE = defineContentType({
       }),
     ),
     datePublication: createOnly(
-      date({ label: "Date de publication", message: M.publicationDateRequired, list: true }),
+      date({
+        label: "Date de publication",
+        message: M.publicationDateRequired,
+        list: true,
+        // SPEC.md §4: empty means now when published; a brouillon has none.
+        form: { publication: { state: "etat", shownIn: ["publié"] } },
+      }),
     ),
     dateExpiration: date({
       label: "Date d'expiration",
       message: M.expirationDateInvalid,
       list: true,
+      // SPEC.md §2: the expiry is shown on the page; its field is not on the form.
+      form: { hidden: true },
     }),
   },
 });

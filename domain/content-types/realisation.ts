@@ -9,6 +9,7 @@ import {
 } from "../content.ts";
 import {
   DEFAULT_DELIVERY_STATUS,
+  DELIVERY_STATUS_LABELS,
   keptImagesField,
   REALISATION_MESSAGES as M,
   ProjectYearSchema,
@@ -53,6 +54,7 @@ export const REALISATION_TYPE = defineContentType({
       max: L.projectDescriptionMax,
       messages: { tooLong: M.descriptionTooLong },
       search: "B",
+      form: { rows: 3 },
     }),
     contenu: localizedText({
       label: "Contenu",
@@ -72,6 +74,11 @@ export const REALISATION_TYPE = defineContentType({
       max: L.projectClientMax,
       message: M.clientTooLong,
       search: "C",
+      form: {
+        label: "Client (facultatif)",
+        hint: "Le maître d'ouvrage, tel qu'il s'affiche sur la page du projet.",
+        wide: true,
+      },
     }),
     lieu: localizedText({
       label: "Lieu",
@@ -92,6 +99,11 @@ export const REALISATION_TYPE = defineContentType({
         labelTooLong: M.keyFigureLabelTooLong,
       },
       search: "C",
+      form: {
+        after: "datePublication",
+        itemLabel: "Chiffre clé",
+        hint: "Une valeur courte (« 12 000 m² », « 350 ») et ce qu'elle mesure, dans chaque langue.",
+      },
     }),
     // A sector code, id or slug (the server resolves it and says when it names none).
     secteur: reference({
@@ -101,12 +113,15 @@ export const REALISATION_TYPE = defineContentType({
       max: 100,
       message: M.sectorUnknown,
       list: true,
+      form: { placeholder: "Choisir un secteur" },
     }),
     annee: number({
       label: "Année",
       schema: ProjectYearSchema,
       min: L.projectYearMin,
+      required: true,
       list: true,
+      form: { maxLength: 4, startsNow: true },
     }),
     statutLivraison: choice({
       label: "Statut de livraison",
@@ -114,6 +129,7 @@ export const REALISATION_TYPE = defineContentType({
       message: M.deliveryStatusInvalid,
       fallback: DEFAULT_DELIVERY_STATUS,
       list: true,
+      form: { labels: DELIVERY_STATUS_LABELS },
     }),
     etat: choice({
       label: "État",
@@ -127,6 +143,8 @@ export const REALISATION_TYPE = defineContentType({
       label: "Date de publication",
       message: M.publicationDateInvalid,
       list: true,
+      // Shown and sent once published, as an instant; a form starts it at now.
+      form: { publication: { state: "etat", shownIn: ["publié"] }, startsNow: true },
     }),
     images: gallery({
       label: "Images",

@@ -3,6 +3,7 @@ import type { ContentTypePlural } from "../../domain/content-types/identities.ts
 // (`import type`: erased from the bundle). The map below types the back office's GET calls
 // by the path they call (web/lib/back-office-client.ts).
 
+import type { Category } from "../../domain/categories.ts";
 import type { PublicUser } from "../../domain/users.ts";
 import type { StaffArticle } from "../../server/features/articles/articles.queries.ts";
 import type { StaffCategory } from "../../server/features/categories/categories.service.ts";
@@ -10,6 +11,7 @@ import type { AuthoredCounts } from "../../server/features/content/authorship.ts
 import type { ImageView } from "../../server/features/content/present.ts";
 import type { StaffOpportunity } from "../../server/features/opportunites/opportunites.queries.ts";
 import type { StaffRealisation } from "../../server/features/realisations/realisations.queries.ts";
+import type { SectorView } from "../../server/features/sectors/sectors.repository.ts";
 import type {
   PageTextsSummary,
   PageTextsView,
@@ -50,6 +52,10 @@ export interface BackOfficeItems extends Record<ContentTypePlural, unknown> {
  */
 export type BackOfficeAnswers = ContentAnswers & {
   "/categories/admin/all": { data: StaffCategory[] };
+  /** The opportunities' categories, every language (a form's choices). */
+  "/categories": { data: Category[] };
+  /** The sectors in a language (`?lang=fr`: a project form's choices). */
+  "/secteurs": { data: SectorView[] };
   "/pages": { data: PageTextsSummary[] };
   "/pages/:cle": { data: PageTextsView };
   "/utilisateurs/:id": { donnees: PublicUser };

@@ -10,6 +10,9 @@ export const STATE_LABELS: Record<ArticleState, string> = {
   publié: "Publié",
 };
 
+/** The opportunities' statuses (the registry's, domain/opportunites.ts). */
+export { OPPORTUNITY_STATUS_LABELS as STATUT_LABELS } from "../../../domain/opportunites.ts";
+
 export const SECTOR_OPTIONS = SECTOR_CODES.map((code) => ({
   value: code,
   label: SECTORS.find((s) => s.code === code)?.nom.fr ?? code,

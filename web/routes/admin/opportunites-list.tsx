@@ -5,7 +5,7 @@ import {
 } from "../../../domain/content.ts";
 import { ItemActions } from "../../features/back-office/content-list.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
-import { STATE_LABELS } from "../../features/back-office/labels.ts";
+import { STATE_LABELS, STATUT_LABELS } from "../../features/back-office/labels.ts";
 import { FilterSelect, optionsOf } from "../../features/back-office/list-controls.tsx";
 import { SAVED_ROW_CLASS, SavedMark, useSavedId } from "../../features/back-office/list-notice.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
@@ -16,7 +16,6 @@ import {
   useContentList,
 } from "../../features/back-office/staff-list.tsx";
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
-import { STATUT_LABELS } from "../../features/opportunites/opportunite-form.tsx";
 import type { StaffOpportunity } from "../../lib/api-types.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useContentPaths } from "../../lib/paths.ts";
