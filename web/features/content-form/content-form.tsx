@@ -305,10 +305,12 @@ export function ContentForm({
   const { mode, initialValues, submitLabel } = props;
   const { model, Section } = spec;
   const schema = useMemo(() => formSchemaOf(model, mode), [model, mode]);
+  // The same list from one render to the next: the draft's writer restarts when it changes.
+  const notStored = useMemo(() => notDrafted(model), [model]);
   const { form, draft, progress, submit } = useContentForm(
     props,
     { create: schema, edit: schema },
-    notDrafted(model),
+    notStored,
   );
   const layout = useMemo(() => formLayout(model, mode), [model, mode]);
   const rank = useMemo(() => fieldRank(model.type), [model]);
