@@ -12,6 +12,9 @@ import { defineContentType, errorSorter, formSchema } from "./define.ts";
 import { altTexts, choice, date, image, keywords, localizedText, sectors } from "./fields.ts";
 import { CONTENT_TYPE_IDENTITIES } from "./identities.ts";
 
+/** The state whose date is required (ARTICLE_MESSAGES.dateRequiredWhenPlanned). */
+const PLANNED = ["planifié"] as const satisfies readonly ArticleState[];
+
 export const ARTICLE_TYPE = defineContentType({
   ...CONTENT_TYPE_IDENTITIES.article,
   errorOrder: "fields",
@@ -38,12 +41,14 @@ export const ARTICLE_TYPE = defineContentType({
         tooLong: M.contentTooLong,
       },
       search: "D",
+      form: { rows: 10 },
     }),
     resume: localizedText({
       label: "Résumé",
       max: L.summaryMax,
       messages: { tooLong: M.summaryTooLong },
       search: "B",
+      form: { rows: 2 },
     }),
     motsCles: keywords({
       label: "Mots-clés",
@@ -66,6 +71,12 @@ export const ARTICLE_TYPE = defineContentType({
         all: "Tous les secteurs",
         message: M.categorieFilterInvalid,
       },
+      form: {
+        hint: {
+          create: `De 1 à ${L.articleCategoriesCreateMax} catégories.`,
+          edit: `De 1 à ${L.articleCategoriesEditMax} catégories.`,
+        },
+      },
     }),
     etat: choice({
       label: "État",
@@ -76,12 +87,26 @@ export const ARTICLE_TYPE = defineContentType({
       list: {},
       filter: { all: "Tous les états" },
     }),
-    datePublication: date({ label: "Date de publication", message: M.dateInvalid }),
+    datePublication: date({
+      label: "Date de publication",
+      message: M.dateInvalid,
+      // SPEC.md §4: on creation the date is asked (and sent) only of a planned article; an
+      // edit sends it only when changed, so the server keeps the stored one.
+      form: {
+        publication: {
+          state: "etat",
+          shownIn: { create: PLANNED, edit: ARTICLE_STATES },
+          requiredIn: PLANNED,
+          sentOnlyChangedOnEdit: true,
+        },
+      },
+    }),
     imagePrincipale: image({
       label: "Image principale",
       required: { create: M.imageRequired, edit: undefined },
       typeMessage: M.imageType,
       list: { header: "Image" },
+      form: { countMessage: "Une seule image principale : retirez l'actuelle pour la remplacer." },
     }),
     texteAlternatif: altTexts({ label: "Texte alternatif", of: "imagePrincipale" }),
   },

@@ -124,6 +124,60 @@ export interface FieldDescriptor<
   choices?: readonly string[];
   /** Limits a form can show before sending (characters, items, files). */
   limits?: { min?: number; max?: number };
+  /** Whether the form marks it required (a star) in a mode and, per language, in a language. */
+  requiredIn?(mode: Mode, lang: Language): boolean;
+  /** An entry's limits, for a list of entries: its value's and its label's characters. */
+  entryLimits?: { value: number; label: number };
+  /** What a creation form starts with, where not empty (a choice's value when none is sent). */
+  initial?: string;
+  /** How the back office's form shows it, where its kind and limits do not say. */
+  form?: FormDisplay;
+}
+
+/**
+ * What the back office's edit screen needs of a field beyond its kind, its label and its
+ * limits (web/features/content-form/content-form.tsx reads it). Words only, no React.
+ */
+export interface FormDisplay {
+  /** Not on the form (SPEC.md §2: an opportunity's expiry is shown, its field is not). */
+  hidden?: boolean;
+  /** The label the form shows, where it words it otherwise ("Client (facultatif)"). */
+  label?: string;
+  /** A line under the label, in each mode or one for both. */
+  hint?: ByMode<string>;
+  /** A text area's height in lines (one line without). */
+  rows?: number;
+  /** The empty first choice of a select ("Choisir un secteur"). */
+  placeholder?: string;
+  /** The most characters its input takes, where its limits do not say (a year's 4 digits). */
+  maxLength?: number;
+  /**
+   * On a line of its own. Otherwise a one-value field (a choice, a date, a number, a short
+   * text, a reference) sits in the details' two columns with its neighbours.
+   */
+  wide?: boolean;
+  /** Shown after that field rather than in its own order (a project's figures after its details). */
+  after?: string;
+  /** An empty form starts at the present: now for a date, this year for a number. */
+  startsNow?: boolean;
+  /** One entry of a list, numbered after it ("Chiffre clé 1"). */
+  itemLabel?: string;
+  /** What an image picker says when one more picture would not fit. */
+  countMessage?: string;
+  /** For a publication date: the state field it goes with and the rules it follows. */
+  publication?: PublicationDisplay;
+}
+
+/**
+ * A publication date beside its state (SPEC.md §4): the states that show it (and send it),
+ * the states where it is required, and whether an edit sends it only when changed (the
+ * server then keeps the stored date, or dates now an item it makes public).
+ */
+export interface PublicationDisplay {
+  state: string;
+  shownIn: ByMode<readonly string[]>;
+  requiredIn?: readonly string[];
+  sentOnlyChangedOnEdit?: boolean;
 }
 
 /**
@@ -165,6 +219,7 @@ type Common = {
   search?: SearchWeight;
   list?: ListColumn;
   filter?: ListFilter;
+  form?: FormDisplay;
 };
 
 /** When a per-language text must be filled: in every language, in French only, or never. */
@@ -195,6 +250,7 @@ function descriptor<S extends z.ZodType, A extends AnswerRole = "value">(
     ...(options.search ? { search: options.search } : {}),
     ...(options.list ? { list: options.list } : {}),
     ...(options.filter ? { filter: options.filter } : {}),
+    ...(options.form ? { form: options.form } : {}),
     ...rest,
   };
 }
@@ -229,6 +285,7 @@ export function localizedText<const M extends boolean = false>(
     localized: true,
     schema: field,
     limits: { ...(options.min !== undefined ? { min: options.min } : {}), max: options.max },
+    requiredIn: (mode, lang) => isRequiredIn(inMode(options.required ?? false, mode), lang),
   });
   // The kind as a type too: which fields are Markdown is read at compile time (web pages).
   return described as typeof described & { kind: M extends true ? "markdown" : "text" };
@@ -254,6 +311,7 @@ export function plainText(
     localized: false,
     schema: field,
     limits: { max: options.max },
+    requiredIn: () => Boolean(options.required),
     ...(options.column ? { column: options.column } : {}),
     ...(options.merge !== undefined ? { merge: options.merge } : {}),
   });
@@ -295,6 +353,7 @@ export function choice<const T extends string>(
     });
   };
   const { filter, ...common } = options;
+  const initial = inMode(options.fallback, "create");
   return descriptor<ReturnType<typeof field>>(
     { ...common, ...(filter ? { filter: { message: options.message, ...filter } } : {}) },
     {
@@ -303,6 +362,7 @@ export function choice<const T extends string>(
       schema: field,
       choices: options.values,
       choiceLabels: options.labels,
+      ...(initial ? { initial } : {}),
     },
   );
 }
@@ -328,6 +388,7 @@ export function sectors(
     choices: SECTOR_CODES,
     choiceLabels: SECTOR_LABELS,
     multiple: true,
+    requiredIn: () => true,
     limits: { min: 1, max: Math.max(inMode(options.max, "create"), inMode(options.max, "edit")) },
   });
 }
@@ -347,12 +408,13 @@ export function date(options: Common & { message: string }) {
 
 /** A number a form sends as text (a year): the schema says its range and messages. */
 export function number<S extends z.ZodType>(
-  options: Common & { schema: S; min?: number; max?: number },
+  options: Common & { schema: S; min?: number; max?: number; required?: boolean },
 ) {
   return descriptor<S>(options, {
     kind: "number",
     localized: false,
     schema: () => options.schema,
+    requiredIn: () => Boolean(options.required),
     limits: {
       ...(options.min !== undefined ? { min: options.min } : {}),
       ...(options.max !== undefined ? { max: options.max } : {}),
@@ -382,6 +444,7 @@ export function reference(
     kind: "reference",
     localized: false,
     schema: field,
+    requiredIn: () => Boolean(options.required),
     column: options.column,
     answer: "type",
     ...(options.merge !== undefined ? { merge: options.merge } : {}),
@@ -403,6 +466,7 @@ export function image(
     kind: "image",
     localized: false,
     schema: field,
+    requiredIn: (mode) => Boolean(inMode(options.required, mode)),
     merge: false,
     answer: "type",
   });
@@ -431,6 +495,8 @@ export function gallery(
     merge: false,
     answer: "type",
     limits: { min: inMode(options.min, "create"), max: options.max },
+    requiredIn: (mode) => inMode(options.min, mode) > 0,
+    form: { countMessage: options.countMessage, ...options.form },
   });
 }
 
@@ -525,6 +591,7 @@ export function entries(
     localized: false,
     schema: () => list,
     limits: { max: options.max },
+    entryLimits: { value: options.valueMax, label: options.labelMax },
   });
 }
 

@@ -61,6 +61,7 @@ export const OPPORTUNITE_TYPE = defineContentType({
         edit: { required: EDITION.descriptionRequired, tooLong: M.descriptionTooLong },
       },
       search: "B",
+      form: { rows: 3 },
     }),
     contenu: localizedText({
       label: "Contenu",
@@ -113,6 +114,7 @@ export const OPPORTUNITE_TYPE = defineContentType({
       required: { create: M.imageRequired, edit: undefined },
       typeMessage: M.imageType,
       list: {},
+      form: { countMessage: "Une seule image." },
     }),
     texteAlternatif: altTexts({ label: "Texte alternatif", of: "image" }),
     statut: choice({
@@ -137,11 +139,18 @@ export const OPPORTUNITE_TYPE = defineContentType({
       }),
     ),
     datePublication: createOnly(
-      date({ label: "Date de publication", message: M.publicationDateRequired }),
+      date({
+        label: "Date de publication",
+        message: M.publicationDateRequired,
+        // SPEC.md §4: empty means now when published; a brouillon has none.
+        form: { publication: { state: "etat", shownIn: ["publié"] } },
+      }),
     ),
     dateExpiration: date({
       label: "Date d'expiration",
       message: M.expirationDateInvalid,
+      // SPEC.md §2: the expiry is shown on the page; its field is not on the form.
+      form: { hidden: true },
     }),
   },
 });

@@ -57,6 +57,7 @@ export const REALISATION_TYPE = defineContentType({
       max: L.projectDescriptionMax,
       messages: { tooLong: M.descriptionTooLong },
       search: "B",
+      form: { rows: 3 },
     }),
     contenu: localizedText({
       label: "Contenu",
@@ -76,6 +77,11 @@ export const REALISATION_TYPE = defineContentType({
       max: L.projectClientMax,
       message: M.clientTooLong,
       search: "C",
+      form: {
+        label: "Client (facultatif)",
+        hint: "Le maître d'ouvrage, tel qu'il s'affiche sur la page du projet.",
+        wide: true,
+      },
     }),
     lieu: localizedText({
       label: "Lieu",
@@ -96,6 +102,11 @@ export const REALISATION_TYPE = defineContentType({
         labelTooLong: M.keyFigureLabelTooLong,
       },
       search: "C",
+      form: {
+        after: "datePublication",
+        itemLabel: "Chiffre clé",
+        hint: "Une valeur courte (« 12 000 m² », « 350 ») et ce qu'elle mesure, dans chaque langue.",
+      },
     }),
     // A sector code, id or slug (the server resolves it and says when it names none).
     secteur: reference({
@@ -112,12 +123,15 @@ export const REALISATION_TYPE = defineContentType({
         values: SECTOR_CODES,
         labels: SECTOR_LABELS,
       },
+      form: { placeholder: "Choisir un secteur" },
     }),
     annee: number({
       label: "Année",
       schema: ProjectYearSchema,
       min: L.projectYearMin,
       list: {},
+      required: true,
+      form: { maxLength: 4, startsNow: true },
     }),
     statutLivraison: choice({
       label: "Statut de livraison",
@@ -140,6 +154,8 @@ export const REALISATION_TYPE = defineContentType({
     datePublication: date({
       label: "Date de publication",
       message: M.publicationDateInvalid,
+      // Shown and sent once published, as an instant; a form starts it at now.
+      form: { publication: { state: "etat", shownIn: ["publié"] }, startsNow: true },
     }),
     images: gallery({
       label: "Images",

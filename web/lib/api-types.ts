@@ -32,6 +32,7 @@ import type {
   PublicRealisation,
   StaffRealisation,
 } from "../../server/features/realisations/realisations.queries.ts";
+import type { SectorView } from "../../server/features/sectors/sectors.repository.ts";
 import type {
   PageTextsSummary,
   PageTextsView,
@@ -88,6 +89,8 @@ export type BackOfficeAnswers = ContentAnswers & {
   "/contact": PagedAnswer<ContactRequestView>;
   "/journal": PagedAnswer<JournalEntryView>;
   "/newsletter": PagedAnswer<NewsletterSubscriberView>;
+  /** The sectors in a language (`?lang=fr`: a project form's choices). */
+  "/secteurs": { data: SectorView[] };
   "/pages": { data: PageTextsSummary[] };
   "/pages/:cle": { data: PageTextsView };
   "/site": { data: SiteSettingsAllLanguages };

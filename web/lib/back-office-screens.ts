@@ -13,14 +13,14 @@ export interface Screen {
 
 /**
  * A content type's three screens, the same in both areas (SPEC.md §2: the server shows an
- * adviser only their own items). `item` names the type's route modules. One list module
- * serves every type (docs/decisions/044): the route's path says which.
+ * adviser only their own items). One list module and one creation and edition module
+ * serve every type (docs/decisions/043, 044): each reads its type from its address.
  */
-function contentScreens<T extends ContentTypePlural>(type: T, item: string) {
+function contentScreens<T extends ContentTypePlural>(type: T) {
   return {
     list: { path: type, module: "routes/back-office/content-list.tsx" },
-    create: { path: `${type}/creer`, module: `routes/admin/${item}-create.tsx` },
-    edit: { path: `${type}/modifier/:id`, module: `routes/admin/${item}-edit.tsx` },
+    create: { path: `${type}/creer`, module: "routes/back-office/content-create.tsx" },
+    edit: { path: `${type}/modifier/:id`, module: "routes/back-office/content-edit.tsx" },
   } as const;
 }
 
@@ -29,9 +29,9 @@ function contentScreens<T extends ContentTypePlural>(type: T, item: string) {
  * later supply the keys.
  */
 export const CONTENT_SCREENS = {
-  realisations: contentScreens("realisations", "realisation"),
-  articles: contentScreens("articles", "article"),
-  opportunites: contentScreens("opportunites", "opportunite"),
+  realisations: contentScreens("realisations"),
+  articles: contentScreens("articles"),
+  opportunites: contentScreens("opportunites"),
 } as const satisfies Record<ContentTypePlural, Record<"list" | "create" | "edit", Screen>>;
 
 export const CONTENT_TYPES = Object.keys(CONTENT_SCREENS) as ContentTypePlural[];

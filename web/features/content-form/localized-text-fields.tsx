@@ -1,9 +1,6 @@
 import { type ReactNode, useId } from "react";
 import type { FieldValues, Path } from "react-hook-form";
 import type { Language } from "../../../domain/constants.ts";
-import { CONTENT_LIMITS } from "../../../domain/content.ts";
-import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
-import { textKind } from "../../../domain/content-types/index.ts";
 import type { TextKind } from "../../../domain/markdown.ts";
 import { FieldShell, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { SchemaForm } from "../../lib/use-schema-form.ts";
@@ -11,50 +8,24 @@ import { KeywordsField } from "./keywords-field.tsx";
 import { LANGUAGE_NAMES, LanguageTabs } from "./language-tabs.tsx";
 import { MarkdownField, useFieldValue, useMarkdownModule } from "./markdown-editor.tsx";
 
-/** How one of a language's texts shows: a star when required in that language, its size. */
-export interface TextSpec {
-  required?(lang: Language): boolean;
-  max?: number;
-  /** The height of a text area (the title is one line). */
-  rows?: number;
-}
-
-/** The short text under the title: a description, or an article's summary (`resume`). */
-export interface SummarySpec extends TextSpec {
-  name?: "description" | "resume";
-  label?: string;
-  max: number;
-}
-
-/** Another one-line text per language a type adds after the content (a project's place). */
-export interface LineSpec {
+/** One of a language's texts: its field, its label, its size and whether it is Markdown. */
+export interface TabText {
   name: string;
   label: string;
-  max: number;
+  kind: TextKind;
+  /** Starred when required in that language. */
+  required?(lang: Language): boolean;
+  max?: number | undefined;
+  /** The height of a text area (one line without; a Markdown editor's 8 unless told). */
+  rows?: number | undefined;
 }
 
 interface LocalizedTextsProps<V extends FieldValues> {
   form: SchemaForm<V>;
-  /** The form's content type: which of its texts are Markdown (domain/markdown.ts). */
-  type: ContentTypePlural;
-  title?: TextSpec;
-  summary: SummarySpec;
-  content?: TextSpec;
-  lines?: readonly LineSpec[];
-}
-
-/** A language's title, summary and content (SPEC.md §3) with their labels, sizes and kinds. */
-function textsOf(
-  type: ContentTypePlural,
-  { title, summary, content, lines = [] }: Omit<LocalizedTextsProps<FieldValues>, "form" | "type">,
-) {
-  const texts: (TextSpec & { name: string; label: string })[] = [
-    { name: "titre", label: "Titre", max: CONTENT_LIMITS.titleMax, ...title },
-    { name: "description", label: "Description", rows: 3, ...summary },
-    { name: "contenu", label: "Contenu", rows: 8, max: CONTENT_LIMITS.contentMax, ...content },
-    ...lines,
-  ];
-  return texts.map((text) => ({ ...text, kind: textKind(type, text.name) as TextKind }));
+  /** Each language's texts, in the order they show. */
+  texts: readonly TabText[];
+  /** Each language's keywords, after its texts. */
+  keywords: readonly { name: string; label: string }[];
 }
 
 /**
@@ -111,18 +82,19 @@ function FrenchReference<V extends FieldValues>({
 }
 
 /**
- * One language's title, summary, content and keywords of a content form (the value holds
- * `titre.{lang}`, `description.{lang}` or `resume.{lang}`, `contenu.{lang}`, the type's
- * own `lines` and `motsCles.{lang}`); outside French, each beside its French text.
+ * One language's texts and keywords of a content form (the value holds `titre.{lang}`,
+ * `motsCles.{lang}`…); outside French, each beside its French text.
  */
 function LocalizedTextFields<V extends FieldValues>({
   form,
   lang,
   texts,
+  keywords,
 }: {
   form: SchemaForm<V>;
   lang: Language;
-  texts: ReturnType<typeof textsOf>;
+  texts: readonly TabText[];
+  keywords: LocalizedTextsProps<V>["keywords"];
 }) {
   const path = (name: string) => `${name}.${lang}` as Path<V>;
   const withReference = (name: string, kind: TextKind, field: ReactNode) =>
@@ -174,34 +146,32 @@ function LocalizedTextFields<V extends FieldValues>({
           </FieldShell>,
         ),
       )}
-      {withReference(
-        "motsCles",
-        "text",
-        <KeywordsField form={form} path={path("motsCles")} label={`Mots-clés (${lang})`} />,
+      {keywords.map(({ name, label }) =>
+        withReference(
+          name,
+          "text",
+          <KeywordsField key={name} form={form} path={path(name)} label={`${label} (${lang})`} />,
+        ),
       )}
     </>
   );
 }
 
 /**
- * The fr/en/it tabs of a content form with each language's texts; a tab says its errors.
- * `title`, `summary` and `content` say where a text is required and its size (the title
- * one line of CONTENT_LIMITS.titleMax, the summary the description of 3 rows, the content
- * 8 rows of CONTENT_LIMITS.contentMax unless told); `lines` a type's own one-line texts
- * (a project's place); `type` which are written in Markdown.
+ * The fr/en/it tabs of a content form with each language's texts, then its keywords; a
+ * tab says its errors.
  */
 export function LocalizedTextTabs<V extends FieldValues>({
   form,
-  type,
-  ...specs
+  texts,
+  keywords,
 }: LocalizedTextsProps<V>) {
-  const texts = textsOf(type, specs);
-  const names = [...texts.map(({ name }) => name), "motsCles"];
+  const names = [...texts.map(({ name }) => name), ...keywords.map(({ name }) => name)];
   const hasError = (lang: Language) =>
     names.some((name) => Boolean(form.errorFor(`${name}.${lang}` as Path<V>)));
   return (
     <LanguageTabs label="Langue des textes" hasError={hasError}>
-      {(lang) => <LocalizedTextFields form={form} lang={lang} texts={texts} />}
+      {(lang) => <LocalizedTextFields form={form} lang={lang} texts={texts} keywords={keywords} />}
     </LanguageTabs>
   );
 }

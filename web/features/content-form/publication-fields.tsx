@@ -18,21 +18,26 @@ export function PublicationFields<V extends FieldValues>({
   states,
   datedStates = PUBLISHED,
   dateRequiredIn = datedStates,
+  names = { state: "etat", date: "datePublication" },
+  labels = { state: "État", date: "Date de publication" },
 }: {
   form: SchemaForm<V>;
   states: readonly string[];
   datedStates?: readonly string[];
   dateRequiredIn?: readonly string[];
+  /** The fields of the state and of its date. */
+  names?: { state: string; date: string };
+  labels?: { state: string; date: string };
 }) {
-  const etat = "etat" as Path<V>;
-  const date = "datePublication" as Path<V>;
+  const etat = names.state as Path<V>;
+  const date = names.date as Path<V>;
   const state: string = form.form.watch(etat);
   return (
     <>
       <ChoiceField
         form={form}
         name={etat}
-        label="État"
+        label={labels.state}
         choices={states}
         labels={STATE_LABELS}
         onChange={(event) => {
@@ -44,7 +49,7 @@ export function PublicationFields<V extends FieldValues>({
       />
       {datedStates.includes(state) && (
         <FieldShell
-          label={`Date de publication${dateRequiredIn.includes(state) ? " *" : ""}`}
+          label={`${labels.date}${dateRequiredIn.includes(state) ? " *" : ""}`}
           error={form.errorFor(date)}
         >
           {(a11y) => (

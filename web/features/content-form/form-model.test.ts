@@ -1,0 +1,191 @@
+// The content form's model: the project form's body (SPEC.md §7: the key figures under their
+// indexed names), each type's fields where its form showed them, SPEC.md §4's dates, and
+// the checks only an edit form can make.
+import { describe, expect, it } from "vitest";
+import { REALISATION_MESSAGES } from "../../../domain/realisations.ts";
+import {
+  contentFormData,
+  type FormItem,
+  type FormModel,
+  formLayout,
+  formSchemaOf,
+  formValues,
+  STORED_IMAGES,
+} from "./form-model.ts";
+import { TYPE_SCREENS } from "./type-forms.ts";
+
+const figures = [
+  { valeur: "12 000 m²", libelle: { fr: "surface bâtie", en: "built area", it: "" } },
+  { valeur: "350", libelle: { fr: "emplois créés", en: "", it: "posti di lavoro" } },
+];
+
+const PROJECT = TYPE_SCREENS.realisations.model;
+
+describe("realisationFormData", () => {
+  it("sends the client, each language's place and the key figures by their indexed names", () => {
+    const values = {
+      ...formValues(PROJECT, "create", undefined, new Date("2026-01-01T00:00:00Z")),
+      client: "Port autonome de Kaolack",
+      lieu: { fr: "Kaolack", en: "Kaolack, Senegal", it: "" },
+      chiffresCles: figures,
+    };
+    const body = contentFormData(PROJECT, "create", values, values);
+    const names = [...body.keys()];
+    expect(body.get("client")).toBe("Port autonome de Kaolack");
+    expect(body.get("lieu.en")).toBe("Kaolack, Senegal");
+    expect(names.filter((name) => name.startsWith("chiffresCles"))).toEqual([
+      "chiffresCles[0][valeur]",
+      "chiffresCles[0][libelle][fr]",
+      "chiffresCles[0][libelle][en]",
+      "chiffresCles[0][libelle][it]",
+      "chiffresCles[1][valeur]",
+      "chiffresCles[1][libelle][fr]",
+      "chiffresCles[1][libelle][en]",
+      "chiffresCles[1][libelle][it]",
+    ]);
+    expect(body.get("chiffresCles[1][libelle][it]")).toBe("posti di lavoro");
+  });
+
+  it("sends no figure as one empty value, so that an edit can remove them all", () => {
+    const values = { ...formValues(PROJECT, "create"), chiffresCles: [] };
+    const body = contentFormData(PROJECT, "edit", values, values);
+    expect(body.getAll("chiffresCles")).toEqual([""]);
+  });
+});
+
+/** The names a layout shows, block by block, as the previous hand-written forms did. */
+function shown(model: FormModel, mode: "create" | "edit") {
+  return formLayout(model, mode).map((block) => {
+    const name = (item: FormItem) =>
+      item.kind === "field"
+        ? item.name
+        : item.kind === "publication"
+          ? `${item.state[0]}+${item.date[0]}`
+          : "section";
+    if (block.kind === "texts") {
+      return [...block.texts, ...block.keywords].map((text) => text.name).join(",");
+    }
+    if (block.kind === "grid") return `[${block.items.map(name).join(",")}]`;
+    return name(block.item);
+  });
+}
+
+describe("formLayout: each type's fields where its form showed them", () => {
+  it("articles: the texts with the summary under the title, categories, state and date, the image", () => {
+    expect(shown(TYPE_SCREENS.articles.model, "create")).toEqual([
+      "titre,resume,contenu,motsCles",
+      "categories",
+      "[etat+datePublication]",
+      "imagePrincipale",
+    ]);
+  });
+
+  it("projects: the texts and the place, the client, the details, the key figures, the gallery", () => {
+    expect(shown(PROJECT, "edit")).toEqual([
+      "titre,description,contenu,lieu,motsCles",
+      "client",
+      "[secteur,annee,statutLivraison,etat+datePublication]",
+      "chiffresCles",
+      "images",
+    ]);
+  });
+
+  it("opportunities: their own section in the details; state and date only at creation; no expiry", () => {
+    const model = TYPE_SCREENS.opportunites.model;
+    expect(shown(model, "create")).toEqual([
+      "titre,description,contenu,motsCles",
+      "[section,contact,quantiteDisponible,statut,etat+datePublication]",
+      "image",
+    ]);
+    expect(shown(model, "edit")).toEqual([
+      "titre,description,contenu,motsCles",
+      "[section,contact,quantiteDisponible,statut]",
+      "image",
+    ]);
+  });
+});
+
+describe("contentFormData: SPEC.md §4's publication dates", () => {
+  const ARTICLE = TYPE_SCREENS.articles.model;
+  const local = "2026-03-01T10:30";
+
+  it("an article's creation sends the date only when planned, as an instant", () => {
+    const values = { ...formValues(ARTICLE, "create"), datePublication: local };
+    expect(contentFormData(ARTICLE, "create", values, values).get("datePublication")).toBeNull();
+    const planned = { ...values, etat: "planifié" };
+    expect(contentFormData(ARTICLE, "create", planned, planned).get("datePublication")).toBe(
+      new Date(local).toISOString(),
+    );
+  });
+
+  it("an article's edit sends the date only when changed", () => {
+    const item = { ...storedArticle, datePublication: new Date(local).toISOString() };
+    const initial = formValues(ARTICLE, "edit", item);
+    expect(contentFormData(ARTICLE, "edit", initial, initial).get("datePublication")).toBeNull();
+    const changed = { ...initial, datePublication: "2026-03-02T08:00" };
+    expect(contentFormData(ARTICLE, "edit", changed, initial).get("datePublication")).toBe(
+      new Date("2026-03-02T08:00").toISOString(),
+    );
+  });
+
+  it("a project sends its date once published, whatever the mode; an opportunity's edit never", () => {
+    const values = { ...formValues(PROJECT, "create"), datePublication: local };
+    expect(contentFormData(PROJECT, "edit", values, values).get("datePublication")).toBeNull();
+    const published = { ...values, etat: "publié" };
+    expect(contentFormData(PROJECT, "edit", published, values).get("datePublication")).toBe(
+      new Date(local).toISOString(),
+    );
+    const model = TYPE_SCREENS.opportunites.model;
+    const opportunity = formValues(model, "edit", { etat: "publié", datePublication: local });
+    const body = contentFormData(model, "edit", opportunity, opportunity);
+    expect([body.get("etat"), body.get("datePublication")]).toEqual([null, null]);
+  });
+});
+
+describe("formSchemaOf: what only the edit form can check", () => {
+  it("a picture required at creation is replaced, never removed", () => {
+    for (const type of ["articles", "opportunites"] as const) {
+      const model = TYPE_SCREENS[type].model;
+      const field = type === "articles" ? "imagePrincipale" : "image";
+      const values = {
+        ...formValues(model, "edit", storedArticle),
+        [STORED_IMAGES]: { [field]: null },
+      };
+      const result = formSchemaOf(model, "edit").safeParse(values);
+      expect(
+        result.success ? [] : result.error.issues.map((issue) => issue.path.join(".")),
+      ).toContain(field);
+      const kept = { ...values, [STORED_IMAGES]: { [field]: "/uploads/a.avif" } };
+      const again = formSchemaOf(model, "edit").safeParse(kept);
+      expect(
+        again.success ? [] : again.error.issues.map((issue) => issue.path.join(".")),
+      ).not.toContain(field);
+    }
+  });
+
+  it("a project's kept and new pictures count together (1 to 5)", () => {
+    const values = {
+      ...formValues(PROJECT, "edit", { images: [] }),
+      titre: { fr: "Un titre", en: "", it: "" },
+      secteur: "s",
+    };
+    const result = formSchemaOf(PROJECT, "edit").safeParse(values);
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toContain(
+      REALISATION_MESSAGES.imagesCount,
+    );
+  });
+});
+
+const storedArticle = {
+  titre: { fr: "Un titre assez long", en: "", it: "" },
+  contenu: { fr: "x".repeat(120), en: "", it: "" },
+  resume: { fr: "", en: "", it: "" },
+  description: { fr: "Une description", en: "Une description", it: "Una descrizione" },
+  motsCles: { fr: [], en: [], it: [] },
+  categories: ["mines"],
+  etat: "brouillon",
+  statut: "actif",
+  datePublication: null,
+  imagePrincipale: "/uploads/a.avif",
+  image: "/uploads/a.avif",
+};
