@@ -110,6 +110,8 @@ export interface FieldDescriptor<
   of?: string;
   /** The values a choice takes, in their order (a state's, a status's, sectors' codes). */
   choices?: readonly string[];
+  /** A choice of several of `choices` (an article's sectors), answered as a list. */
+  multiple?: boolean;
   /** Limits a form can show before sending (characters, items, files). */
   limits?: { min?: number; max?: number };
 }
@@ -261,6 +263,7 @@ export function sectors(
     localized: false,
     schema: field,
     choices: SECTOR_CODES,
+    multiple: true,
     limits: { min: 1, max: Math.max(inMode(options.max, "create"), inMode(options.max, "edit")) },
   });
 }
@@ -332,13 +335,15 @@ export function image(
       typeMessage: options.typeMessage,
     });
   };
-  return descriptor<ReturnType<typeof field>, "type">(options, {
+  const described = descriptor<ReturnType<typeof field>, "type">(options, {
     kind: "image",
     localized: false,
     schema: field,
     merge: false,
     answer: "type",
   });
+  // The kind as a type too: the answers' schemas give each image kind its piece.
+  return described as typeof described & { kind: "image" };
 }
 
 /** New image files of a gallery: `min` to `max` of them in each mode. */
@@ -357,7 +362,7 @@ export function gallery(
       countMessage: options.countMessage,
       typeMessage: options.typeMessage,
     });
-  return descriptor<ReturnType<typeof field>, "type">(options, {
+  const described = descriptor<ReturnType<typeof field>, "type">(options, {
     kind: "gallery",
     localized: false,
     schema: field,
@@ -365,6 +370,7 @@ export function gallery(
     answer: "type",
     limits: { min: inMode(options.min, "create"), max: options.max },
   });
+  return described as typeof described & { kind: "gallery" };
 }
 
 /**
@@ -372,8 +378,11 @@ export function gallery(
  * (ImageAsset.alt), so they have no column and an unsent text keeps the stored one. A
  * gallery's come as one list per language, a text per picture in gallery order.
  */
-function altTextsOf<S extends z.ZodType>(options: Common & { of: string }, schema: S) {
-  return descriptor<S, "type">(options, {
+function altTextsOf<S extends z.ZodType, const O extends string>(
+  options: Common & { of: O },
+  schema: S,
+) {
+  const described = descriptor<S, "type">(options, {
     kind: "altTexts",
     localized: true,
     schema: () => schema,
@@ -382,13 +391,15 @@ function altTextsOf<S extends z.ZodType>(options: Common & { of: string }, schem
     answer: "type",
     of: options.of,
   });
+  return described as typeof described & { kind: "altTexts"; of: O };
 }
 
 /** One image's alternative texts (`texteAlternatif[fr]`…). */
-export const altTexts = (options: Common & { of: string }) => altTextsOf(options, altTextField);
+export const altTexts = <const O extends string>(options: Common & { of: O }) =>
+  altTextsOf(options, altTextField);
 
 /** A gallery's alternative texts (`textesAlternatifs[fr][]`…). */
-export const altTextLists = (options: Common & { of: string }) =>
+export const altTextLists = <const O extends string>(options: Common & { of: O }) =>
   altTextsOf(options, altTextListField);
 
 /** An edit's references to the stored pictures of a gallery it keeps (`oldImages`). */

@@ -6,6 +6,7 @@ import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
 import { choiceFilter, LanguageQuerySchema } from "../../lib/request-schemas.ts";
 import { registerPublicRoutes, registerStaffRoutes } from "../content/content.routes.ts";
+import { PublicArticleSchema, StaffArticleSchema } from "./articles.queries.ts";
 
 /** Articles (SPEC.md §7): public reads, and the back office's writes and reads. */
 export async function articlesRoutes(app: FastifyInstance) {
@@ -21,6 +22,7 @@ export async function articlesRoutes(app: FastifyInstance) {
       categorie: choiceFilter(SECTOR_CODES, M.categorieFilterInvalid),
     }),
     listKey: "results",
+    answers: { detail: PublicArticleSchema, listItem: PublicArticleSchema },
     wrapDetail: false,
     listSummary:
       "Articles publiés (ou planifiés dont la date est passée), les plus récents d'abord",
@@ -30,6 +32,7 @@ export async function articlesRoutes(app: FastifyInstance) {
     ...common,
     commands,
     messages: M,
+    staffItem: StaffArticleSchema,
     listFilters: z.object({
       etat: choiceFilter(ARTICLE_STATES, M.etatInvalid),
       categorie: choiceFilter(SECTOR_CODES, M.categorieFilterInvalid),

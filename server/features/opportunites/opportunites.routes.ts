@@ -7,6 +7,7 @@ import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
 import { choiceFilter, OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
 import { registerPublicRoutes, registerStaffRoutes } from "../content/content.routes.ts";
+import { publicOpportunitySchema, StaffOpportunitySchema } from "./opportunites.queries.ts";
 
 /** Opportunities (SPEC.md §7, docs/decisions/004 and 005). */
 export async function opportunitesRoutes(app: FastifyInstance) {
@@ -35,6 +36,11 @@ export async function opportunitesRoutes(app: FastifyInstance) {
         .or(z.literal("").transform(() => undefined)),
     }),
     listKey: "data",
+    answers: {
+      detail: publicOpportunitySchema("one"),
+      listItem: publicOpportunitySchema("any"),
+      staffItem: StaffOpportunitySchema,
+    },
     wrapDetail: true,
     staffListWithToken: true,
     listSummary:
@@ -45,6 +51,7 @@ export async function opportunitesRoutes(app: FastifyInstance) {
     ...common,
     commands,
     messages: M,
+    staffItem: StaffOpportunitySchema,
     listFilters: z.object({
       statut: choiceFilter(OPPORTUNITY_STATUSES, M.statutInvalid),
       etat: choiceFilter(OPPORTUNITY_STATES, M.etatInvalid),
