@@ -4,7 +4,7 @@ import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import { registerLiveBackup } from "./backup/live-server.ts";
 import type { AppConfig } from "./config.ts";
@@ -51,6 +51,7 @@ import { createSiteSettings } from "./features/site/site-settings.service.ts";
 import { createAccountNotices } from "./features/users/account-notices.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
+import { registerAnswerCheck } from "./lib/answer-check.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import {
   type ImageProcessor,
@@ -208,6 +209,11 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Close the database with the app (default). Dev mode keeps one database across app reloads. */
   ownsDatabase?: boolean;
+  /**
+   * Hold every answer to its route's response schema, a misfit turning into a 500 that
+   * says where (the tests: docs/decisions/042). Production sends answers as made.
+   */
+  checkAnswers?: boolean;
 }
 
 /** The whole application, without listening: main.ts, dev mode and the tests all build it here. */
@@ -239,7 +245,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the answers (OpenAPI) and the tests hold answers to them
+  // (checkAnswers); an answer goes out as made, never parsed again nor stripped
+  // (docs/decisions/042).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.decorate(
     "services",
     createServices(
@@ -267,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRequestLog(app);
   registerErrorHandling(app);
+  if (options.checkAnswers) registerAnswerCheck(app);
   registerInputGuards(app);
   registerSecurityHeaders(app, { dev: Boolean(options.devServer) });
   await app.register(cookie);

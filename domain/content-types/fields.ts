@@ -114,14 +114,14 @@ export interface FieldDescriptor<
   filter?: ListFilter;
   /** The French label of each of its `choices` (a state's 'Publié', a sector's 'Mines'). */
   choiceLabels?: Readonly<Record<string, string>>;
-  /** Several of its `choices` at once (an article's sectors), not one. */
-  multiple?: boolean;
   /** Its place in the API answers (AnswerRole). */
   answer: A;
   /** For an image's or a gallery's alternative texts: the field of the pictures. */
   of?: string;
   /** The values a choice takes, in their order (a state's, a status's, sectors' codes). */
   choices?: readonly string[];
+  /** A choice of several of `choices` (an article's sectors), answered as a list. */
+  multiple?: boolean;
   /** Limits a form can show before sending (characters, items, files). */
   limits?: { min?: number; max?: number };
   /** Whether the form marks it required (a star) in a mode and, per language, in a language. */
@@ -462,7 +462,7 @@ export function image(
       typeMessage: options.typeMessage,
     });
   };
-  return descriptor<ReturnType<typeof field>, "type">(options, {
+  const described = descriptor<ReturnType<typeof field>, "type">(options, {
     kind: "image",
     localized: false,
     schema: field,
@@ -470,6 +470,8 @@ export function image(
     merge: false,
     answer: "type",
   });
+  // The kind as a type too: the answers' schemas give each image kind its piece.
+  return described as typeof described & { kind: "image" };
 }
 
 /** New image files of a gallery: `min` to `max` of them in each mode. */
@@ -488,7 +490,7 @@ export function gallery(
       countMessage: options.countMessage,
       typeMessage: options.typeMessage,
     });
-  return descriptor<ReturnType<typeof field>, "type">(options, {
+  const described = descriptor<ReturnType<typeof field>, "type">(options, {
     kind: "gallery",
     localized: false,
     schema: field,
@@ -498,6 +500,7 @@ export function gallery(
     requiredIn: (mode) => inMode(options.min, mode) > 0,
     form: { countMessage: options.countMessage, ...options.form },
   });
+  return described as typeof described & { kind: "gallery" };
 }
 
 /**
@@ -505,8 +508,11 @@ export function gallery(
  * (ImageAsset.alt), so they have no column and an unsent text keeps the stored one. A
  * gallery's come as one list per language, a text per picture in gallery order.
  */
-function altTextsOf<S extends z.ZodType>(options: Common & { of: string }, schema: S) {
-  return descriptor<S, "type">(options, {
+function altTextsOf<S extends z.ZodType, const O extends string>(
+  options: Common & { of: O },
+  schema: S,
+) {
+  const described = descriptor<S, "type">(options, {
     kind: "altTexts",
     localized: true,
     schema: () => schema,
@@ -515,13 +521,15 @@ function altTextsOf<S extends z.ZodType>(options: Common & { of: string }, schem
     answer: "type",
     of: options.of,
   });
+  return described as typeof described & { kind: "altTexts"; of: O };
 }
 
 /** One image's alternative texts (`texteAlternatif[fr]`…). */
-export const altTexts = (options: Common & { of: string }) => altTextsOf(options, altTextField);
+export const altTexts = <const O extends string>(options: Common & { of: O }) =>
+  altTextsOf(options, altTextField);
 
 /** A gallery's alternative texts (`textesAlternatifs[fr][]`…). */
-export const altTextLists = (options: Common & { of: string }) =>
+export const altTextLists = <const O extends string>(options: Common & { of: O }) =>
   altTextsOf(options, altTextListField);
 
 /** An edit's references to the stored pictures of a gallery it keeps (`oldImages`). */

@@ -169,6 +169,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
         logStream: options.logStream,
         processImage: options.processImage,
         clock: options.clock ?? createManualClock(),
+        // Every answer of a route with a response schema must fit it (docs/decisions/042).
+        checkAnswers: true,
       });
     } catch (error) {
       await handle.close();

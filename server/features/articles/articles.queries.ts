@@ -1,54 +1,41 @@
 import { and, eq, sql } from "drizzle-orm";
 import { altTextsOf } from "../../../domain/alt-texts.ts";
-import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
-import type { ArticleState, LocalizedText } from "../../../domain/content.ts";
+import type { Language, SectorCode } from "../../../domain/constants.ts";
+import type { ArticleState } from "../../../domain/content.ts";
 import { ARTICLE_TYPE } from "../../../domain/content-types/article.ts";
 import { isArticlePublic } from "../../../domain/visibility.ts";
+import { z } from "../../../domain/zod.ts";
 import { articles } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Storage } from "../../plugins/storage.ts";
+import { contentAnswer, isoDate, localized } from "../content/answers.ts";
 import {
   type ContentDeps,
   type ContentReading,
   createContentQueries,
 } from "../content/content.queries.ts";
 import type { ContentRecord } from "../content/content.repository.ts";
-import {
-  altTextForReader,
-  answeredValues,
-  type CommonView,
-  commonView,
-  type ImageView,
-  imageView,
-  type PublicValues,
-  type StaffValues,
-} from "../content/present.ts";
+import { altTextForReader, answeredValues, commonView, imageView } from "../content/present.ts";
 import { articleIsPublic } from "../content/visibility.ts";
 import type { ArticleRow } from "./articles.repository.ts";
 
 /** An article as the public site reads it (SPEC.md §3): every text in one language. */
-export interface PublicArticle extends CommonView, PublicValues<typeof ARTICLE_TYPE, ArticleRow> {
-  slug: string;
-  slugs: Localized;
-  /** What the main image shows, in the reader's language (else the title). */
-  texteAlternatif: string;
-  etat: "publié";
-  imagePrincipale: string | null;
-  imagePrincipaleDetails: ImageView | null;
-}
+export const PublicArticleSchema = contentAnswer(ARTICLE_TYPE, "one").extend({
+  slug: z.string(),
+  slugs: localized(z.string()),
+  etat: z.literal("publié"),
+});
+export type PublicArticle = z.infer<typeof PublicArticleSchema>;
 
 /** An article as the back office reads it: every language, its real state. */
-export interface StaffArticle extends CommonView, StaffValues<typeof ARTICLE_TYPE, ArticleRow> {
-  slug: string;
-  slugs: Localized;
-  /** What the main image shows, in every language ("" where not written). */
-  texteAlternatif: LocalizedText;
+export const StaffArticleSchema = contentAnswer(ARTICLE_TYPE, "staff").extend({
+  slug: z.string(),
+  slugs: localized(z.string()),
   /** Whether the public site shows it now (a planned article once its date has passed). */
-  enLigne: boolean;
-  imagePrincipale: string | null;
-  imagePrincipaleDetails: ImageView | null;
-  dateModification: string;
-}
+  enLigne: z.boolean(),
+  dateModification: isoDate,
+});
+export type StaffArticle = z.infer<typeof StaffArticleSchema>;
 
 export interface ArticlePublicFilter {
   /** A sector page's articles. */

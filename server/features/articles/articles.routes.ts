@@ -4,6 +4,7 @@ import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { choiceFilter, LanguageQuerySchema } from "../../lib/request-schemas.ts";
 import { registerPublicRoutes, registerStaffRoutes } from "../content/content.routes.ts";
+import { PublicArticleSchema, StaffArticleSchema } from "./articles.queries.ts";
 
 /** Articles (SPEC.md §7): public reads, and the back office's writes and reads. */
 export async function articlesRoutes(app: FastifyInstance) {
@@ -19,6 +20,7 @@ export async function articlesRoutes(app: FastifyInstance) {
       categorie: choiceFilter(SECTOR_CODES, M.categorieFilterInvalid),
     }),
     listKey: "results",
+    answers: { detail: PublicArticleSchema, listItem: PublicArticleSchema },
     wrapDetail: false,
     listSummary:
       "Articles publiés (ou planifiés dont la date est passée), les plus récents d'abord",
@@ -28,5 +30,6 @@ export async function articlesRoutes(app: FastifyInstance) {
     ...common,
     commands,
     messages: M,
+    staffItem: StaffArticleSchema,
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { LANGUAGES } from "../../../domain/constants.ts";
+import { LANGUAGES, type Localized } from "../../../domain/constants.ts";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { contentTypeByPlural } from "../../../domain/content-types/index.ts";
 import { listFilters } from "../../../domain/content-types/lists.ts";
@@ -20,6 +20,15 @@ import {
 } from "../../lib/request-schemas.ts";
 import { PREVIEW_TOKEN_TTL_SECONDS } from "../../lib/tokens.ts";
 import { currentUser, optionalUser, requireUser } from "../../plugins/auth.ts";
+import {
+  dataAnswer,
+  ERROR_ANSWERS,
+  MessageAnswerSchema,
+  PreviewAnswerSchema,
+  pagedAnswer,
+  RevisionsAnswerSchema,
+  savedAnswer,
+} from "./answers.ts";
 import type { createContentCommands } from "./content.commands.ts";
 import {
   type ContentQueries,
@@ -40,6 +49,8 @@ export interface StaffRoutesOptions<StaffView, StaffFilter extends object> {
     "create" | "update" | "delete" | "restore"
   >;
   messages: { notFound: string; created: string; updated: string; deleted: string };
+  /** Its item as the back office reads it (answers.ts): what every staff route answers. */
+  staffItem: z.ZodType<StaffView>;
   /** Who may create (default: any signed-in staff member). */
   createHook?: onRequestHookHandler;
 }
@@ -71,6 +82,13 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
   const tags = [options.tag];
   const schema = { tags, security: STAFF_SECURITY };
   const notFound = () => new HttpError(404, messages.notFound);
+  // What each route answers (docs/decisions/042): OpenAPI documents it, the tests check it.
+  const item = options.staffItem;
+  const answers = {
+    list: { 200: pagedAnswer("data", item), ...ERROR_ANSWERS },
+    item: { 200: dataAnswer(item), ...ERROR_ANSWERS },
+    message: { 200: MessageAnswerSchema, ...ERROR_ANSWERS },
+  };
   // Every staff list searches titles (`recherche`); each type adds the filters its fields
   // declare (domain/content-types/lists.ts): the screen's selects send the same names.
   const ListQuerySchema = PaginationQuerySchema.extend(SearchQuerySchema.shape).extend(
@@ -84,6 +102,7 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
       schema: {
         ...schema,
         querystring: ListQuerySchema,
+        response: answers.list,
         summary:
           "Back office : tous les éléments (les siens pour un conseiller), les plus récents d'abord ; `recherche` dans les titres des trois langues",
       },
@@ -94,17 +113,20 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
         currentUser(request),
         query,
       );
-      return { success: true, data: items, total, page, limite };
+      return { success: true as const, data: items, total, page, limite };
     },
   );
 
   app.get(
     `${path}/admin/:id`,
-    { onRequest: requireUser, schema: { ...schema, params: IdParamsSchema } },
+    {
+      onRequest: requireUser,
+      schema: { ...schema, params: IdParamsSchema, response: answers.item },
+    },
     async (request) => {
       const data = await queries.findForStaff(request.params.id, currentUser(request));
       if (!data) throw notFound();
-      return { success: true, data };
+      return { success: true as const, data };
     },
   );
 
@@ -115,6 +137,7 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
       schema: {
         ...schema,
         params: IdParamsSchema,
+        response: { 200: PreviewAnswerSchema, ...ERROR_ANSWERS },
         summary:
           "Liens d'aperçu (une heure) : l'élément, publié ou non, tel que le site public le montrera, dans chaque langue",
       },
@@ -130,8 +153,10 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
       const expiration = new Date(
         app.services.clock.now().getTime() + PREVIEW_TOKEN_TTL_SECONDS * 1000,
       ).toISOString();
-      const liens = Object.fromEntries(LANGUAGES.map((lang) => [lang, previewPath(lang, jeton)]));
-      return { success: true, data: { jeton, expiration, liens } };
+      const liens = Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, previewPath(lang, jeton)]),
+      ) as Localized;
+      return { success: true as const, data: { jeton, expiration, liens } };
     },
   );
 
@@ -139,13 +164,19 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
     path,
     {
       onRequest: options.createHook ?? requireUser,
-      schema: { ...schema, summary: "Création (multipart ou JSON)" },
+      schema: {
+        ...schema,
+        response: { 201: savedAnswer(item), ...ERROR_ANSWERS },
+        summary: "Création (multipart ou JSON)",
+      },
     },
     async (request, reply) => {
       const actor = currentUser(request);
       const id = await commands.create(await readForm(request), actor);
       const data = await queries.findForStaff(id, actor);
-      return reply.status(201).send({ success: true, message: messages.created, data });
+      // Its author reads it back: only a deletion in between would leave nothing to answer.
+      if (!data) throw notFound();
+      return reply.status(201).send({ success: true as const, message: messages.created, data });
     },
   );
 
@@ -156,6 +187,7 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
       schema: {
         ...schema,
         params: IdParamsSchema,
+        response: { 200: savedAnswer(item), ...ERROR_ANSWERS },
         summary: "Modification (multipart ou JSON) : les champs absents gardent leur valeur",
       },
     },
@@ -165,20 +197,23 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
       await commands.update(request, id, await readForm(request), actor);
       const data = await queries.findForStaff(id, actor);
       if (!data) throw notFound();
-      return { success: true, message: messages.updated, data };
+      return { success: true as const, message: messages.updated, data };
     },
   );
 
   app.delete(
     `${path}/:id`,
-    { onRequest: requireUser, schema: { ...schema, params: IdParamsSchema } },
+    {
+      onRequest: requireUser,
+      schema: { ...schema, params: IdParamsSchema, response: answers.message },
+    },
     async (request) => {
       await commands.delete(request, request.params.id, currentUser(request));
-      return { success: true, message: messages.deleted };
+      return { success: true as const, message: messages.deleted };
     },
   );
 
-  registerRevisionRoutes(fastify, { path, schema, queries, commands, notFound });
+  registerRevisionRoutes(fastify, { path, schema, queries, commands, notFound, answers });
 }
 
 /**
@@ -191,9 +226,10 @@ function registerRevisionRoutes(
   options: Pick<StaffRoutesOptions<unknown, object>, "path" | "queries" | "commands"> & {
     schema: { tags: string[]; security: typeof STAFF_SECURITY };
     notFound: () => HttpError;
+    answers: { item: object; message: object };
   },
 ) {
-  const { path, schema, queries, commands, notFound } = options;
+  const { path, schema, queries, commands, notFound, answers } = options;
   const typed = fastify.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -203,13 +239,14 @@ function registerRevisionRoutes(
       schema: {
         ...schema,
         params: IdParamsSchema,
+        response: { 200: RevisionsAnswerSchema, ...ERROR_ANSWERS },
         summary: `Versions de l'élément (les ${REVISIONS_KEPT} dernières), les plus récentes d'abord : date, auteur, champs modifiés`,
       },
     },
     async (request) => {
       const data = await queries.listRevisions(request.params.id, currentUser(request));
       if (!data) throw notFound();
-      return { success: true, data };
+      return { success: true as const, data };
     },
   );
 
@@ -220,6 +257,7 @@ function registerRevisionRoutes(
       schema: {
         ...schema,
         params: RevisionParamsSchema,
+        response: answers.item,
         summary: "Une version, dans la forme du back office : l'élément tel qu'elle l'avait",
       },
     },
@@ -227,7 +265,7 @@ function registerRevisionRoutes(
       const { id, revisionId } = request.params;
       const actor = currentUser(request);
       const data = await queries.findRevisionForStaff(id, revisionId, actor);
-      if (data) return { success: true, data };
+      if (data) return { success: true as const, data };
       // The item first: another's item is not found, whatever version is asked.
       if (!(await queries.listRevisions(id, actor))) throw notFound();
       throw new HttpError(404, REVISION_MESSAGES.notFound);
@@ -241,6 +279,7 @@ function registerRevisionRoutes(
       schema: {
         ...schema,
         params: RevisionParamsSchema,
+        response: answers.message,
         summary:
           "Restaure une version comme un nouvel enregistrement (journalisé, visible aussitôt sur le site public)",
       },
@@ -248,7 +287,7 @@ function registerRevisionRoutes(
     async (request) => {
       const { id, revisionId } = request.params;
       await commands.restore(request, id, revisionId, currentUser(request));
-      return { success: true, message: REVISION_MESSAGES.restored };
+      return { success: true as const, message: REVISION_MESSAGES.restored };
     },
   );
 }
@@ -266,6 +305,12 @@ export interface PublicRoutesOptions<PublicView, PublicFilter extends object> {
   wrapDetail: boolean;
   /** docs/decisions/005: the list read with a staff token is the back-office list. */
   staffListWithToken?: boolean;
+  /**
+   * Its item as the public site reads it (answers.ts): in the reader's language (a detail),
+   * and as the list answers it (every language too where `lang` may be left out); the
+   * back office's, for a list read with a staff token.
+   */
+  answers: { detail: z.ZodType; listItem: z.ZodType; staffItem?: z.ZodType };
   listSummary: string;
 }
 
@@ -279,18 +324,32 @@ export async function registerPublicRoutes<PublicView, PublicFilter extends obje
   options: PublicRoutesOptions<PublicView, PublicFilter>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { path, queries, listKey } = options;
+  const { path, queries, listKey, answers } = options;
   const tags = [options.tag];
+  // Sent as kept bytes (sendKeptPublic), so typed loosely: the tests check what is sent.
+  const publicList: z.ZodType = pagedAnswer(listKey, answers.listItem);
 
   app.get(
     path,
-    { schema: { querystring: options.listQuery, tags, summary: options.listSummary } },
+    {
+      schema: {
+        querystring: options.listQuery,
+        response: {
+          200: answers.staffItem
+            ? z.union([publicList, pagedAnswer("data", answers.staffItem)])
+            : publicList,
+          ...ERROR_ANSWERS,
+        },
+        tags,
+        summary: options.listSummary,
+      },
+    },
     async (request, reply) => {
       const query = request.query as Parameters<typeof queries.listPublic>[0];
       const user = options.staffListWithToken ? await optionalUser(request) : null;
       if (user) {
         const { items, ...page } = await queries.listForStaff(user, query as never);
-        return { success: true, data: items, ...page };
+        return { success: true as const, data: items, ...page };
       }
       return sendKeptPublic(
         request,
@@ -298,7 +357,10 @@ export async function registerPublicRoutes<PublicView, PublicFilter extends obje
         fastify.services.publicCache,
         async () => {
           const { items, ...page } = await queries.listPublic(query);
-          return { success: true, [listKey]: items, ...page } as Record<string, unknown> & {
+          return { success: true as const, [listKey]: items, ...page } as Record<
+            string,
+            unknown
+          > & {
             page: number;
           };
         },
@@ -314,13 +376,21 @@ export async function registerPublicRoutes<PublicView, PublicFilter extends obje
       schema: {
         params: SlugParamsSchema,
         querystring: LanguageQuerySchema,
+        response: {
+          200: options.wrapDetail ? dataAnswer(answers.detail) : answers.detail,
+          ...ERROR_ANSWERS,
+        },
         tags,
         summary: "Un élément publié, par son slug actuel ou ancien ; compte la vue",
       },
     },
     async (request, reply) => {
       const item = await publicDetail(queries, request, request.query.lang, options.notFound);
-      return sendPublic(request, reply, options.wrapDetail ? { success: true, data: item } : item);
+      return sendPublic(
+        request,
+        reply,
+        options.wrapDetail ? { success: true as const, data: item } : item,
+      );
     },
   );
 }

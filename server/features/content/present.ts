@@ -5,19 +5,13 @@ import type { Language, Localized } from "../../../domain/constants.ts";
 import { type ImageAsset, pickLanguage } from "../../../domain/content.ts";
 import { answeredFields, columnOf, type Fields } from "../../../domain/content-types/define.ts";
 import type { Entry, FieldDescriptor, FieldKind } from "../../../domain/content-types/fields.ts";
+import type { z } from "../../../domain/zod.ts";
 import { imageSrcset, imageUrl, type Storage } from "../../plugins/storage.ts";
+import type { AuthorViewSchema, CommonViewSchema, ImageViewSchema } from "./answers.ts";
 import type { ContentRecord } from "./content.repository.ts";
 
-export interface ImageView {
-  /** The full size in WebP, which every browser shows. */
-  url: string;
-  /** Every width in WebP. */
-  srcset: string;
-  /** Every width in AVIF, or "" for an image uploaded before AVIF. */
-  srcsetAvif: string;
-  largeur: number;
-  hauteur: number;
-}
+/** An image for responsive HTML, as answers carry it (answers.ts `ImageViewSchema`). */
+export type ImageView = z.infer<typeof ImageViewSchema>;
 
 /**
  * An image for responsive HTML: full-size URL, every width in srcset (WebP and AVIF),
@@ -58,11 +52,7 @@ export function altTextListForReader(
   return assets.map((asset) => altTextFor(asset, lang, titleInLanguage));
 }
 
-export interface AuthorView {
-  _id: string;
-  nom: string;
-  prenom: string;
-}
+export type AuthorView = z.infer<typeof AuthorViewSchema>;
 
 /** The author of an item, or null once their account is deleted (docs/decisions/001). */
 export function authorView(
@@ -89,14 +79,8 @@ export function forReader<T>(
   return lang ? inLanguage(value, lang, empty) : value;
 }
 
-/** What every content answer has, public or back office. */
-export interface CommonView {
-  _id: string;
-  id: string;
-  datePublication: string | null;
-  auteur: AuthorView | null;
-  nombreVues: number;
-}
+/** What every content answer has, public or back office (answers.ts `CommonViewSchema`). */
+export type CommonView = z.infer<typeof CommonViewSchema>;
 
 interface CommonRow {
   id: string;

@@ -2,17 +2,22 @@ import { and, eq, sql } from "drizzle-orm";
 import { altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Category } from "../../../domain/categories.ts";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
-import type {
-  LocalizedText,
-  OpportunityState,
-  OpportunityStatus,
-} from "../../../domain/content.ts";
+import type { OpportunityState, OpportunityStatus } from "../../../domain/content.ts";
 import { OPPORTUNITE_TYPE } from "../../../domain/content-types/opportunite.ts";
 import { countryName } from "../../../domain/countries.ts";
 import { OPPORTUNITY_MESSAGES } from "../../../domain/opportunites.ts";
+import { z } from "../../../domain/zod.ts";
 import { opportunites } from "../../db/schema.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import { type CategoriesService, labelIn } from "../categories/categories.service.ts";
+import {
+  contentAnswer,
+  type Fits,
+  forReader,
+  isoDate,
+  localized,
+  type Reader,
+} from "../content/answers.ts";
 import {
   type ContentDeps,
   type ContentReading,
@@ -22,9 +27,7 @@ import type { ContentRecord } from "../content/content.repository.ts";
 import {
   altTextForReader,
   answeredValues,
-  type CommonView,
   commonView,
-  type ImageView,
   imageView,
   type PublicValues,
   type StaffValues,
@@ -32,45 +35,52 @@ import {
 import { opportunityIsPublic } from "../content/visibility.ts";
 import type { OpportunityRow } from "./opportunites.repository.ts";
 
-interface OpportunityViewBase extends CommonView {
-  /** The category's French label (SPEC.md §7), "" for none. */
-  categorie: string;
-  categorieId: string | null;
-  /** The country's French name (SPEC.md §7), "" for none. */
-  pays: string;
-  /** ISO 3166-1 alpha-2 ("SN"), null for none (or a name from before codes, in `pays`). */
-  codePays: string | null;
-  dateCreation: string;
-  image: string | null;
-  imageDetails: ImageView | null;
-  slugs: Localized;
-}
-
-/**
- * Public reads: every text in the reader's language (French where it is missing), or in
- * every language when the reader named none (SPEC.md §7 `GET /opportunites`).
- */
-export type PublicOpportunity = OpportunityViewBase &
-  (
-    | PublicValues<typeof OPPORTUNITE_TYPE, OpportunityRow>
-    | StaffValues<typeof OPPORTUNITE_TYPE, OpportunityRow>
-  ) & {
-    slug: string | Localized;
-    /** What the image shows: in the reader's language (else the title), or every language. */
-    texteAlternatif: string | LocalizedText;
-    /** The category's label in the reader's language (French where it has none). */
-    libelleCategorie: string | Localized;
-    /** The country as the reader's language names it. */
-    nomPays: string | Localized;
-  };
+/** What an opportunity answers besides its registry fields, for a reader `R`. */
+const opportunityAnswer = <R extends Reader>(reader: R) =>
+  contentAnswer(OPPORTUNITE_TYPE, reader).extend({
+    /** The category's French label (SPEC.md §7), "" for none. */
+    categorie: z.string(),
+    categorieId: z.string().nullable(),
+    /** The country's French name (SPEC.md §7), "" for none. */
+    pays: z.string(),
+    /** ISO 3166-1 alpha-2 ("SN"), null for none (or a name from before codes, in `pays`). */
+    codePays: z.string().nullable(),
+    dateCreation: isoDate,
+    slugs: localized(z.string()),
+  });
 
 /** Back-office reads: every text in the three languages. */
-export interface StaffOpportunity
-  extends OpportunityViewBase,
-    StaffValues<typeof OPPORTUNITE_TYPE, OpportunityRow> {
-  slug: Localized;
-  texteAlternatif: LocalizedText;
-}
+export const StaffOpportunitySchema = opportunityAnswer("staff").extend({
+  slug: localized(z.string()),
+});
+export type StaffOpportunity = z.infer<typeof StaffOpportunitySchema>;
+
+/**
+ * Public reads as `reader` gets them: every text in the reader's language (French where it
+ * is missing), or in every language when the reader named none (SPEC.md §7 `GET /opportunites`).
+ */
+export const publicOpportunitySchema = <R extends "one" | "any">(reader: R) =>
+  opportunityAnswer(reader).extend({
+    slug: forReader(z.string(), reader),
+    /** The category's label in the reader's language (French where it has none). */
+    libelleCategorie: forReader(z.string(), reader),
+    /** The country as the reader's language names it. */
+    nomPays: forReader(z.string(), reader),
+  });
+
+/**
+ * The same as the type the pages read (server/app-context.ts): the registry's fields in
+ * one language or in every one, the item as a whole; proven to fit the schema above.
+ */
+export type PublicOpportunity = Fits<
+  Omit<PublicOpportunityAnswer, keyof PublicValues<typeof OPPORTUNITE_TYPE, OpportunityRow>> &
+    (
+      | PublicValues<typeof OPPORTUNITE_TYPE, OpportunityRow>
+      | StaffValues<typeof OPPORTUNITE_TYPE, OpportunityRow>
+    ),
+  PublicOpportunityAnswer
+>;
+type PublicOpportunityAnswer = z.infer<ReturnType<typeof publicOpportunitySchema<"any">>>;
 
 export interface OpportunityStaffFilter {
   statut?: OpportunityStatus | undefined;

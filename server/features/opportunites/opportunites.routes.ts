@@ -6,6 +6,7 @@ import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
 import { OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
 import { registerPublicRoutes, registerStaffRoutes } from "../content/content.routes.ts";
+import { publicOpportunitySchema, StaffOpportunitySchema } from "./opportunites.queries.ts";
 
 /** Opportunities (SPEC.md §7, docs/decisions/004 and 005). */
 export async function opportunitesRoutes(app: FastifyInstance) {
@@ -34,6 +35,11 @@ export async function opportunitesRoutes(app: FastifyInstance) {
         .or(z.literal("").transform(() => undefined)),
     }),
     listKey: "data",
+    answers: {
+      detail: publicOpportunitySchema("one"),
+      listItem: publicOpportunitySchema("any"),
+      staffItem: StaffOpportunitySchema,
+    },
     wrapDetail: true,
     staffListWithToken: true,
     listSummary:
@@ -44,5 +50,6 @@ export async function opportunitesRoutes(app: FastifyInstance) {
     ...common,
     commands,
     messages: M,
+    staffItem: StaffOpportunitySchema,
   });
 }

@@ -1,11 +1,25 @@
 import { and, eq, sql } from "drizzle-orm";
 import { altTextListsOf } from "../../../domain/alt-texts.ts";
-import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
-import type { DeliveryStatus, ProjectState } from "../../../domain/content.ts";
+import {
+  type Language,
+  type Localized,
+  SECTOR_CODES,
+  type SectorCode,
+} from "../../../domain/constants.ts";
+import type { ProjectState } from "../../../domain/content.ts";
 import { REALISATION_TYPE } from "../../../domain/content-types/realisation.ts";
 import { REALISATION_MESSAGES } from "../../../domain/realisations.ts";
+import { z } from "../../../domain/zod.ts";
 import { realisations, sectors as sectorsTable } from "../../db/schema.ts";
 import { imageUrl } from "../../plugins/storage.ts";
+import {
+  contentAnswer,
+  type Fits,
+  forReader,
+  isoDate,
+  localized,
+  type Reader,
+} from "../content/answers.ts";
 import {
   type ContentDeps,
   type ContentReading,
@@ -15,9 +29,7 @@ import type { ContentRecord } from "../content/content.repository.ts";
 import {
   altTextListForReader,
   answeredValues,
-  type CommonView,
   commonView,
-  type ImageView,
   imageView,
   type PublicValues,
   type StaffValues,
@@ -25,48 +37,60 @@ import {
 import { realisationIsPublic } from "../content/visibility.ts";
 import {
   type SectorsRepository,
-  type SectorView,
+  SectorViewSchema,
   sectorView,
 } from "../sectors/sectors.repository.ts";
 import type { RealisationRow } from "./realisations.repository.ts";
 
-interface RealisationViewBase extends CommonView {
-  slugs: Localized;
-  /** Full-size URLs, in gallery order; `imagesDetails` has the same images for srcset. */
-  images: string[];
-  imagesDetails: ImageView[];
-  /** The sector's code, as articles list theirs (SPEC.md §3 `categories`). */
-  categories: SectorCode[];
-  annee: number;
-  statutLivraison: DeliveryStatus;
-  etat: ProjectState;
-  dateCreation: string;
-}
-
-/**
- * A project on the public site: every text in the reader's language (French where it is
- * missing), or in every language when the reader named none (SPEC.md §7).
- */
-export type PublicRealisation = RealisationViewBase &
-  (
-    | PublicValues<typeof REALISATION_TYPE, RealisationRow>
-    | StaffValues<typeof REALISATION_TYPE, RealisationRow>
-  ) & {
-    slug: string | Localized;
-    /** What each image shows, aligned with `images`: in the reader's language, or every one. */
-    textesAlternatifs: string[] | Localized<string[]>;
-    secteur: Pick<SectorView, "_id" | "code" | "route" | "nom" | "slug">;
-  };
+/** What a project answers besides its registry fields, for a reader `R`. */
+const realisationAnswer = <R extends Reader>(reader: R) =>
+  contentAnswer(REALISATION_TYPE, reader).extend({
+    slugs: localized(z.string()),
+    /** The sector's code, as articles list theirs (SPEC.md §3 `categories`). */
+    categories: z.array(z.enum(SECTOR_CODES)),
+    dateCreation: isoDate,
+  });
 
 /** A project in the back office: every text in every language, for the edit form. */
-export interface StaffRealisation
-  extends RealisationViewBase,
-    StaffValues<typeof REALISATION_TYPE, RealisationRow> {
-  slug: string;
-  textesAlternatifs: Localized<string[]>;
-  secteur: SectorView;
-  dateModification: string;
-}
+export const StaffRealisationSchema = realisationAnswer("staff").extend({
+  slug: z.string(),
+  secteur: SectorViewSchema,
+  dateModification: isoDate,
+});
+export type StaffRealisation = z.infer<typeof StaffRealisationSchema>;
+
+/** The sector of a public project, in the reader's language. */
+const PublicSectorSchema = SectorViewSchema.pick({
+  _id: true,
+  code: true,
+  route: true,
+  nom: true,
+  slug: true,
+});
+
+/**
+ * A project on the public site, as `reader` gets it: every text in the reader's language
+ * (French where it is missing), or in every language when the reader named none (SPEC.md §7).
+ */
+export const publicRealisationSchema = <R extends "one" | "any">(reader: R) =>
+  realisationAnswer(reader).extend({
+    slug: forReader(z.string(), reader),
+    secteur: PublicSectorSchema,
+  });
+
+/**
+ * The same as the type the pages read (server/app-context.ts): the registry's fields in
+ * one language or in every one, the item as a whole; proven to fit the schema above.
+ */
+export type PublicRealisation = Fits<
+  Omit<PublicRealisationAnswer, keyof PublicValues<typeof REALISATION_TYPE, RealisationRow>> &
+    (
+      | PublicValues<typeof REALISATION_TYPE, RealisationRow>
+      | StaffValues<typeof REALISATION_TYPE, RealisationRow>
+    ),
+  PublicRealisationAnswer
+>;
+type PublicRealisationAnswer = z.infer<ReturnType<typeof publicRealisationSchema<"any">>>;
 
 export interface RealisationPublicFilter {
   /** A sector code, id or slug: the sector pages' related projects. */

@@ -6,6 +6,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { OptionalLanguageQuerySchema } from "../../lib/request-schemas.ts";
 import { requireUser } from "../../plugins/auth.ts";
 import { registerPublicRoutes, registerStaffRoutes } from "../content/content.routes.ts";
+import { publicRealisationSchema, StaffRealisationSchema } from "./realisations.queries.ts";
 
 /**
  * POST /realisations says 'Utilisateur non identifié.' without a token (SPEC.md §5); an
@@ -30,6 +31,8 @@ export async function realisationsRoutes(app: FastifyInstance) {
       secteur: z.string().optional(),
     }),
     listKey: "data",
+    // Without `lang`, the list's texts come in every language; a detail is in one.
+    answers: { detail: publicRealisationSchema("one"), listItem: publicRealisationSchema("any") },
     wrapDetail: true,
     listSummary: "Réalisations publiées ; sans `lang`, les textes dans les trois langues",
   });
@@ -38,6 +41,7 @@ export async function realisationsRoutes(app: FastifyInstance) {
     ...common,
     commands,
     messages: M,
+    staffItem: StaffRealisationSchema,
     createHook: requireAuthor,
   });
 }

@@ -1,24 +1,28 @@
 import { asc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
-import { SECTORS } from "../../../domain/constants.ts";
+import type { Language, SectorCode } from "../../../domain/constants.ts";
+import { SECTOR_CODES, SECTORS } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
+import { z } from "../../../domain/zod.ts";
 import type { Database } from "../../db/client.ts";
 import { sectors } from "../../db/schema.ts";
+import { localized } from "../content/answers.ts";
 
 export type SectorRow = typeof sectors.$inferSelect;
 
-export interface SectorView {
-  _id: string;
-  code: SectorCode;
+/** A sector as the API answers it (GET /secteurs, a project's `secteur`). */
+export const SectorViewSchema = z.object({
+  _id: z.string(),
+  code: z.enum(SECTOR_CODES),
   /** The sector page's path segment (`/immobilier`, `/en/immobilier`): the same in every language. */
-  route: SectorCode;
+  route: z.enum(SECTOR_CODES),
   /** Name and slug in the requested language. */
-  nom: string;
-  slug: string;
+  nom: z.string(),
+  slug: z.string(),
   /** Every language, for the back office's forms. */
-  noms: Localized;
-  slugs: Localized;
-}
+  noms: localized(z.string()),
+  slugs: localized(z.string()),
+});
+export type SectorView = z.infer<typeof SectorViewSchema>;
 
 export function sectorView(row: SectorRow, lang: Language): SectorView {
   const code = row.code as SectorCode;

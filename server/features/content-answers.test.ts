@@ -1,0 +1,77 @@
+// The content answers' schemas follow from the registry (docs/decisions/042): every field
+// of every type is in its answers, a field added to the registry is there without a line
+// elsewhere, and each kind gives its piece for the back office and for a reader.
+import { describe, expect, it } from "vitest";
+import { localizedText } from "../../domain/content-types/fields.ts";
+import type { ContentTypeKey } from "../../domain/content-types/identities.ts";
+import { CONTENT_REGISTRY, CONTENT_TYPE_KEYS } from "../../domain/content-types/index.ts";
+import type { z } from "../../domain/zod.ts";
+import { PublicArticleSchema, StaffArticleSchema } from "./articles/articles.queries.ts";
+import { contentAnswer } from "./content/answers.ts";
+import {
+  publicOpportunitySchema,
+  StaffOpportunitySchema,
+} from "./opportunites/opportunites.queries.ts";
+import {
+  publicRealisationSchema,
+  StaffRealisationSchema,
+} from "./realisations/realisations.queries.ts";
+
+const ANSWERS: Record<ContentTypeKey, { staff: z.ZodObject; public: z.ZodObject }> = {
+  article: { staff: StaffArticleSchema, public: PublicArticleSchema },
+  realisation: { staff: StaffRealisationSchema, public: publicRealisationSchema("one") },
+  opportunite: { staff: StaffOpportunitySchema, public: publicOpportunitySchema("one") },
+};
+
+describe("the content answers' schemas", () => {
+  it("answer every field of every type, to the back office and to the public", () => {
+    for (const type of CONTENT_TYPE_KEYS) {
+      const fields = Object.entries(CONTENT_REGISTRY[type].fields)
+        // The pictures an edit keeps are a request's, not a stored value.
+        .filter(([, field]) => field.kind !== "keptImages")
+        .map(([name]) => name);
+      expect(fields.length, type).toBeGreaterThan(5);
+      for (const reader of ["staff", "public"] as const) {
+        const answered = Object.keys(ANSWERS[type][reader].shape);
+        expect(
+          fields.filter((name) => !answered.includes(name)),
+          `${type} ${reader}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it("answer a field added to the registry, written nowhere else", () => {
+    const fields = {
+      ...CONTENT_REGISTRY.article.fields,
+      sousTitre: localizedText({
+        label: "Sous-titre",
+        max: 150,
+        messages: { tooLong: () => "Le sous-titre est trop long." },
+      }),
+    };
+    const staff = contentAnswer({ fields }, "staff").shape.sousTitre;
+    expect(staff.safeParse({ fr: "Un", en: "A", it: "Uno" }).success).toBe(true);
+    expect(staff.safeParse("Un").success).toBe(false);
+    const reader = contentAnswer({ fields }, "one").shape.sousTitre;
+    expect(reader.safeParse("Un").success).toBe(true);
+    expect(reader.safeParse({ fr: "Un", en: "A", it: "Uno" }).success).toBe(false);
+  });
+
+  it("give each kind its piece: entries, keywords, images, a gallery's texts", () => {
+    const staff = StaffRealisationSchema.shape;
+    const entry = { valeur: "12", libelle: { fr: "km", en: "km", it: "km" } };
+    expect(staff.chiffresCles.safeParse([entry]).success).toBe(true);
+    expect(staff.chiffresCles.safeParse([{ ...entry, libelle: "km" }]).success).toBe(false);
+    const reader = publicRealisationSchema("one").shape;
+    expect(reader.chiffresCles.safeParse([{ ...entry, libelle: "km" }]).success).toBe(true);
+    expect(staff.textesAlternatifs.safeParse({ fr: ["a"], en: [""], it: [""] }).success).toBe(true);
+    expect(reader.textesAlternatifs.safeParse(["a"]).success).toBe(true);
+    expect(staff.imagesDetails.safeParse([]).success).toBe(true);
+    expect(StaffArticleSchema.shape.imagePrincipaleDetails.safeParse(null).success).toBe(true);
+    expect(StaffArticleSchema.shape.motsCles.safeParse({ fr: ["a"], en: [], it: [] }).success).toBe(
+      true,
+    );
+    expect(PublicArticleSchema.shape.motsCles.safeParse(["a"]).success).toBe(true);
+  });
+});
