@@ -108,6 +108,11 @@ export interface FieldDescriptor<
   answer: A;
   /** For an image's or a gallery's alternative texts: the field of the pictures. */
   of?: string;
+  /**
+   * A former input name still read for this field (a gallery's `textesAlternatifs`, ADR
+   * 041): a request that sends it and not the field's own name is read as if it had.
+   */
+  alias?: string;
   /** The values a choice takes, in their order (a state's, a status's, sectors' codes). */
   choices?: readonly string[];
   /** Limits a form can show before sending (characters, items, files). */
@@ -332,13 +337,17 @@ export function image(
       typeMessage: options.typeMessage,
     });
   };
-  return descriptor<ReturnType<typeof field>, "type">(options, {
-    kind: "image",
-    localized: false,
-    schema: field,
-    merge: false,
-    answer: "type",
-  });
+  return {
+    ...descriptor<ReturnType<typeof field>, "type">(options, {
+      kind: "image",
+      localized: false,
+      schema: field,
+      merge: false,
+      answer: "type",
+    }),
+    // Literal: the answers' `medias` (server/features/content/present.ts) are typed by it.
+    kind: "image" as const,
+  };
 }
 
 /** New image files of a gallery: `min` to `max` of them in each mode. */
@@ -357,22 +366,28 @@ export function gallery(
       countMessage: options.countMessage,
       typeMessage: options.typeMessage,
     });
-  return descriptor<ReturnType<typeof field>, "type">(options, {
-    kind: "gallery",
-    localized: false,
-    schema: field,
-    merge: false,
-    answer: "type",
-    limits: { min: inMode(options.min, "create"), max: options.max },
-  });
+  return {
+    ...descriptor<ReturnType<typeof field>, "type">(options, {
+      kind: "gallery",
+      localized: false,
+      schema: field,
+      merge: false,
+      answer: "type",
+      limits: { min: inMode(options.min, "create"), max: options.max },
+    }),
+    kind: "gallery" as const,
+  };
 }
 
 /**
  * The alternative texts of an image or a gallery (`of`): they live on the stored pictures
- * (ImageAsset.alt), so they have no column and an unsent text keeps the stored one. A
- * gallery's come as one list per language, a text per picture in gallery order.
+ * (MediaAsset.texteAlternatif), so they have no column and an unsent text keeps the stored
+ * one. A gallery's come as one list per language, a text per picture in gallery order.
  */
-function altTextsOf<S extends z.ZodType>(options: Common & { of: string }, schema: S) {
+function altTextsOf<S extends z.ZodType>(
+  options: Common & { of: string; alias?: string },
+  schema: S,
+) {
   return descriptor<S, "type">(options, {
     kind: "altTexts",
     localized: true,
@@ -381,14 +396,18 @@ function altTextsOf<S extends z.ZodType>(options: Common & { of: string }, schem
     merge: false,
     answer: "type",
     of: options.of,
+    ...(options.alias ? { alias: options.alias } : {}),
   });
 }
 
 /** One image's alternative texts (`texteAlternatif[fr]`…). */
 export const altTexts = (options: Common & { of: string }) => altTextsOf(options, altTextField);
 
-/** A gallery's alternative texts (`textesAlternatifs[fr][]`…). */
-export const altTextLists = (options: Common & { of: string }) =>
+/**
+ * A gallery's alternative texts (`texteAlternatif[fr][]`…: one name for every image
+ * field's texts, ADR 041), with the former name it is still read under.
+ */
+export const altTextLists = (options: Common & { of: string; alias?: string }) =>
   altTextsOf(options, altTextListField);
 
 /** An edit's references to the stored pictures of a gallery it keeps (`oldImages`). */

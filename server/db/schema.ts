@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,7 +16,6 @@ import type { Language, Localized, Role, SectorCode, UserStatus } from "../../do
 import type {
   ArticleState,
   DeliveryStatus,
-  ImageAsset,
   LocalizedKeywords,
   LocalizedText,
   OpportunityState,
@@ -25,6 +25,22 @@ import type {
 import type { Entry } from "../../domain/content-types/fields.ts";
 import type { ContentTypeKey } from "../../domain/content-types/identities.ts";
 import type { JournalAction } from "../../domain/journal.ts";
+import { type MediaAsset, mediaFromStored } from "../../domain/media.ts";
+
+/**
+ * A JSON column of image fields (ADR 041): written as jsonb is, read through
+ * mediaFromStored so that a picture stored before MediaAsset (its texts under `alt`) reads
+ * as one, whichever query reads it; no stored row needs rewriting.
+ */
+const mediaColumn = <T extends MediaAsset | MediaAsset[]>() =>
+  customType<{ data: T; driverData: unknown }>({
+    dataType: () => "jsonb",
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => {
+      const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+      return (Array.isArray(parsed) ? parsed.map(mediaFromStored) : mediaFromStored(parsed)) as T;
+    },
+  });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -118,7 +134,7 @@ export const articles = pgTable(
     categories: jsonb("categories").$type<SectorCode[]>().notNull(),
     etat: text("etat").$type<ArticleState>().notNull(),
     datePublication: timestamp("date_publication", { withTimezone: true }),
-    imagePrincipale: jsonb("image_principale").$type<ImageAsset>(),
+    imagePrincipale: mediaColumn<MediaAsset>()("image_principale"),
     auteurId: authorId(),
     nombreVues: views(),
     createdAt: createdAt(),
@@ -138,7 +154,7 @@ export const realisations = pgTable(
     description: jsonb("description").$type<LocalizedText>().notNull(),
     contenu: jsonb("contenu").$type<LocalizedText>().notNull(),
     motsCles: jsonb("mots_cles").$type<LocalizedKeywords>().notNull(),
-    images: jsonb("images").$type<ImageAsset[]>().notNull(),
+    images: mediaColumn<MediaAsset[]>()("images").notNull(),
     // Issue 29: who the project was for, where it is, and its key figures.
     client: text("client").notNull().default(""),
     lieu: jsonb("lieu").$type<LocalizedText>().notNull().default({ fr: "", en: "", it: "" }),
@@ -198,7 +214,7 @@ export const opportunites = pgTable(
     etat: text("etat").$type<OpportunityState>().notNull().default("brouillon"),
     datePublication: timestamp("date_publication", { withTimezone: true }),
     dateExpiration: timestamp("date_expiration", { withTimezone: true }),
-    image: jsonb("image").$type<ImageAsset>(),
+    image: mediaColumn<MediaAsset>()("image"),
     auteurId: authorId(),
     nombreVues: views(),
     createdAt: createdAt(),

@@ -1,13 +1,14 @@
 import type { ContentTypePlural } from "../../domain/content-types/identities.ts";
+
 // The API's answers as the server types them: web/ reads them from here, never copies them
 // (`import type`: erased from the bundle). The map below types the back office's GET calls
 // by the path they call (web/lib/back-office-client.ts).
 
+import type { MediaView } from "../../domain/media.ts";
 import type { PublicUser } from "../../domain/users.ts";
 import type { StaffArticle } from "../../server/features/articles/articles.queries.ts";
 import type { StaffCategory } from "../../server/features/categories/categories.service.ts";
 import type { AuthoredCounts } from "../../server/features/content/authorship.ts";
-import type { ImageView } from "../../server/features/content/present.ts";
 import type { StaffOpportunity } from "../../server/features/opportunites/opportunites.queries.ts";
 import type { StaffRealisation } from "../../server/features/realisations/realisations.queries.ts";
 import type {
@@ -19,7 +20,7 @@ import type { FieldError } from "../../server/lib/http-error.ts";
 export type {
   AuthoredCounts,
   FieldError,
-  ImageView,
+  MediaView,
   PageTextsSummary,
   PageTextsView,
   StaffArticle,

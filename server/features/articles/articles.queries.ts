@@ -6,7 +6,7 @@ import { ARTICLE_TYPE } from "../../../domain/content-types/article.ts";
 import { isArticlePublic } from "../../../domain/visibility.ts";
 import { articles } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { Storage } from "../../plugins/storage.ts";
+import { imageUrl, type Storage } from "../../plugins/storage.ts";
 import {
   type ContentDeps,
   type ContentReading,
@@ -18,8 +18,8 @@ import {
   answeredValues,
   type CommonView,
   commonView,
-  type ImageView,
-  imageView,
+  type Medias,
+  mediasOf,
   type PublicValues,
   type StaffValues,
 } from "../content/present.ts";
@@ -34,7 +34,8 @@ export interface PublicArticle extends CommonView, PublicValues<typeof ARTICLE_T
   texteAlternatif: string;
   etat: "publié";
   imagePrincipale: string | null;
-  imagePrincipaleDetails: ImageView | null;
+  /** The main image's picture (ADR 041), its text in the reader's language. */
+  medias: Medias<typeof ARTICLE_TYPE, string>;
 }
 
 /** An article as the back office reads it: every language, its real state. */
@@ -46,7 +47,8 @@ export interface StaffArticle extends CommonView, StaffValues<typeof ARTICLE_TYP
   /** Whether the public site shows it now (a planned article once its date has passed). */
   enLigne: boolean;
   imagePrincipale: string | null;
-  imagePrincipaleDetails: ImageView | null;
+  /** The main image's picture (ADR 041), its texts in every language. */
+  medias: Medias<typeof ARTICLE_TYPE, LocalizedText>;
   dateModification: string;
 }
 
@@ -69,8 +71,7 @@ function common(storage: Pick<Storage, "publicUrl">, record: ContentRecord<Artic
   return {
     ...commonView(record),
     categories: record.row.categories,
-    imagePrincipale: image ? imageView(storage, image).url : null,
-    imagePrincipaleDetails: image ? imageView(storage, image) : null,
+    imagePrincipale: image ? imageUrl(storage, image) : null,
   };
 }
 
@@ -102,6 +103,7 @@ const articleReading = (
       slug: slugs[lang] || slugs.fr,
       slugs,
       texteAlternatif: altTextForReader(row.imagePrincipale, lang, row.titre) as string,
+      medias: mediasOf(storage, ARTICLE_TYPE, row, { lang, title: row.titre }),
       etat: "publié",
     };
   },
@@ -114,6 +116,7 @@ const articleReading = (
       slug: slugs.fr,
       slugs,
       texteAlternatif: altTextsOf(row.imagePrincipale),
+      medias: mediasOf(storage, ARTICLE_TYPE, row, { lang: undefined, title: row.titre }),
       enLigne: isArticlePublic(row, clock.now()),
       dateModification: row.updatedAt.toISOString(),
     };

@@ -11,7 +11,7 @@ import { OPPORTUNITE_TYPE } from "../../../domain/content-types/opportunite.ts";
 import { countryName } from "../../../domain/countries.ts";
 import { OPPORTUNITY_MESSAGES } from "../../../domain/opportunites.ts";
 import { opportunites } from "../../db/schema.ts";
-import type { Storage } from "../../plugins/storage.ts";
+import { imageUrl, type Storage } from "../../plugins/storage.ts";
 import { type CategoriesService, labelIn } from "../categories/categories.service.ts";
 import {
   type ContentDeps,
@@ -24,8 +24,8 @@ import {
   answeredValues,
   type CommonView,
   commonView,
-  type ImageView,
-  imageView,
+  type Medias,
+  mediasOf,
   type PublicValues,
   type StaffValues,
 } from "../content/present.ts";
@@ -42,7 +42,6 @@ interface OpportunityViewBase extends CommonView {
   codePays: string | null;
   dateCreation: string;
   image: string | null;
-  imageDetails: ImageView | null;
   slugs: Localized;
 }
 
@@ -58,6 +57,8 @@ export type PublicOpportunity = OpportunityViewBase &
     slug: string | Localized;
     /** What the image shows: in the reader's language (else the title), or every language. */
     texteAlternatif: string | LocalizedText;
+    /** The image's picture (ADR 041), its text as `texteAlternatif` gives it. */
+    medias: Medias<typeof OPPORTUNITE_TYPE, string | LocalizedText>;
     /** The category's label in the reader's language (French where it has none). */
     libelleCategorie: string | Localized;
     /** The country as the reader's language names it. */
@@ -70,6 +71,8 @@ export interface StaffOpportunity
     StaffValues<typeof OPPORTUNITE_TYPE, OpportunityRow> {
   slug: Localized;
   texteAlternatif: LocalizedText;
+  /** The image's picture (ADR 041), its texts in every language. */
+  medias: Medias<typeof OPPORTUNITE_TYPE, LocalizedText>;
 }
 
 export interface OpportunityStaffFilter {
@@ -115,8 +118,7 @@ function common(
     etat: row.etat,
     dateExpiration: row.dateExpiration?.toISOString() ?? null,
     dateCreation: row.createdAt.toISOString(),
-    image: row.image ? imageView(storage, row.image).url : null,
-    imageDetails: row.image ? imageView(storage, row.image) : null,
+    image: row.image ? imageUrl(storage, row.image) : null,
     slugs,
   };
 }
@@ -166,6 +168,7 @@ const opportunityReading = (
       ...answeredValues(OPPORTUNITE_TYPE, row, lang),
       slug: lang ? slugs[lang] || slugs.fr : slugs,
       texteAlternatif: altTextForReader(row.image, lang, row.titre),
+      medias: mediasOf(storage, OPPORTUNITE_TYPE, row, { lang, title: row.titre }),
     };
   },
 
@@ -176,6 +179,7 @@ const opportunityReading = (
       ...answeredValues(OPPORTUNITE_TYPE, row),
       slug: slugs,
       texteAlternatif: altTextsOf(row.image),
+      medias: mediasOf(storage, OPPORTUNITE_TYPE, row, { lang: undefined, title: row.titre }),
     };
   },
 });

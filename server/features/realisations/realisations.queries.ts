@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { altTextListsOf } from "../../../domain/alt-texts.ts";
 import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
 import type { DeliveryStatus, ProjectState } from "../../../domain/content.ts";
 import { REALISATION_TYPE } from "../../../domain/content-types/realisation.ts";
@@ -13,12 +12,11 @@ import {
 } from "../content/content.queries.ts";
 import type { ContentRecord } from "../content/content.repository.ts";
 import {
-  altTextListForReader,
   answeredValues,
   type CommonView,
   commonView,
-  type ImageView,
-  imageView,
+  type Medias,
+  mediasOf,
   type PublicValues,
   type StaffValues,
 } from "../content/present.ts";
@@ -32,9 +30,8 @@ import type { RealisationRow } from "./realisations.repository.ts";
 
 interface RealisationViewBase extends CommonView {
   slugs: Localized;
-  /** Full-size URLs, in gallery order; `imagesDetails` has the same images for srcset. */
+  /** Full-size URLs, in gallery order; `medias.images` has the same pictures for srcset. */
   images: string[];
-  imagesDetails: ImageView[];
   /** The sector's code, as articles list theirs (SPEC.md §3 `categories`). */
   categories: SectorCode[];
   annee: number;
@@ -53,8 +50,11 @@ export type PublicRealisation = RealisationViewBase &
     | StaffValues<typeof REALISATION_TYPE, RealisationRow>
   ) & {
     slug: string | Localized;
-    /** What each image shows, aligned with `images`: in the reader's language, or every one. */
-    textesAlternatifs: string[] | Localized<string[]>;
+    /**
+     * The gallery's pictures (ADR 041), aligned with `images`: each one's text in the
+     * reader's language (else the title), or in every language for a reader who named none.
+     */
+    medias: Medias<typeof REALISATION_TYPE, string | Localized>;
     secteur: Pick<SectorView, "_id" | "code" | "route" | "nom" | "slug">;
   };
 
@@ -63,7 +63,8 @@ export interface StaffRealisation
   extends RealisationViewBase,
     StaffValues<typeof REALISATION_TYPE, RealisationRow> {
   slug: string;
-  textesAlternatifs: Localized<string[]>;
+  /** The gallery's pictures (ADR 041), their texts in every language. */
+  medias: Medias<typeof REALISATION_TYPE, Localized>;
   secteur: SectorView;
   dateModification: string;
 }
@@ -94,7 +95,6 @@ export function createRealisationQueries(
       ...commonView(record),
       slugs,
       images: row.images.map((asset) => imageUrl(deps.storage, asset)),
-      imagesDetails: row.images.map((asset) => imageView(deps.storage, asset)),
       categories: [] as SectorCode[],
       annee: row.annee,
       statutLivraison: row.statutLivraison,
@@ -138,7 +138,7 @@ export function createRealisationQueries(
         categories: [code],
         ...answeredValues(REALISATION_TYPE, row, lang),
         slug: lang ? slugs[lang] || slugs.fr : slugs,
-        textesAlternatifs: altTextListForReader(row.images, lang, row.titre),
+        medias: mediasOf(deps.storage, REALISATION_TYPE, row, { lang, title: row.titre }),
         secteur: { _id, code, route, nom, slug },
       };
     },
@@ -151,7 +151,10 @@ export function createRealisationQueries(
         categories: [secteur.code],
         ...answeredValues(REALISATION_TYPE, row),
         slug: slugs.fr,
-        textesAlternatifs: altTextListsOf(row.images),
+        medias: mediasOf(deps.storage, REALISATION_TYPE, row, {
+          lang: undefined,
+          title: row.titre,
+        }),
         secteur,
         dateModification: row.updatedAt.toISOString(),
       };

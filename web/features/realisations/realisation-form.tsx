@@ -1,4 +1,4 @@
-import type { Localized } from "../../../domain/constants.ts";
+import { LANGUAGES, type Localized } from "../../../domain/constants.ts";
 import {
   CONTENT_LIMITS,
   DELIVERY_STATUSES,
@@ -62,7 +62,7 @@ export interface RealisationFormValues {
   images: File[];
   oldImages: string[];
   /** What each image shows, aligned with the gallery (kept images, then new ones). */
-  textesAlternatifs: Localized<string[]>;
+  texteAlternatif: Localized<string[]>;
 }
 
 export function emptyRealisationForm(now = new Date()): RealisationFormValues {
@@ -78,7 +78,7 @@ export function emptyRealisationForm(now = new Date()): RealisationFormValues {
     datePublication: toLocalDateTime(now),
     images: [],
     oldImages: [],
-    textesAlternatifs: { fr: [], en: [], it: [] },
+    texteAlternatif: { fr: [], en: [], it: [] },
   };
 }
 
@@ -100,7 +100,13 @@ export function realisationFormValues(item: StaffRealisation): RealisationFormVa
     ),
     images: [],
     oldImages: item.images,
-    textesAlternatifs: item.textesAlternatifs ?? { fr: [], en: [], it: [] },
+    // Each picture's texts, regrouped by language as the form's lists hold them.
+    texteAlternatif: Object.fromEntries(
+      LANGUAGES.map((lang) => [
+        lang,
+        item.medias.images.map((picture) => picture.texteAlternatif[lang]),
+      ]),
+    ) as Localized<string[]>,
   };
 }
 
@@ -141,7 +147,7 @@ const EditSchema = UpdateRealisationInputSchema.superRefine((input, context) => 
 });
 
 // The images' texts go with the pictures, which a draft cannot keep.
-const NOT_STORED = ["images", "oldImages", "textesAlternatifs"] as const;
+const NOT_STORED = ["images", "oldImages", "texteAlternatif"] as const;
 
 interface RealisationFormProps extends ContentFormProps<RealisationFormValues> {
   sectors: readonly Sector[];
@@ -160,9 +166,9 @@ export function RealisationForm(props: RealisationFormProps) {
     ({ kept, files, alts }) => {
       form.setValue("images", files);
       form.setValue("oldImages", kept);
-      form.setValue("textesAlternatifs", alts);
+      form.setValue("texteAlternatif", alts);
     },
-    initialValues.textesAlternatifs,
+    initialValues.texteAlternatif,
   );
 
   return (
@@ -241,8 +247,8 @@ export function RealisationForm(props: RealisationFormProps) {
         onChange={changePictures}
         max={CONTENT_LIMITS.projectImagesMax}
         countMessage={REALISATION_MESSAGES.imagesCount}
-        error={form.errorFor("images") ?? form.errorFor("textesAlternatifs")}
-        altError={(index, lang) => form.errorFor(`textesAlternatifs.${lang}.${index}`)}
+        error={form.errorFor("images") ?? form.errorFor("texteAlternatif")}
+        altError={(index, lang) => form.errorFor(`texteAlternatif.${lang}.${index}`)}
       />
 
       <SaveBar

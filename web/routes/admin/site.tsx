@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import type { MediaView } from "../../../domain/media.ts";
 import {
   SITE_SETTINGS_MESSAGES,
   type SiteLogoView,
@@ -18,8 +19,11 @@ export function meta() {
   return [{ title: "Paramètres du site – Administration" }];
 }
 
-/** The settings as GET /api/v1/site answers them: the logo as served. */
-type SiteSettingsRead = Omit<SiteSettings, "logo"> & { logo: SiteLogoView | null };
+/** The settings as GET /api/v1/site answers them: the logo as served, and its picture. */
+type SiteSettingsRead = Omit<SiteSettings, "logo"> & {
+  logo: SiteLogoView | null;
+  medias: { logo: MediaView | null };
+};
 
 /**
  * The logo: what the site shows now (the upload, or the wordmark drawn from the name), a
