@@ -142,6 +142,19 @@ export function withFieldNames(
   return named;
 }
 
+/**
+ * What the API docs say of the former input names a type still reads (its fields'
+ * `alias`), or undefined when it has none.
+ */
+export function aliasNotes(definition: { fields: Fields }): string | undefined {
+  const notes = Object.entries(definition.fields).flatMap(([name, field]) =>
+    field.alias
+      ? [`\`${field.alias}\` : ancien nom de \`${name}\`, encore lu ; envoyez \`${name}\`.`]
+      : [],
+  );
+  return notes.length > 0 ? notes.join(" ") : undefined;
+}
+
 /** The versions' French label of each field a version may show, in the form's order. */
 export function revisionLabels(definition: { fields: Fields }): Record<string, string> {
   return Object.fromEntries(

@@ -13,6 +13,37 @@ const LOADING = {
   lazy: { loading: "lazy", decoding: "async", fetchPriority: "auto" },
 } as const;
 
+interface CommonProps {
+  /** Its text may be in every language (the back office's): the caller says which to show. */
+  media: MediaView;
+  /** What it shows, in the page's language ("" for a picture a link beside it names). */
+  alt: string;
+  /** The `<img>`'s classes: its box and how it fits it. */
+  className?: string;
+  loading?: PictureLoading;
+  /** Whether its frame crops it (`object-cover`): then its focal point sets what is kept. */
+  crops?: boolean;
+  /** False where the credit is printed elsewhere, or the picture repeats one shown (a thumbnail). */
+  withCredit?: boolean;
+}
+
+type PictureProps = CommonProps &
+  (
+    | {
+        /** How wide it is drawn, e.g. `(min-width: 1024px) 33vw, 100vw`. */
+        sizes: string;
+        oneFile?: false;
+      }
+    | {
+        /**
+         * A small picture drawn at one size (the logo): its full-size WebP alone, no other
+         * width or format to choose from, so its natural size stays the file's.
+         */
+        oneFile: true;
+        sizes?: undefined;
+      }
+  );
+
 /**
  * The one rendering of an image field's picture (ADR 041), whatever shows it: a content
  * page, a card, a gallery, a sector's tile, the logo. A `<picture>` whose AVIF source a
@@ -29,27 +60,14 @@ export function Picture({
   loading = "lazy",
   crops = true,
   withCredit = true,
-}: {
-  /** Its text may be in every language (the back office's): the caller says which to show. */
-  media: MediaView;
-  /** What it shows, in the page's language ("" for a picture a link beside it names). */
-  alt: string;
-  /** How wide it is drawn, e.g. `(min-width: 1024px) 33vw, 100vw`. */
-  sizes: string;
-  /** The `<img>`'s classes: its box and how it fits it. */
-  className?: string;
-  loading?: PictureLoading;
-  /** Whether its frame crops it (`object-cover`): then its focal point sets what is kept. */
-  crops?: boolean;
-  /** False where the credit is printed elsewhere, or the picture repeats one shown (a thumbnail). */
-  withCredit?: boolean;
-}) {
+  oneFile = false,
+}: PictureProps) {
   const how = LOADING[loading];
   const img = (
     <img
       src={media.url}
-      srcSet={media.srcset || undefined}
-      sizes={sizes}
+      srcSet={oneFile ? undefined : media.srcset || undefined}
+      sizes={oneFile ? undefined : sizes}
       width={media.largeur}
       height={media.hauteur}
       alt={alt}
@@ -62,15 +80,16 @@ export function Picture({
       }
     />
   );
-  const picture = media.srcsetAvif ? (
-    // `contents`: the picture adds no box, the img keeps its place in grids and flex rows.
-    <picture className="contents">
-      <source type="image/avif" srcSet={media.srcsetAvif} sizes={sizes} />
-      {img}
-    </picture>
-  ) : (
-    img
-  );
+  const picture =
+    media.srcsetAvif && !oneFile ? (
+      // `contents`: the picture adds no box, the img keeps its place in grids and flex rows.
+      <picture className="contents">
+        <source type="image/avif" srcSet={media.srcsetAvif} sizes={sizes} />
+        {img}
+      </picture>
+    ) : (
+      img
+    );
   if (!withCredit || !media.credit) return picture;
   return (
     <span className="relative block h-full w-full">

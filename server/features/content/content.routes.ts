@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LANGUAGES } from "../../../domain/constants.ts";
+import { aliasNotes } from "../../../domain/content-types/define.ts";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
+import { contentTypeByPlural } from "../../../domain/content-types/index.ts";
 import { PaginationQuerySchema, SearchQuerySchema } from "../../../domain/pagination.ts";
 import { REVISION_MESSAGES, REVISIONS_KEPT } from "../../../domain/revisions.ts";
 import { previewPath } from "../../../domain/site-paths.ts";
@@ -56,6 +58,9 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
   const { path, queries, commands, messages } = options;
   const tags = [options.tag];
   const schema = { tags, security: STAFF_SECURITY };
+  // The docs of a creation and an edit name the former input names still read (ADR 041).
+  const notes = aliasNotes(contentTypeByPlural(path.slice(1) as ContentTypePlural));
+  const inputNotes = notes ? { description: notes } : {};
   const notFound = () => new HttpError(404, messages.notFound);
   // Every staff list searches titles (`recherche`); each type adds its own filters.
   const ListQuerySchema = PaginationQuerySchema.extend(SearchQuerySchema.shape).extend(
@@ -124,7 +129,7 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
     path,
     {
       onRequest: options.createHook ?? requireUser,
-      schema: { ...schema, summary: "Création (multipart ou JSON)" },
+      schema: { ...schema, summary: "Création (multipart ou JSON)", ...inputNotes },
     },
     async (request, reply) => {
       const actor = currentUser(request);
@@ -142,6 +147,7 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
         ...schema,
         params: IdParamsSchema,
         summary: "Modification (multipart ou JSON) : les champs absents gardent leur valeur",
+        ...inputNotes,
       },
     },
     async (request) => {

@@ -298,6 +298,17 @@ describe("projects: texteAlternatif aligned with images", () => {
       it: ["Una strada nuova", "Un ponte"],
     });
 
+    // The API docs say so, on the creation and the edit.
+    const docs = (await app.inject({ url: "/api/docs/json" })).json();
+    for (const route of [
+      docs.paths["/api/v1/realisations"].post,
+      docs.paths["/api/v1/realisations/{id}"].patch,
+    ]) {
+      expect(route.description).toContain(
+        "`textesAlternatifs` : ancien nom de `texteAlternatif`, encore lu",
+      );
+    }
+
     // Refused under the field's one name, whichever name it was sent under.
     const tooMany = await sendForm(app, "PATCH", `${PROJECTS.path}/${id}`, token, {
       ...altLists({ fr: ["un", "deux", "trois"] }, "textesAlternatifs"),

@@ -210,7 +210,7 @@ export function ImageGallery({
                 media={image}
                 alt=""
                 sizes={THUMBNAIL_SIZES}
-                className="aspect-[3/2] h-auto w-full object-cover"
+                className="h-auto w-full object-cover aspect-[3/2]"
                 withCredit={false}
               />
             </button>

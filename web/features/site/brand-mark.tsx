@@ -19,8 +19,8 @@ export function BrandMark({
       <Picture
         media={logo}
         alt={site.nomMarque}
-        // Drawn 40 px high and at most 192 px wide (max-w-48): a file of that width.
-        sizes="192px"
+        // Drawn 40 px high: its one full-size file, as the header always drew it.
+        oneFile
         // Not a preload ahead of the stylesheet, the fonts and the hero (React preloads an
         // eager image of the first render): the logo is small and paints when it comes.
         loading="low"
