@@ -17,9 +17,6 @@ export interface FocalPoint {
   y: number;
 }
 
-/** The centre: what a picture without a focal point is cropped around. */
-export const CENTRE: FocalPoint = { x: 50, y: 50 };
-
 /** An uploaded image as stored: re-encoded in several widths and formats. */
 export interface MediaAsset {
   /** Server-made base name: files are `${cle}-${width}.${format}`. */

@@ -27,19 +27,22 @@ import type { ContentTypeKey } from "../../domain/content-types/identities.ts";
 import type { JournalAction } from "../../domain/journal.ts";
 import { type MediaAsset, mediaFromStored } from "../../domain/media.ts";
 
+/** Each picture of an image column's value in today's shape (mediaFromStored). */
+const inTodaysShape = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(mediaFromStored) : mediaFromStored(value);
+
 /**
- * A JSON column of image fields (ADR 041): written as jsonb is, read through
- * mediaFromStored so that a picture stored before MediaAsset (its texts under `alt`) reads
- * as one, whichever query reads it; no stored row needs rewriting.
+ * A JSON column of image fields (ADR 041): jsonb whose pictures are read, and written,
+ * through mediaFromStored, so that a picture stored before MediaAsset (its texts under
+ * `alt`) reads as one whichever query reads it, and a version kept before it is restored
+ * in today's shape; no stored row needs rewriting.
  */
 const mediaColumn = <T extends MediaAsset | MediaAsset[]>() =>
   customType<{ data: T; driverData: unknown }>({
     dataType: () => "jsonb",
-    toDriver: (value) => JSON.stringify(value),
-    fromDriver: (value) => {
-      const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
-      return (Array.isArray(parsed) ? parsed.map(mediaFromStored) : mediaFromStored(parsed)) as T;
-    },
+    toDriver: (value) => JSON.stringify(inTodaysShape(value)),
+    fromDriver: (value) =>
+      inTodaysShape(typeof value === "string" ? JSON.parse(value) : value) as T,
   });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
