@@ -1,10 +1,10 @@
 // Alternative texts of content images (issue 19): each image says what it shows, in every
-// language, entered under its preview. They live on the stored image (ImageAsset.alt), so a
-// gallery reordered or trimmed keeps each text with its picture, and a version of an item
-// keeps them with its images.
+// language, entered under its preview. They live on the stored image
+// (MediaAsset.texteAlternatif), so a gallery reordered or trimmed keeps each text with its
+// picture, and a version of an item keeps them with its images.
 import { LANGUAGES, type Language, type Localized } from "./constants.ts";
-import type { ImageAsset } from "./content.ts";
 import { formatLimit, perLanguage, textField } from "./content-fields.ts";
+import type { MediaAsset } from "./media.ts";
 import { z } from "./zod.ts";
 
 /** Screen readers read an alternative text whole: a sentence, not a caption essay. */
@@ -29,8 +29,9 @@ const altText = (lang: Language) =>
 export const altTextField = perLanguage((lang) => altText(lang).optional());
 
 /**
- * A gallery's texts, `textesAlternatifs[fr][]`…: one per image in gallery order (kept
- * images first, then the new files), empties included so the positions stay aligned.
+ * A gallery's texts, `texteAlternatif[fr][]`… (the same name as one image's, ADR 041; the
+ * former `textesAlternatifs` is still read): one per image in gallery order (kept images
+ * first, then the new files), empties included so the positions stay aligned.
  */
 export const altTextListField = perLanguage((lang) =>
   z
@@ -53,48 +54,42 @@ export const altTextsFit = (texts: SentAltTexts | undefined, count: number): boo
  * picture is the same), else empty.
  */
 export function describedImage(
-  asset: ImageAsset,
+  asset: MediaAsset,
   sent: SentAltText | undefined,
   previous: Partial<Localized<string>> | undefined,
-): ImageAsset {
-  const alt = Object.fromEntries(
+): MediaAsset {
+  const texteAlternatif = Object.fromEntries(
     LANGUAGES.map((lang) => [lang, sent?.[lang] ?? previous?.[lang] ?? ""]),
   ) as Localized<string>;
-  return { ...asset, alt };
+  return { ...asset, texteAlternatif };
 }
 
 /** A gallery with its texts: position `i` of each sent list describes image `i`. */
 export function describedImages(
-  assets: readonly ImageAsset[],
+  assets: readonly MediaAsset[],
   sent: SentAltTexts | undefined,
-): ImageAsset[] {
+): MediaAsset[] {
   return assets.map((asset, index) =>
     describedImage(
       asset,
       Object.fromEntries(LANGUAGES.map((lang) => [lang, sent?.[lang]?.[index]])),
-      asset.alt,
+      asset.texteAlternatif,
     ),
   );
 }
 
 /** The texts of one image as the back office edits them: every language, "" when none. */
-export const altTextsOf = (asset: ImageAsset | null | undefined): Localized<string> =>
+export const altTextsOf = (asset: MediaAsset | null | undefined): Localized<string> =>
   Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, asset?.alt?.[lang] ?? ""]),
+    LANGUAGES.map((lang) => [lang, asset?.texteAlternatif?.[lang] ?? ""]),
   ) as Localized<string>;
-
-/** A gallery's texts by language, aligned with its images (API `textesAlternatifs`). */
-export const altTextListsOf = (assets: readonly ImageAsset[]): Localized<string[]> =>
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, assets.map((asset) => asset.alt?.[lang] ?? "")]),
-  ) as Localized<string[]>;
 
 /**
  * What a reader of `lang` is told an image shows: its text in that language, else the
  * item's title in that language (never another language's text).
  */
 export const altTextFor = (
-  asset: ImageAsset | null | undefined,
+  asset: MediaAsset | null | undefined,
   lang: Language,
   title: string,
-): string => asset?.alt?.[lang]?.trim() || title;
+): string => asset?.texteAlternatif?.[lang]?.trim() || title;

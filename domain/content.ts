@@ -71,27 +71,6 @@ export const MINES_PAGE_PROJECTS = 4;
 export const IMAGE_FORMATS = ["webp", "avif"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** An uploaded image as stored: re-encoded in several widths and formats. */
-export interface ImageAsset {
-  /** Server-made base name: files are `${cle}-${width}.${format}`. */
-  cle: string;
-  largeur: number;
-  hauteur: number;
-  /** Widths available, ascending; the last is the full size. */
-  largeurs: number[];
-  /**
-   * Formats written at every width; absent on images uploaded before AVIF (WebP only).
-   * WebP is always among them.
-   */
-  formats?: ImageFormat[];
-  /** Its alternative text in each language (domain/alt-texts.ts); absent when never given. */
-  alt?: Localized<string>;
-}
-
-/** The formats an image was written in (those stored before AVIF: WebP alone). */
-export const formatsOf = (asset: Pick<ImageAsset, "formats">): readonly ImageFormat[] =>
-  asset.formats ?? ["webp"];
-
 export type LocalizedText = Localized<string>;
 export type LocalizedKeywords = Localized<string[]>;
 

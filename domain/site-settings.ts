@@ -11,7 +11,7 @@ import {
   SECTOR_CODES,
   type SectorCode,
 } from "./constants.ts";
-import { IMAGE_FORMATS } from "./content.ts";
+import { MediaAssetSchema, type MediaView } from "./media.ts";
 import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -161,17 +161,10 @@ const SecteurSchema = strict({
 
 /**
  * The logo as stored after its upload (PUT /api/v1/site/logo: checked by its bytes and
- * re-encoded, like every image, domain/content.ts ImageAsset); never typed by staff.
+ * re-encoded, like every image): a MediaAsset like every image field (ADR 041); never
+ * typed by staff.
  */
-const LogoSchema = z
-  .object({
-    cle: z.string(),
-    largeur: z.number().int(),
-    hauteur: z.number().int(),
-    largeurs: z.array(z.number().int()),
-    formats: z.array(z.enum(IMAGE_FORMATS)).optional(),
-  })
-  .nullable();
+const LogoSchema = MediaAssetSchema.nullable();
 
 /** The whole settings document: what is stored, and what a merged PATCH must make. */
 export const SiteSettingsSchema = strict({
@@ -206,6 +199,10 @@ export interface SiteLogoView {
   largeur: number;
   hauteur: number;
 }
+
+/** The logo's `logo` fields (SPEC.md's, as before ADR 041) from its picture. */
+export const logoFields = (picture: MediaView | null): SiteLogoView | null =>
+  picture ? { url: picture.url, largeur: picture.largeur, hauteur: picture.hauteur } : null;
 
 const stat = (valeur: string, fr: string, en: string, it: string) => ({
   valeur,
@@ -341,6 +338,8 @@ export function inLanguage(text: Localized, lang: Language): string {
 export interface SiteSettingsView {
   nomMarque: string;
   logo: SiteLogoView | null;
+  /** The logo's picture (ADR 041), the brand's name its text. */
+  medias: { logo: MediaView<string> | null };
   telephones: { libelle: string; numero: string; tel: string }[];
   whatsapp: { numero: string; url: string } | null;
   email: string;
@@ -352,11 +351,11 @@ export interface SiteSettingsView {
   >;
 }
 
-/** `logo` is the stored logo as served (the server knows where its files are). */
+/** `logo` is the stored logo's picture as served (the server knows where its files are). */
 export function settingsInLanguage(
   settings: SiteSettings,
   lang: Language,
-  logo: SiteLogoView | null,
+  logo: MediaView<string> | null,
 ): SiteSettingsView {
   const sectors = Object.fromEntries(
     SECTOR_CODES.map((code) => {
@@ -375,7 +374,8 @@ export function settingsInLanguage(
   ) as SiteSettingsView["secteurs"];
   return {
     nomMarque: settings.nomMarque,
-    logo,
+    logo: logoFields(logo),
+    medias: { logo },
     telephones: settings.telephones.map((phone) => ({
       libelle: inLanguage(phone.libelle, lang),
       numero: phone.numero,

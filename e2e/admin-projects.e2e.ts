@@ -39,8 +39,14 @@ const staffDetail = (id: string) =>
   staffItem<{
     slugs: Record<string, string>;
     images: string[];
-    textesAlternatifs: Record<string, string[]>;
+    medias: { images: { texteAlternatif: Record<string, string> }[] };
   }>("realisations", id);
+
+/** A gallery's texts by language, aligned with its pictures (each picture holds its own). */
+const galleryTexts = (medias: { images: { texteAlternatif: Record<string, string> }[] }) =>
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, medias.images.map((image) => image.texteAlternatif[lang])]),
+  );
 
 const publicPath = (lang: string, slug: string) => publicDetailPath("realisation", lang, slug);
 
@@ -130,7 +136,7 @@ describe("back office: projects", () => {
       const id = await editLinkId(row);
       const { data } = await staffDetail(id);
       expect(data.images).toHaveLength(2);
-      expect(data.textesAlternatifs).toEqual({
+      expect(galleryTexts(data.medias)).toEqual({
         fr: ["Plan de la tour", ""],
         en: ["Plan of the tower", "The tower at dusk"],
         it: ["Pianta della torre", ""],

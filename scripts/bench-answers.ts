@@ -20,7 +20,7 @@ const ROUNDS = 2_000;
 const every = (make: (lang: string) => string): Localized =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Localized;
 const paragraph = "Un paragraphe d'actualité du groupe, avec quelques chiffres et des noms. ";
-const view = (n: number) => ({
+const view = <Alt>(n: number, texteAlternatif: Alt) => ({
   url: `/uploads/articles/${n}-1600.webp`,
   srcset: [400, 800, 1200, 1600].map((w) => `/uploads/articles/${n}-${w}.webp ${w}w`).join(", "),
   srcsetAvif: [400, 800, 1200, 1600]
@@ -28,6 +28,9 @@ const view = (n: number) => ({
     .join(", "),
   largeur: 1600,
   hauteur: 900,
+  texteAlternatif,
+  credit: "© Groupe, 2026",
+  pointFocal: { x: 50, y: 40 },
 });
 const common = (n: number) => ({
   _id: `0000000${n}-0000-4000-8000-000000000000`.slice(-36),
@@ -36,8 +39,7 @@ const common = (n: number) => ({
   auteur: { _id: "00000000-0000-4000-8000-00000000000a", nom: "Diallo", prenom: "Awa" },
   nombreVues: 120 + n,
   categories: ["logistique" as const, "mines" as const],
-  imagePrincipale: view(n).url,
-  imagePrincipaleDetails: view(n),
+  imagePrincipale: view(n, "").url,
   slugs: every((lang) => `article-numero-${n}-${lang}`),
 });
 
@@ -50,6 +52,12 @@ function staffArticle(n: number): StaffArticle {
     motsCles: { fr: ["logistique", "port"], en: ["logistics", "port"], it: ["logistica", "porto"] },
     etat: "publié",
     texteAlternatif: every((lang) => `Un quai au lever du jour (${lang})`),
+    medias: {
+      imagePrincipale: view(
+        n,
+        every((lang) => `Un quai au lever du jour (${lang})`),
+      ),
+    },
     slug: `article-numero-${n}-fr`,
     enLigne: true,
     dateModification: "2026-11-27T11:00:00.000Z",
@@ -65,6 +73,7 @@ function publicArticle(n: number): PublicArticle {
     motsCles: ["logistique", "port"],
     etat: "publié",
     texteAlternatif: "Un quai au lever du jour",
+    medias: { imagePrincipale: view(n, "Un quai au lever du jour") },
     slug: `article-numero-${n}-fr`,
   };
 }

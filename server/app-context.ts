@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Language, Localized } from "../domain/constants.ts";
+import type { MediaView } from "../domain/media.ts";
 import type { PageTextKey, PageTexts } from "../domain/page-texts.ts";
 import type { SearchAnswer } from "../domain/search.ts";
 import type { SiteSettingsView } from "../domain/site-settings.ts";
@@ -41,10 +42,18 @@ export type InOneLanguage<View> = {
     | "libelleCategorie"
     | "nomPays"
     | "texteAlternatif"
-    | "textesAlternatifs"
     ? Exclude<View[K], Localized | Localized<string[]>>
-    : View[K];
+    : K extends "medias"
+      ? { [F in keyof View[K]]: InOneLanguageMedia<View[K][F]> }
+      : View[K];
 };
+
+/** An image field's pictures for a page: each one's text in the page's language. */
+type InOneLanguageMedia<T> = T extends readonly (infer M)[]
+  ? InOneLanguageMedia<M>[]
+  : T extends MediaView
+    ? MediaView<string>
+    : T;
 
 type PublicArticleDetail = PublicDetail<InOneLanguage<PublicArticle>>;
 type PublicRealisationDetail = PublicDetail<InOneLanguage<PublicRealisation>>;

@@ -124,6 +124,37 @@ export function formValuesOf(definition: { fields: Fields }, row: StoredRow): St
   return values;
 }
 
+/**
+ * A request with each field under its own name: a former name a field is still read under
+ * (its `alias`, a gallery's `textesAlternatifs`) is read as that field when the field's
+ * own name is not sent, and dropped either way (ADR 041).
+ */
+export function withFieldNames(
+  definition: { fields: Fields },
+  sent: Record<string, unknown>,
+): Record<string, unknown> {
+  const named = { ...sent };
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (!field.alias || !(field.alias in named)) continue;
+    if (!(name in named)) named[name] = named[field.alias];
+    delete named[field.alias];
+  }
+  return named;
+}
+
+/**
+ * What the API docs say of the former input names a type still reads (its fields'
+ * `alias`), or undefined when it has none.
+ */
+export function aliasNotes(definition: { fields: Fields }): string | undefined {
+  const notes = Object.entries(definition.fields).flatMap(([name, field]) =>
+    field.alias
+      ? [`\`${field.alias}\` : ancien nom de \`${name}\`, encore lu ; envoyez \`${name}\`.`]
+      : [],
+  );
+  return notes.length > 0 ? notes.join(" ") : undefined;
+}
+
 /** The versions' French label of each field a version may show, in the form's order. */
 export function revisionLabels(definition: { fields: Fields }): Record<string, string> {
   return Object.fromEntries(
@@ -136,7 +167,7 @@ export function revisionLabels(definition: { fields: Fields }): Record<string, s
 /**
  * How the versions read a table's columns: the API name of each column that differs from
  * it (`secteurId` → `secteur`), and the field of the texts each image column's pictures
- * carry (`images` → `textesAlternatifs`).
+ * carry (`images` → `texteAlternatif`).
  */
 export function versionedColumns(definition: { fields: Fields }) {
   const apiNames: Record<string, string> = {};

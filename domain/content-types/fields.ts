@@ -118,6 +118,11 @@ export interface FieldDescriptor<
   answer: A;
   /** For an image's or a gallery's alternative texts: the field of the pictures. */
   of?: string;
+  /**
+   * A former input name still read for this field (a gallery's `textesAlternatifs`, ADR
+   * 041): a request that sends it and not the field's own name is read as if it had.
+   */
+  alias?: string;
   /** The values a choice takes, in their order (a state's, a status's, sectors' codes). */
   choices?: readonly string[];
   /** A choice of several of `choices` (an article's sectors), answered as a list. */
@@ -505,11 +510,11 @@ export function gallery(
 
 /**
  * The alternative texts of an image or a gallery (`of`): they live on the stored pictures
- * (ImageAsset.alt), so they have no column and an unsent text keeps the stored one. A
- * gallery's come as one list per language, a text per picture in gallery order.
+ * (MediaAsset.texteAlternatif), so they have no column and an unsent text keeps the stored
+ * one. A gallery's come as one list per language, a text per picture in gallery order.
  */
 function altTextsOf<S extends z.ZodType, const O extends string>(
-  options: Common & { of: O },
+  options: Common & { of: O; alias?: string },
   schema: S,
 ) {
   const described = descriptor<S, "type">(options, {
@@ -520,6 +525,7 @@ function altTextsOf<S extends z.ZodType, const O extends string>(
     merge: false,
     answer: "type",
     of: options.of,
+    ...(options.alias ? { alias: options.alias } : {}),
   });
   return described as typeof described & { kind: "altTexts"; of: O };
 }
@@ -528,8 +534,11 @@ function altTextsOf<S extends z.ZodType, const O extends string>(
 export const altTexts = <const O extends string>(options: Common & { of: O }) =>
   altTextsOf(options, altTextField);
 
-/** A gallery's alternative texts (`textesAlternatifs[fr][]`…). */
-export const altTextLists = <const O extends string>(options: Common & { of: O }) =>
+/**
+ * A gallery's alternative texts (`texteAlternatif[fr][]`…: one name for every image
+ * field's texts, ADR 041), with the former name it is still read under.
+ */
+export const altTextLists = <const O extends string>(options: Common & { of: O; alias?: string }) =>
   altTextsOf(options, altTextListField);
 
 /** An edit's references to the stored pictures of a gallery it keeps (`oldImages`). */

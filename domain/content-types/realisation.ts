@@ -170,7 +170,11 @@ export const REALISATION_TYPE = defineContentType({
     oldImages: editOnly(
       keptImages({ label: "Images conservées", of: "images", schema: keptImagesField }),
     ),
-    textesAlternatifs: altTextLists({ label: "Textes alternatifs", of: "images" }),
+    texteAlternatif: altTextLists({
+      label: "Textes alternatifs",
+      of: "images",
+      alias: "textesAlternatifs",
+    }),
   },
 });
 
@@ -192,10 +196,10 @@ const publishedHasDate = (
 export const CreateRealisationInputSchema = formSchema(REALISATION_TYPE, "create")
   .superRefine(publishedHasDate)
   .superRefine((input, context) => {
-    if (!altTextsFit(input.textesAlternatifs, input.images.length)) {
+    if (!altTextsFit(input.texteAlternatif, input.images.length)) {
       context.addIssue({
         code: "custom",
-        path: ["textesAlternatifs"],
+        path: ["texteAlternatif"],
         message: ALT_TEXT_MESSAGES.tooMany,
       });
     }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,7 +16,6 @@ import type { Language, Localized, Role, SectorCode, UserStatus } from "../../do
 import type {
   ArticleState,
   DeliveryStatus,
-  ImageAsset,
   LocalizedKeywords,
   LocalizedText,
   OpportunityState,
@@ -25,6 +25,25 @@ import type {
 import type { Entry } from "../../domain/content-types/fields.ts";
 import type { ContentTypeKey } from "../../domain/content-types/identities.ts";
 import type { JournalAction } from "../../domain/journal.ts";
+import { type MediaAsset, mediaFromStored } from "../../domain/media.ts";
+
+/** Each picture of an image column's value in today's shape (mediaFromStored). */
+const inTodaysShape = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(mediaFromStored) : mediaFromStored(value);
+
+/**
+ * A JSON column of image fields (ADR 041): jsonb whose pictures are read, and written,
+ * through mediaFromStored, so that a picture stored before MediaAsset (its texts under
+ * `alt`) reads as one whichever query reads it, and a version kept before it is restored
+ * in today's shape; no stored row needs rewriting.
+ */
+const mediaColumn = <T extends MediaAsset | MediaAsset[]>() =>
+  customType<{ data: T; driverData: unknown }>({
+    dataType: () => "jsonb",
+    toDriver: (value) => JSON.stringify(inTodaysShape(value)),
+    fromDriver: (value) =>
+      inTodaysShape(typeof value === "string" ? JSON.parse(value) : value) as T,
+  });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -118,7 +137,7 @@ export const articles = pgTable(
     categories: jsonb("categories").$type<SectorCode[]>().notNull(),
     etat: text("etat").$type<ArticleState>().notNull(),
     datePublication: timestamp("date_publication", { withTimezone: true }),
-    imagePrincipale: jsonb("image_principale").$type<ImageAsset>(),
+    imagePrincipale: mediaColumn<MediaAsset>()("image_principale"),
     auteurId: authorId(),
     nombreVues: views(),
     createdAt: createdAt(),
@@ -138,7 +157,7 @@ export const realisations = pgTable(
     description: jsonb("description").$type<LocalizedText>().notNull(),
     contenu: jsonb("contenu").$type<LocalizedText>().notNull(),
     motsCles: jsonb("mots_cles").$type<LocalizedKeywords>().notNull(),
-    images: jsonb("images").$type<ImageAsset[]>().notNull(),
+    images: mediaColumn<MediaAsset[]>()("images").notNull(),
     // Issue 29: who the project was for, where it is, and its key figures.
     client: text("client").notNull().default(""),
     lieu: jsonb("lieu").$type<LocalizedText>().notNull().default({ fr: "", en: "", it: "" }),
@@ -198,7 +217,7 @@ export const opportunites = pgTable(
     etat: text("etat").$type<OpportunityState>().notNull().default("brouillon"),
     datePublication: timestamp("date_publication", { withTimezone: true }),
     dateExpiration: timestamp("date_expiration", { withTimezone: true }),
-    image: jsonb("image").$type<ImageAsset>(),
+    image: mediaColumn<MediaAsset>()("image"),
     auteurId: authorId(),
     nombreVues: views(),
     createdAt: createdAt(),

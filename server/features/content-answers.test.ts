@@ -65,10 +65,37 @@ describe("the content answers' schemas", () => {
     expect(staff.chiffresCles.safeParse([{ ...entry, libelle: "km" }]).success).toBe(false);
     const reader = publicRealisationSchema("one").shape;
     expect(reader.chiffresCles.safeParse([{ ...entry, libelle: "km" }]).success).toBe(true);
-    expect(staff.textesAlternatifs.safeParse({ fr: ["a"], en: [""], it: [""] }).success).toBe(true);
-    expect(reader.textesAlternatifs.safeParse(["a"]).success).toBe(true);
-    expect(staff.imagesDetails.safeParse([]).success).toBe(true);
-    expect(StaffArticleSchema.shape.imagePrincipaleDetails.safeParse(null).success).toBe(true);
+    // A gallery's texts are in its pictures (ADR 041): per language for staff, one for a reader.
+    const picture = {
+      url: "/uploads/a.webp",
+      srcset: "/uploads/a-400.webp 400w",
+      srcsetAvif: "",
+      largeur: 400,
+      hauteur: 300,
+      credit: null,
+      pointFocal: null,
+    };
+    const localizedText = { fr: "a", en: "", it: "" };
+    expect(
+      staff.medias.safeParse({ images: [{ ...picture, texteAlternatif: localizedText }] }).success,
+    ).toBe(true);
+    expect(staff.medias.safeParse({ images: [{ ...picture, texteAlternatif: "a" }] }).success).toBe(
+      false,
+    );
+    expect(
+      reader.medias.safeParse({ images: [{ ...picture, texteAlternatif: "a" }] }).success,
+    ).toBe(true);
+    expect(staff.medias.safeParse({ images: [picture] }).success).toBe(false);
+    expect(StaffArticleSchema.shape.medias.safeParse({ imagePrincipale: null }).success).toBe(true);
+    expect(
+      StaffArticleSchema.shape.medias.safeParse({
+        imagePrincipale: {
+          ...picture,
+          texteAlternatif: localizedText,
+          pointFocal: { x: 30, y: 70 },
+        },
+      }).success,
+    ).toBe(true);
     expect(StaffArticleSchema.shape.motsCles.safeParse({ fr: ["a"], en: [], it: [] }).success).toBe(
       true,
     );

@@ -3,7 +3,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { formatsOf, type ImageAsset, type ImageFormat } from "../../domain/content.ts";
+import type { ImageFormat } from "../../domain/content.ts";
+import { formatsOf, type MediaAsset } from "../../domain/media.ts";
 import type { AppConfig } from "../config.ts";
 import type { ProcessedImage } from "../lib/images.ts";
 import type { BucketStorage } from "./s3-storage.ts";
@@ -106,7 +107,7 @@ const CONTENT_TYPES: Record<ImageFormat, string> = { webp: "image/webp", avif: "
 /** Public URL of an image at a width (the full size by default), where `storage` serves it. */
 export function imageUrl(
   storage: Pick<Storage, "publicUrl">,
-  asset: ImageAsset,
+  asset: MediaAsset,
   width = asset.largeurs[asset.largeurs.length - 1],
   format: ImageFormat = "webp",
 ): string {
@@ -119,7 +120,7 @@ export function imageUrl(
  */
 export function imageSrcset(
   storage: Pick<Storage, "publicUrl">,
-  asset: ImageAsset,
+  asset: MediaAsset,
   format: ImageFormat = "webp",
 ): string {
   if (!formatsOf(asset).includes(format)) return "";
@@ -127,14 +128,15 @@ export function imageSrcset(
 }
 
 /** Writes every variant of a processed image under a name made here; all or nothing. */
-export async function storeImage(storage: Storage, image: ProcessedImage): Promise<ImageAsset> {
+export async function storeImage(storage: Storage, image: ProcessedImage): Promise<MediaAsset> {
   const cle = randomUUID();
-  const asset: ImageAsset = {
+  const asset: MediaAsset = {
     cle,
     largeur: image.largeur,
     hauteur: image.hauteur,
     largeurs: [...new Set(image.variants.map((v) => v.width))],
     formats: [...new Set(image.variants.map((v) => v.format))],
+    taille: image.variants.reduce((total, variant) => total + variant.data.length, 0),
   };
   try {
     for (const variant of image.variants) {
@@ -150,7 +152,7 @@ export async function storeImage(storage: Storage, image: ProcessedImage): Promi
 
 export async function deleteImages(
   storage: Storage,
-  assets: readonly (ImageAsset | null | undefined)[],
+  assets: readonly (MediaAsset | null | undefined)[],
 ) {
   for (const asset of assets) {
     if (!asset) continue;

@@ -13,6 +13,7 @@ import type { Category } from "../../domain/categories.ts";
 import type { Localized } from "../../domain/constants.ts";
 import type { ContactRequestView } from "../../domain/contact.ts";
 import type { JournalEntryView } from "../../domain/journal.ts";
+import type { MediaView } from "../../domain/media.ts";
 import type { NewsletterSubscriberView } from "../../domain/newsletter.ts";
 import type { PageTextsDocument } from "../../domain/page-texts.ts";
 import type { PublicUser } from "../../domain/users.ts";
@@ -23,7 +24,6 @@ import type {
 import type { SessionIssuer } from "../../server/features/auth/sessions.ts";
 import type { StaffCategory } from "../../server/features/categories/categories.service.ts";
 import type { AuthoredCounts } from "../../server/features/content/authorship.ts";
-import type { ImageView } from "../../server/features/content/present.ts";
 import type {
   PublicOpportunity,
   StaffOpportunity,
@@ -44,8 +44,8 @@ export type {
   AuthoredCounts,
   ContactRequestView,
   FieldError,
-  ImageView,
   JournalEntryView,
+  MediaView,
   NewsletterSubscriberView,
   PageTextsSummary,
   PageTextsView,

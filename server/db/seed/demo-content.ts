@@ -130,7 +130,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
         ...keyFigureFields(project.chiffresCles ?? []),
         ...Object.fromEntries(
           LANGUAGES.map((lang) => [
-            `textesAlternatifs[${lang}][]`,
+            `texteAlternatif[${lang}][]`,
             pictures.map((picture) => picture.alt[lang]),
           ]),
         ),

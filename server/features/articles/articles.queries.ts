@@ -7,7 +7,7 @@ import { isArticlePublic } from "../../../domain/visibility.ts";
 import { z } from "../../../domain/zod.ts";
 import { articles } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { Storage } from "../../plugins/storage.ts";
+import { imageUrl, type Storage } from "../../plugins/storage.ts";
 import { contentAnswer, isoDate, localized } from "../content/answers.ts";
 import {
   type ContentDeps,
@@ -15,7 +15,7 @@ import {
   createContentQueries,
 } from "../content/content.queries.ts";
 import type { ContentRecord } from "../content/content.repository.ts";
-import { altTextForReader, answeredValues, commonView, imageView } from "../content/present.ts";
+import { altTextForReader, answeredValues, commonView, mediasOf } from "../content/present.ts";
 import { articleIsPublic } from "../content/visibility.ts";
 import type { ArticleRow } from "./articles.repository.ts";
 
@@ -56,8 +56,7 @@ function common(storage: Pick<Storage, "publicUrl">, record: ContentRecord<Artic
   return {
     ...commonView(record),
     categories: record.row.categories,
-    imagePrincipale: image ? imageView(storage, image).url : null,
-    imagePrincipaleDetails: image ? imageView(storage, image) : null,
+    imagePrincipale: image ? imageUrl(storage, image) : null,
   };
 }
 
@@ -89,6 +88,7 @@ const articleReading = (
       slug: slugs[lang] || slugs.fr,
       slugs,
       texteAlternatif: altTextForReader(row.imagePrincipale, lang, row.titre) as string,
+      medias: mediasOf(storage, ARTICLE_TYPE, row, { lang, title: row.titre }),
       etat: "publié",
     };
   },
@@ -101,6 +101,7 @@ const articleReading = (
       slug: slugs.fr,
       slugs,
       texteAlternatif: altTextsOf(row.imagePrincipale),
+      medias: mediasOf(storage, ARTICLE_TYPE, row, { lang: undefined, title: row.titre }),
       enLigne: isArticlePublic(row, clock.now()),
       dateModification: row.updatedAt.toISOString(),
     };

@@ -198,12 +198,17 @@ describe("POST /api/v1/articles", () => {
 
     // The image: WebP variants named by the server, served under /uploads.
     expect(article.imagePrincipale).toMatch(/^\/uploads\/[0-9a-f-]{36}-400\.webp$/);
-    expect(article.imagePrincipaleDetails).toEqual({
-      url: article.imagePrincipale,
-      srcset: expect.stringContaining("-320.webp 320w"),
-      srcsetAvif: expect.stringContaining("-320.avif 320w"),
-      largeur: 400,
-      hauteur: 300,
+    expect(article.medias).toEqual({
+      imagePrincipale: {
+        url: article.imagePrincipale,
+        srcset: expect.stringContaining("-320.webp 320w"),
+        srcsetAvif: expect.stringContaining("-320.avif 320w"),
+        largeur: 400,
+        hauteur: 300,
+        texteAlternatif: article.texteAlternatif,
+        credit: null,
+        pointFocal: null,
+      },
     });
     expect(await filesOf(article.imagePrincipale)).toHaveLength(4);
     const served = await app.inject({ method: "GET", url: article.imagePrincipale ?? "" });
@@ -468,7 +473,9 @@ describe("public reads", () => {
       etat: "publié",
       datePublication: article.datePublication,
       imagePrincipale: article.imagePrincipale,
-      imagePrincipaleDetails: article.imagePrincipaleDetails,
+      medias: {
+        imagePrincipale: { ...article.medias.imagePrincipale, texteAlternatif: article.titre.fr },
+      },
       auteur: { _id: alice.utilisateur._id, nom: "Sow", prenom: "Alice" },
       nombreVues: 1,
     });
@@ -689,7 +696,7 @@ describe("back office", () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json<{ data: StaffArticle }>().data;
     expect(updated.imagePrincipale).not.toBe(article.imagePrincipale);
-    expect(updated.imagePrincipaleDetails).toMatchObject({ largeur: 500, hauteur: 250 });
+    expect(updated.medias.imagePrincipale).toMatchObject({ largeur: 500, hauteur: 250 });
     expect(await filesOf(updated.imagePrincipale)).toHaveLength(4);
     // A version still shows the old image (server/features/content/revisions.test.ts).
     const remaining = await storedFiles();

@@ -5,6 +5,7 @@
 import { LANGUAGES, type Localized } from "../../../domain/constants.ts";
 import { answeredFields, type Fields } from "../../../domain/content-types/define.ts";
 import type { Entry, FieldDescriptor } from "../../../domain/content-types/fields.ts";
+import type { MediaView } from "../../../domain/media.ts";
 import { z } from "../../../domain/zod.ts";
 
 /**
@@ -109,16 +110,23 @@ function valuesShape<F extends Fields, R extends Reader>(
   ) as ValuesShape<F, R>;
 }
 
-// ─── Images: one function per kind (the media shape replaces these pieces) ─────────────
+// ─── Images: the one media shape (docs/decisions/041) ──────────────────────────────────
 
-/** An image for responsive HTML (present.ts `imageView`). */
-export const ImageViewSchema = z.object({
-  url: z.string(),
-  srcset: z.string(),
-  srcsetAvif: z.string(),
-  largeur: z.number(),
-  hauteur: z.number(),
-});
+/** A picture under `medias` (domain/media.ts `MediaView`), its text as `reader` gets it. */
+export function mediaViewSchema<R extends Reader>(
+  reader: R,
+): z.ZodType<MediaView<ForReader<string, R>>> {
+  return z.object({
+    url: z.string(),
+    srcset: z.string(),
+    srcsetAvif: z.string(),
+    largeur: z.number(),
+    hauteur: z.number(),
+    texteAlternatif: forReader(z.string(), reader),
+    credit: z.string().nullable(),
+    pointFocal: z.object({ x: z.number(), y: z.number() }).nullable(),
+  }) as unknown as z.ZodType<MediaView<ForReader<string, R>>>;
+}
 
 type KindOf<F extends Fields, N extends keyof F> = F[N] extends { kind: infer K } ? K : never;
 type NamesOf<F extends Fields, K> = {
@@ -130,36 +138,23 @@ type PicturesOf<F extends Fields, N extends keyof F> = F[N] extends { of: infer 
   ? KindOf<F, O>
   : never;
 
-/** The pieces of a type's image fields, their views and their alternative texts. */
-export type ImagesShape<F extends Fields, R extends Reader> = {
-  [N in NamesOf<F, "image">]: z.ZodNullable<z.ZodString>;
-} & { [N in NamesOf<F, "image"> as `${N}Details`]: z.ZodNullable<typeof ImageViewSchema> } & {
-  [N in NamesOf<F, "gallery">]: z.ZodArray<z.ZodString>;
-} & { [N in NamesOf<F, "gallery"> as `${N}Details`]: z.ZodArray<typeof ImageViewSchema> } & {
-  [N in NamesOf<F, "altTexts">]: z.ZodType<
-    ForReader<PicturesOf<F, N> extends "gallery" ? string[] : string, R>
-  >;
-};
-
-/** An image (`imagePrincipale`): its full-size URL, and its views under `…Details`. */
-const imagePieces = (name: string) => ({
-  [name]: z.string().nullable(),
-  [`${name}Details`]: ImageViewSchema.nullable(),
-});
-
-/** A gallery (`images`): the full-size URLs in order, and their views under `…Details`. */
-const galleryPieces = (name: string) => ({
-  [name]: z.array(z.string()),
-  [`${name}Details`]: z.array(ImageViewSchema),
-});
+/** An answer's `medias`: each image field's picture (or null), each gallery's pictures. */
+type MediasShape<F extends Fields, R extends Reader> = {
+  [N in NamesOf<F, "image">]: MediaView<ForReader<string, R>> | null;
+} & { [N in NamesOf<F, "gallery">]: MediaView<ForReader<string, R>>[] };
 
 /**
- * The alternative texts of an image (one text) or of a gallery (one per picture): every
- * language for the back office, the reader's otherwise (else the item's title).
+ * The pieces of a type's image fields: each one's URL(s) under its SPEC.md §7 name, a
+ * single image's alternative text under `texteAlternatif` (a gallery's are only in its
+ * pictures), and every picture under `medias`.
  */
-const altTextPieces = (name: string, gallery: boolean, reader: Reader) => ({
-  [name]: gallery ? forReader(z.array(z.string()), reader) : forReader(z.string(), reader),
-});
+export type ImagesShape<F extends Fields, R extends Reader> = {
+  [N in NamesOf<F, "image">]: z.ZodNullable<z.ZodString>;
+} & { [N in NamesOf<F, "gallery">]: z.ZodArray<z.ZodString> } & {
+  [N in NamesOf<F, "altTexts"> as PicturesOf<F, N> extends "gallery" ? never : N]: z.ZodType<
+    ForReader<string, R>
+  >;
+} & { medias: z.ZodType<MediasShape<F, R>> };
 
 /** The pieces of every image field of a type, by its kind. */
 function imagesShape<F extends Fields, R extends Reader>(
@@ -167,15 +162,21 @@ function imagesShape<F extends Fields, R extends Reader>(
   reader: R,
 ): ImagesShape<F, R> {
   const fields = definition.fields as Fields;
-  const pieces = Object.entries(fields).map(([name, field]) => {
-    if (field.kind === "image") return imagePieces(name);
-    if (field.kind === "gallery") return galleryPieces(name);
-    if (field.kind === "altTexts") {
-      return altTextPieces(name, fields[field.of ?? ""]?.kind === "gallery", reader);
+  const picture = mediaViewSchema(reader);
+  const urls: Record<string, z.ZodType> = {};
+  const medias: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.kind === "image") {
+      urls[name] = z.string().nullable();
+      medias[name] = picture.nullable();
+    } else if (field.kind === "gallery") {
+      urls[name] = z.array(z.string());
+      medias[name] = z.array(picture);
+    } else if (field.kind === "altTexts" && fields[field.of ?? ""]?.kind === "image") {
+      urls[name] = forReader(z.string(), reader);
     }
-    return {};
-  });
-  return Object.assign({}, ...pieces) as ImagesShape<F, R>;
+  }
+  return { ...urls, medias: z.object(medias) } as unknown as ImagesShape<F, R>;
 }
 
 // ─── What every answer has ─────────────────────────────────────────────────────────────

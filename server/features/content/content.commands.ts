@@ -1,10 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import type { ImageAsset } from "../../../domain/content.ts";
 import {
   type ContentTypeDefinition,
   errorSorter,
   formValuesOf,
+  withFieldNames,
 } from "../../../domain/content-types/define.ts";
+import type { MediaAsset } from "../../../domain/media.ts";
 import { REVISION_MESSAGES } from "../../../domain/revisions.ts";
 import type { z } from "../../../domain/zod.ts";
 import type { Transaction } from "../../db/client.ts";
@@ -52,13 +53,13 @@ export interface ContentWriting<T extends ContentTable, Created, Edited, Resolve
   uploads(input: Created | Edited): { files: UploadedFile[]; field: string; typeMessage: string };
   /** Checks against the stored item, before the files and again on the locked row. */
   checkEdit?(input: Edited, current: Row<T>, newFiles: number): void;
-  createValues(input: Created, resolved: Resolved, images: ImageAsset[]): T["$inferInsert"];
+  createValues(input: Created, resolved: Resolved, images: MediaAsset[]): T["$inferInsert"];
   editValues(
     input: Edited,
-    context: { resolved: Resolved; images: ImageAsset[]; current: Row<T>; sent: Form },
+    context: { resolved: Resolved; images: MediaAsset[]; current: Row<T>; sent: Form },
   ): Partial<T["$inferInsert"]>;
   /** Every file an item holds: removed with it, or when an edit replaces it. */
-  imagesOf(row: Row<T>): (ImageAsset | null)[];
+  imagesOf(row: Row<T>): (MediaAsset | null)[];
 }
 
 /** Checks and re-encodes every upload in memory, before anything is stored. */
@@ -110,7 +111,7 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
   const filesOf = (rows: readonly object[]) =>
     rows
       .flatMap((row) => writing.imagesOf(row as Row<T>))
-      .filter((image): image is ImageAsset => Boolean(image));
+      .filter((image): image is MediaAsset => Boolean(image));
 
   /**
    * After a save: the files of the versions forgotten past the limit go, unless the item or
@@ -131,7 +132,7 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
   return {
     /** Creates an item authored by the actor; answers its id. */
     async create(form: SubmittedForm, actor: Actor): Promise<string> {
-      const sent = form.toObject();
+      const sent = withFieldNames(writing.definition, form.toObject());
       const input = parse(writing.createSchema, sent);
       const resolved = await resolve(input, sent);
       const processed = await processUploads(processImage, writing.uploads(input));
@@ -153,7 +154,10 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
     ): Promise<void> {
       const existing = await repository.findRow(id, actor);
       if (!existing) throw notFound();
-      const sent = withoutBlank(form.toObject(), writing.keptWhenBlank ?? []);
+      const sent = withoutBlank(
+        withFieldNames(writing.definition, form.toObject()),
+        writing.keptWhenBlank ?? [],
+      );
       const edited = (current: Row<T>) => {
         const merged = mergeSent(formValues(current), sent);
         return parse(

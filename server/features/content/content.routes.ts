@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LANGUAGES, type Localized } from "../../../domain/constants.ts";
+import { aliasNotes } from "../../../domain/content-types/define.ts";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { contentTypeByPlural } from "../../../domain/content-types/index.ts";
 import { listFilters } from "../../../domain/content-types/lists.ts";
@@ -81,6 +82,9 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
   const { path, queries, commands, messages } = options;
   const tags = [options.tag];
   const schema = { tags, security: STAFF_SECURITY };
+  // The docs of a creation and an edit name the former input names still read (ADR 041).
+  const notes = aliasNotes(contentTypeByPlural(path.slice(1) as ContentTypePlural));
+  const inputNotes = notes ? { description: notes } : {};
   const notFound = () => new HttpError(404, messages.notFound);
   // What each route answers (docs/decisions/042): OpenAPI documents it, the tests check it.
   const item = options.staffItem;
@@ -168,6 +172,7 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
         ...schema,
         response: { 201: savedAnswer(item), ...ERROR_ANSWERS },
         summary: "Création (multipart ou JSON)",
+        ...inputNotes,
       },
     },
     async (request, reply) => {
@@ -189,6 +194,7 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
         params: IdParamsSchema,
         response: { 200: savedAnswer(item), ...ERROR_ANSWERS },
         summary: "Modification (multipart ou JSON) : les champs absents gardent leur valeur",
+        ...inputNotes,
       },
     },
     async (request) => {

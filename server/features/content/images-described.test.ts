@@ -39,13 +39,25 @@ const photo = async (field: string, width = 1400): Promise<FormFile> => ({
   type: "image/jpeg",
 });
 
-interface ImageDetails {
+interface MediaView {
   url: string;
   srcset: string;
   srcsetAvif: string;
   largeur: number;
   hauteur: number;
+  texteAlternatif: Localized;
 }
+
+/** A gallery's texts by language, aligned with its pictures, from a staff answer's `medias`. */
+const galleryTexts = (item: Record<string, unknown>): Localized<string[]> => {
+  const { images } = item.medias as { images: MediaView[] };
+  return Object.fromEntries(
+    (["fr", "en", "it"] as const).map((lang) => [
+      lang,
+      images.map((picture) => picture.texteAlternatif[lang]),
+    ]),
+  ) as Localized<string[]>;
+};
 
 const staffRead = async (path: string, id: string) => {
   const response = await app.inject({
@@ -176,11 +188,9 @@ describe("articles and opportunities: texteAlternatif", () => {
   }
 });
 
-describe("projects: textesAlternatifs aligned with images", () => {
-  const altLists = (lists: Partial<Localized<string[]>>): FormFields =>
-    Object.fromEntries(
-      Object.entries(lists).map(([lang, list]) => [`textesAlternatifs[${lang}][]`, list]),
-    );
+describe("projects: texteAlternatif aligned with images", () => {
+  const altLists = (lists: Partial<Localized<string[]>>, name = "texteAlternatif"): FormFields =>
+    Object.fromEntries(Object.entries(lists).map(([lang, list]) => [`${name}[${lang}][]`, list]));
 
   it("keeps each text with its picture when the gallery is reordered, trimmed and grown", async () => {
     const created = await sendForm(
@@ -201,7 +211,7 @@ describe("projects: textesAlternatifs aligned with images", () => {
     expect(created.statusCode, created.body).toBe(201);
     const { _id: id } = created.json<{ data: { _id: string } }>().data;
     const stored = await staffRead(PROJECTS.path, id);
-    expect(stored.textesAlternatifs).toEqual({
+    expect(galleryTexts(stored)).toEqual({
       fr: ["Le chantier vu du ciel", "La pose de la première pierre"],
       en: ["The site from the air", "Laying the first stone"],
       it: ["", "La posa della prima pietra"],
@@ -211,10 +221,11 @@ describe("projects: textesAlternatifs aligned with images", () => {
     const italian = await app.inject({
       url: `${API}/realisations/${stored.slugs.it}?lang=it`,
     });
-    expect(italian.json().data.textesAlternatifs).toEqual([
-      "Galerie décrite (it)",
-      "La posa della prima pietra",
-    ]);
+    expect(
+      italian.json().data.medias.images.map((picture: { texteAlternatif: string }) => {
+        return picture.texteAlternatif;
+      }),
+    ).toEqual(["Galerie décrite (it)", "La posa della prima pietra"]);
 
     // Reversed without sending texts: each keeps its own.
     const [first, second] = stored.images as string[];
@@ -222,7 +233,7 @@ describe("projects: textesAlternatifs aligned with images", () => {
       "oldImages[]": [second ?? "", first ?? ""],
     });
     expect(reordered.statusCode, reordered.body).toBe(200);
-    expect((await staffRead(PROJECTS.path, id)).textesAlternatifs).toMatchObject({
+    expect(galleryTexts(await staffRead(PROJECTS.path, id))).toMatchObject({
       fr: ["La pose de la première pierre", "Le chantier vu du ciel"],
       it: ["La posa della prima pietra", ""],
     });
@@ -241,7 +252,7 @@ describe("projects: textesAlternatifs aligned with images", () => {
     );
     expect(grown.statusCode, grown.body).toBe(200);
     const after = await staffRead(PROJECTS.path, id);
-    expect(after.textesAlternatifs).toEqual({
+    expect(galleryTexts(after)).toEqual({
       fr: ["Le chantier vu du ciel", ""],
       en: ["The site from the air, again", "The finished hall"],
       it: ["", ""],
@@ -252,6 +263,61 @@ describe("projects: textesAlternatifs aligned with images", () => {
     const alts = uploadedImages(response.body).map((image) => image.alt);
     expect(alts).toContain("The site from the air, again");
     expect(alts).toContain("The finished hall");
+  });
+
+  it("still reads the former name textesAlternatifs (ADR 041), in a creation and an edit", async () => {
+    const created = await sendForm(
+      app,
+      "POST",
+      PROJECTS.path,
+      token,
+      {
+        ...PROJECTS.fields("Galerie à l'ancienne"),
+        ...altLists(
+          { fr: ["Une route neuve", "Un pont"], en: ["A new road", ""] },
+          "textesAlternatifs",
+        ),
+      },
+      [await photo("images"), await photo("images")],
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { _id: id } = created.json<{ data: { _id: string } }>().data;
+    expect(galleryTexts(await staffRead(PROJECTS.path, id))).toEqual({
+      fr: ["Une route neuve", "Un pont"],
+      en: ["A new road", ""],
+      it: ["", ""],
+    });
+
+    const edited = await sendForm(app, "PATCH", `${PROJECTS.path}/${id}`, token, {
+      ...altLists({ it: ["Una strada nuova", "Un ponte"] }, "textesAlternatifs"),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(galleryTexts(await staffRead(PROJECTS.path, id))).toEqual({
+      fr: ["Une route neuve", "Un pont"],
+      en: ["A new road", ""],
+      it: ["Una strada nuova", "Un ponte"],
+    });
+
+    // The API docs say so, on the creation and the edit.
+    const docs = (await app.inject({ url: "/api/docs/json" })).json();
+    for (const route of [
+      docs.paths["/api/v1/realisations"].post,
+      docs.paths["/api/v1/realisations/{id}"].patch,
+    ]) {
+      expect(route.description).toContain(
+        "`textesAlternatifs` : ancien nom de `texteAlternatif`, encore lu",
+      );
+    }
+
+    // Refused under the field's one name, whichever name it was sent under.
+    const tooMany = await sendForm(app, "PATCH", `${PROJECTS.path}/${id}`, token, {
+      ...altLists({ fr: ["un", "deux", "trois"] }, "textesAlternatifs"),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().erreurs).toContainEqual({
+      champ: "texteAlternatif",
+      message: ALT_TEXT_MESSAGES.tooMany,
+    });
   });
 
   it("refuses more texts than images, and changes nothing", async () => {
@@ -269,7 +335,7 @@ describe("projects: textesAlternatifs aligned with images", () => {
     );
     expect(created.statusCode).toBe(400);
     expect(created.json().erreurs).toContainEqual({
-      champ: "textesAlternatifs",
+      champ: "texteAlternatif",
       message: "Il y a plus de textes alternatifs que d'images.",
     });
     expect(await storedUploads(app)).toEqual(before);
@@ -283,12 +349,12 @@ describe("projects: textesAlternatifs aligned with images", () => {
     });
     expect(edited.statusCode).toBe(400);
     expect(edited.json().erreurs).toContainEqual({
-      champ: "textesAlternatifs",
+      champ: "texteAlternatif",
       message: ALT_TEXT_MESSAGES.tooMany,
     });
     expect(await staffRead(PROJECTS.path, id)).toMatchObject({
       titre: kept.titre,
-      textesAlternatifs: kept.textesAlternatifs,
+      medias: kept.medias,
     });
   });
 });
@@ -310,7 +376,7 @@ describe("every upload in AVIF and WebP, sent as a <picture>", () => {
     expect(created.statusCode, created.body).toBe(201);
     const { _id: id } = created.json<{ data: { _id: string } }>().data;
     const staff = await staffRead(ARTICLES.path, id);
-    const details = staff.imagePrincipaleDetails as ImageDetails;
+    const details = (staff.medias as { imagePrincipale: MediaView }).imagePrincipale;
     expect(details.srcset.split(", ")).toHaveLength(4);
     const avif = details.srcsetAvif.split(", ");
     expect(avif.map((entry) => entry.split(" ")[1])).toEqual(["320w", "640w", "1024w", "1400w"]);

@@ -1,30 +1,55 @@
 // How what articles, projects and opportunities share looks in API answers.
 
-import { altTextFor, altTextListsOf, altTextsOf } from "../../../domain/alt-texts.ts";
+import { altTextFor, altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Language, Localized } from "../../../domain/constants.ts";
-import { type ImageAsset, pickLanguage } from "../../../domain/content.ts";
+import { pickLanguage } from "../../../domain/content.ts";
 import { answeredFields, columnOf, type Fields } from "../../../domain/content-types/define.ts";
 import type { Entry, FieldDescriptor, FieldKind } from "../../../domain/content-types/fields.ts";
+import type { MediaAsset, MediaView } from "../../../domain/media.ts";
 import type { z } from "../../../domain/zod.ts";
 import { imageSrcset, imageUrl, type Storage } from "../../plugins/storage.ts";
-import type { AuthorViewSchema, CommonViewSchema, ImageViewSchema } from "./answers.ts";
+import type { AuthorViewSchema, CommonViewSchema } from "./answers.ts";
 import type { ContentRecord } from "./content.repository.ts";
 
-/** An image for responsive HTML, as answers carry it (answers.ts `ImageViewSchema`). */
-export type ImageView = z.infer<typeof ImageViewSchema>;
+export type { MediaView };
 
 /**
- * An image for responsive HTML: full-size URL, every width in srcset (WebP and AVIF),
- * intrinsic size; the URLs point where `storage` serves its files (this site's /uploads/
- * or a CDN).
+ * A picture for a reader: its URLs point where `storage` serves its files (this site's
+ * /uploads/ or a CDN); its alternative text follows the rule of MediaView.
  */
-export function imageView(storage: Pick<Storage, "publicUrl">, asset: ImageAsset): ImageView {
+export function mediaView(
+  storage: Pick<Storage, "publicUrl">,
+  asset: MediaAsset,
+  lang: Language,
+  title: Localized<string>,
+): MediaView<string>;
+export function mediaView(
+  storage: Pick<Storage, "publicUrl">,
+  asset: MediaAsset,
+  lang: undefined,
+  title: Localized<string>,
+): MediaView<Localized<string>>;
+export function mediaView(
+  storage: Pick<Storage, "publicUrl">,
+  asset: MediaAsset,
+  lang: Language | undefined,
+  title: Localized<string>,
+): MediaView;
+export function mediaView(
+  storage: Pick<Storage, "publicUrl">,
+  asset: MediaAsset,
+  lang: Language | undefined,
+  title: Localized<string>,
+): MediaView {
   return {
     url: imageUrl(storage, asset),
     srcset: imageSrcset(storage, asset),
     srcsetAvif: imageSrcset(storage, asset, "avif"),
     largeur: asset.largeur,
     hauteur: asset.hauteur,
+    texteAlternatif: altTextForReader(asset, lang, title),
+    credit: asset.credit ?? null,
+    pointFocal: asset.pointFocal ?? null,
   };
 }
 
@@ -34,22 +59,68 @@ export function imageView(storage: Pick<Storage, "publicUrl">, asset: ImageAsset
  * every language's text as stored.
  */
 export function altTextForReader(
-  asset: ImageAsset | null | undefined,
+  asset: MediaAsset | null | undefined,
   lang: Language | undefined,
   title: Localized<string>,
 ): string | Localized<string> {
   return lang ? altTextFor(asset, lang, inLanguage(title, lang, "")) : altTextsOf(asset);
 }
 
-/** A gallery's alternative texts (API `textesAlternatifs`), by the same rule. */
-export function altTextListForReader(
-  assets: readonly ImageAsset[],
-  lang: Language | undefined,
-  title: Localized<string>,
-): string[] | Localized<string[]> {
-  if (!lang) return altTextListsOf(assets);
-  const titleInLanguage = inLanguage(title, lang, "");
-  return assets.map((asset) => altTextFor(asset, lang, titleInLanguage));
+/** The names of a type's image fields (kind `image` or `gallery`). */
+type MediaNames<F> = {
+  [N in keyof F]: F[N] extends { kind: "image" | "gallery" } ? N : never;
+}[keyof F] &
+  string;
+
+/**
+ * An answer's `medias`: each image field of the type under its name, a picture or null
+ * for an image, a list for a gallery.
+ */
+export type Medias<D extends { fields: Fields }, Alt extends string | Localized<string>> = {
+  [N in MediaNames<D["fields"]>]: D["fields"][N] extends { kind: "gallery" }
+    ? MediaView<Alt>[]
+    : MediaView<Alt> | null;
+};
+
+/**
+ * The `medias` of an item, read from the registry: every image field of its type, so an
+ * image field added to a type is answered without a line in its queries.
+ */
+export function mediasOf<D extends { fields: Fields }>(
+  storage: Pick<Storage, "publicUrl">,
+  definition: D,
+  row: object,
+  reader: { lang: Language; title: Localized<string> },
+): Medias<D, string>;
+export function mediasOf<D extends { fields: Fields }>(
+  storage: Pick<Storage, "publicUrl">,
+  definition: D,
+  row: object,
+  reader: { lang: undefined; title: Localized<string> },
+): Medias<D, Localized<string>>;
+export function mediasOf<D extends { fields: Fields }>(
+  storage: Pick<Storage, "publicUrl">,
+  definition: D,
+  row: object,
+  reader: { lang: Language | undefined; title: Localized<string> },
+): Medias<D, string | Localized<string>>;
+export function mediasOf<D extends { fields: Fields }>(
+  storage: Pick<Storage, "publicUrl">,
+  definition: D,
+  row: object,
+  reader: { lang: Language | undefined; title: Localized<string> },
+): Medias<D, string | Localized<string>> {
+  const values = row as Record<string, unknown>;
+  const view = (asset: MediaAsset) => mediaView(storage, asset, reader.lang, reader.title);
+  return Object.fromEntries(
+    Object.entries(definition.fields)
+      .filter(([, field]) => field.kind === "image" || field.kind === "gallery")
+      .map(([name, field]) => {
+        const stored = values[columnOf(name, field) ?? name] as MediaAsset[] | MediaAsset | null;
+        if (field.kind === "gallery") return [name, ((stored ?? []) as MediaAsset[]).map(view)];
+        return [name, stored ? view(stored as MediaAsset) : null];
+      }),
+  ) as Medias<D, string | Localized<string>>;
 }
 
 export type AuthorView = z.infer<typeof AuthorViewSchema>;

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { versionedColumns } from "../../../domain/content-types/define.ts";
 import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import { CONTENT_REGISTRY } from "../../../domain/content-types/index.ts";
+import { mediaFromStored } from "../../../domain/media.ts";
 import { REVISIONS_KEPT, type RevisionView } from "../../../domain/revisions.ts";
 import type { Transaction } from "../../db/client.ts";
 import { contentRevisions, users } from "../../db/schema.ts";
@@ -15,8 +16,9 @@ const NOT_VERSIONED = new Set(["id", "auteurId", "nombreVues", "createdAt", "upd
 function picturesAndTexts(value: unknown): { pictures: unknown; texts: unknown } {
   const split = (image: unknown) => {
     if (!image || typeof image !== "object") return { picture: image, text: null };
-    const { alt, ...picture } = image as Record<string, unknown>;
-    return { picture, text: alt ?? null };
+    // A version kept before ADR 041 holds the texts under `alt`: read as today's name.
+    const { texteAlternatif, ...picture } = mediaFromStored(image) as Record<string, unknown>;
+    return { picture, text: texteAlternatif ?? null };
   };
   if (!Array.isArray(value)) {
     const { picture, text } = split(value);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { IMAGE_MESSAGES, type ImageAsset } from "../../../domain/content.ts";
+import { IMAGE_MESSAGES } from "../../../domain/content.ts";
+import type { MediaAsset } from "../../../domain/media.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   IMAGE_QUEUE_LIMITS,
@@ -61,9 +62,9 @@ export async function processUploadedImage(
 export async function withStoredImages<T>(
   storage: Storage,
   processed: readonly ProcessedImage[],
-  write: (assets: ImageAsset[]) => Promise<T>,
+  write: (assets: MediaAsset[]) => Promise<T>,
 ): Promise<T> {
-  const stored: ImageAsset[] = [];
+  const stored: MediaAsset[] = [];
   try {
     for (const image of processed) stored.push(await storeImage(storage, image));
     const result = await write(stored);
@@ -79,7 +80,7 @@ export async function withStoredImages<T>(
 export async function removeAfterCommit(
   storage: Storage,
   request: FastifyRequest,
-  assets: readonly (ImageAsset | null | undefined)[],
+  assets: readonly (MediaAsset | null | undefined)[],
 ): Promise<void> {
   try {
     await deleteImages(storage, assets);

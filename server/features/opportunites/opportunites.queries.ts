@@ -8,7 +8,7 @@ import { countryName } from "../../../domain/countries.ts";
 import { OPPORTUNITY_MESSAGES } from "../../../domain/opportunites.ts";
 import { z } from "../../../domain/zod.ts";
 import { opportunites } from "../../db/schema.ts";
-import type { Storage } from "../../plugins/storage.ts";
+import { imageUrl, type Storage } from "../../plugins/storage.ts";
 import { type CategoriesService, labelIn } from "../categories/categories.service.ts";
 import {
   contentAnswer,
@@ -28,7 +28,7 @@ import {
   altTextForReader,
   answeredValues,
   commonView,
-  imageView,
+  mediasOf,
   type PublicValues,
   type StaffValues,
 } from "../content/present.ts";
@@ -125,8 +125,7 @@ function common(
     etat: row.etat,
     dateExpiration: row.dateExpiration?.toISOString() ?? null,
     dateCreation: row.createdAt.toISOString(),
-    image: row.image ? imageView(storage, row.image).url : null,
-    imageDetails: row.image ? imageView(storage, row.image) : null,
+    image: row.image ? imageUrl(storage, row.image) : null,
     slugs,
   };
 }
@@ -176,6 +175,7 @@ const opportunityReading = (
       ...answeredValues(OPPORTUNITE_TYPE, row, lang),
       slug: lang ? slugs[lang] || slugs.fr : slugs,
       texteAlternatif: altTextForReader(row.image, lang, row.titre),
+      medias: mediasOf(storage, OPPORTUNITE_TYPE, row, { lang, title: row.titre }),
     };
   },
 
@@ -186,6 +186,7 @@ const opportunityReading = (
       ...answeredValues(OPPORTUNITE_TYPE, row),
       slug: slugs,
       texteAlternatif: altTextsOf(row.image),
+      medias: mediasOf(storage, OPPORTUNITE_TYPE, row, { lang: undefined, title: row.titre }),
     };
   },
 });

@@ -202,12 +202,12 @@ describe("POST /api/v1/opportunites", () => {
       dateExpiration: null,
       nombreVues: 0,
       image: expect.stringMatching(/^\/uploads\/[0-9a-f-]+-400\.webp$/),
-      imageDetails: { largeur: 400, hauteur: 300 },
+      medias: { image: { largeur: 400, hauteur: 300 } },
       auteur: { _id: admin.utilisateur._id, nom: admin.utilisateur.nom },
     });
     expect(Date.now() - Date.parse(item.dateCreation)).toBeLessThan(60_000);
-    expect(item.imageDetails?.url).toBe(item.image);
-    expect(item.imageDetails?.srcset).toContain("320w");
+    expect(item.medias.image?.url).toBe(item.image);
+    expect(item.medias.image?.srcset).toContain("320w");
     // Every width is on disk, and served.
     expect(await filesOf(item.image)).toHaveLength(4);
     expect((await uploadedFiles()).length).toBe(filesBefore + 4);
@@ -602,7 +602,7 @@ describe("PATCH /api/v1/opportunites/{id}", () => {
     expect(response.statusCode).toBe(200);
     const data = response.json<{ data: StaffOpportunity }>().data;
     expect(data.image).not.toBe(item.image);
-    expect(data.imageDetails).toMatchObject({ largeur: 900, hauteur: 600 });
+    expect(data.medias.image).toMatchObject({ largeur: 900, hauteur: 600 });
     expect(data.slugs).toEqual(item.slugs);
     // A version still shows the old image (server/features/content/revisions.test.ts).
     expect(await filesOf(item.image)).toEqual(oldFiles);

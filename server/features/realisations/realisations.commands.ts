@@ -1,10 +1,10 @@
 import { ALT_TEXT_MESSAGES, altTextsFit, describedImages } from "../../../domain/alt-texts.ts";
-import type { ImageAsset } from "../../../domain/content.ts";
 import {
   CreateRealisationInputSchema,
   REALISATION_TYPE,
   UpdateRealisationInputSchema,
 } from "../../../domain/content-types/realisation.ts";
+import type { MediaAsset } from "../../../domain/media.ts";
 import { isValidImageCount, REALISATION_MESSAGES as M } from "../../../domain/realisations.ts";
 import type { realisations } from "../../db/schema.ts";
 import type { UploadedFile } from "../../lib/form.ts";
@@ -19,9 +19,9 @@ type Edited = ReturnType<typeof UpdateRealisationInputSchema.parse>;
 const fieldError = (champ: string, message: string) => validationError([{ champ, message }]);
 
 /** The stored images an edit keeps: those its references name, in their order; all if none. */
-function keptImages(stored: readonly ImageAsset[], references: readonly string[] | undefined) {
+function keptImages(stored: readonly MediaAsset[], references: readonly string[] | undefined) {
   if (references === undefined) return [...stored];
-  const kept: ImageAsset[] = [];
+  const kept: MediaAsset[] = [];
   for (const reference of references) {
     const asset = stored.find(
       (candidate) => reference === candidate.cle || reference.includes(`${candidate.cle}-`),
@@ -60,23 +60,23 @@ export function createRealisationCommands(
     checkEdit(input, current, newFiles) {
       const count = keptImages(current.images, input.oldImages).length + newFiles;
       if (!isValidImageCount(count)) throw fieldError("images", M.imagesCount);
-      if (!altTextsFit(input.textesAlternatifs, count)) {
-        throw fieldError("textesAlternatifs", ALT_TEXT_MESSAGES.tooMany);
+      if (!altTextsFit(input.texteAlternatif, count)) {
+        throw fieldError("texteAlternatif", ALT_TEXT_MESSAGES.tooMany);
       }
     },
 
     createValues: (
-      { images: _files, secteur: _sector, textesAlternatifs, ...input },
+      { images: _files, secteur: _sector, texteAlternatif, ...input },
       { secteurId },
       images,
     ) => ({
       ...input,
       secteurId,
-      images: describedImages(images, textesAlternatifs),
+      images: describedImages(images, texteAlternatif),
     }),
 
     editValues: (
-      { images: _files, oldImages, secteur: _sector, textesAlternatifs, ...input },
+      { images: _files, oldImages, secteur: _sector, texteAlternatif, ...input },
       { resolved, images, current, sent },
     ) => ({
       ...input,
@@ -85,7 +85,7 @@ export function createRealisationCommands(
       // Each kept image keeps its own texts unless the edit sends new ones for its place.
       images: describedImages(
         [...keptImages(current.images, oldImages), ...images],
-        textesAlternatifs,
+        texteAlternatif,
       ),
     }),
 

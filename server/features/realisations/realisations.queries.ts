@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { altTextListsOf } from "../../../domain/alt-texts.ts";
 import {
   type Language,
   type Localized,
@@ -27,10 +26,9 @@ import {
 } from "../content/content.queries.ts";
 import type { ContentRecord } from "../content/content.repository.ts";
 import {
-  altTextListForReader,
   answeredValues,
   commonView,
-  imageView,
+  mediasOf,
   type PublicValues,
   type StaffValues,
 } from "../content/present.ts";
@@ -118,7 +116,6 @@ export function createRealisationQueries(
       ...commonView(record),
       slugs,
       images: row.images.map((asset) => imageUrl(deps.storage, asset)),
-      imagesDetails: row.images.map((asset) => imageView(deps.storage, asset)),
       categories: [] as SectorCode[],
       annee: row.annee,
       statutLivraison: row.statutLivraison,
@@ -162,7 +159,7 @@ export function createRealisationQueries(
         categories: [code],
         ...answeredValues(REALISATION_TYPE, row, lang),
         slug: lang ? slugs[lang] || slugs.fr : slugs,
-        textesAlternatifs: altTextListForReader(row.images, lang, row.titre),
+        medias: mediasOf(deps.storage, REALISATION_TYPE, row, { lang, title: row.titre }),
         secteur: { _id, code, route, nom, slug },
       };
     },
@@ -175,7 +172,10 @@ export function createRealisationQueries(
         categories: [secteur.code],
         ...answeredValues(REALISATION_TYPE, row),
         slug: slugs.fr,
-        textesAlternatifs: altTextListsOf(row.images),
+        medias: mediasOf(deps.storage, REALISATION_TYPE, row, {
+          lang: undefined,
+          title: row.titre,
+        }),
         secteur,
         dateModification: row.updatedAt.toISOString(),
       };

@@ -55,7 +55,7 @@ interface ItemFields {
   slug: string;
   slugs: Texts;
   images: string[];
-  imagesDetails: ImageDetails[];
+  medias: { images: ImageDetails[] };
   categories: string[];
   annee: number;
   statutLivraison: string;
@@ -99,15 +99,14 @@ const PUBLIC_KEYS = [
   "etat",
   "id",
   "images",
-  "imagesDetails",
   "lieu",
+  "medias",
   "motsCles",
   "nombreVues",
   "secteur",
   "slug",
   "slugs",
   "statutLivraison",
-  "textesAlternatifs",
   "titre",
 ].sort();
 
@@ -220,9 +219,9 @@ async function adminRead(id: string, token = admin.token) {
 const uploads = (target = app) => storedUploads(target);
 
 /** The files on disk of an image, every width. */
-async function filesOf(item: { imagesDetails: ImageDetails[] }, target = app) {
+async function filesOf(item: { medias: { images: ImageDetails[] } }, target = app) {
   const all = await uploads(target);
-  return item.imagesDetails.map((image) => {
+  return item.medias.images.map((image) => {
     const key = path.basename(image.url).replace(/-\d+\.webp$/, "");
     return all.filter((name) => name.startsWith(`${key}-`));
   });
@@ -278,8 +277,8 @@ describe("POST /api/v1/realisations", () => {
 
     // Two images, in the order sent, re-encoded to WebP and served under /uploads.
     expect(item.images).toHaveLength(2);
-    expect(item.imagesDetails.map((i) => i.url)).toEqual(item.images);
-    expect(item.imagesDetails.map((i) => [i.largeur, i.hauteur])).toEqual([
+    expect(item.medias.images.map((i) => i.url)).toEqual(item.images);
+    expect(item.medias.images.map((i) => [i.largeur, i.hauteur])).toEqual([
       [400, 300],
       [360, 240],
     ]);
@@ -567,7 +566,7 @@ describe("public reads", () => {
       auteur: { _id: staff.utilisateur._id },
     });
     expect(item.images).toEqual(items.P5?.images);
-    expect(item.imagesDetails[0]?.srcset).toContain("320w");
+    expect(item.medias.images[0]?.srcset).toContain("320w");
   });
 
   it("serves the home page's 3 latest and pages through the rest", async () => {

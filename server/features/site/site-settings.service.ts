@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import type { Language } from "../../../domain/constants.ts";
+import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
+import type { MediaView } from "../../../domain/media.ts";
 import {
+  logoFields,
   mergeSettings,
   SITE_SETTINGS_KEY,
   SITE_SETTINGS_MESSAGES,
@@ -15,8 +17,9 @@ import type { Database } from "../../db/client.ts";
 import { parseOrThrow } from "../../lib/http-error.ts";
 import type { ImageProcessor } from "../../lib/images.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
-import { imageUrl, type Storage } from "../../plugins/storage.ts";
+import type { Storage } from "../../plugins/storage.ts";
 import type { Actor } from "../content/ownership.ts";
+import { mediaView } from "../content/present.ts";
 import { processUploadedImage, removeAfterCommit, withStoredImages } from "../content/uploads.ts";
 import {
   lockSiteDocument,
@@ -25,7 +28,11 @@ import {
 } from "./site-documents.repository.ts";
 
 /** The settings in every language, as GET /api/v1/site without `lang` answers them. */
-export type SiteSettingsAllLanguages = Omit<SiteSettings, "logo"> & { logo: SiteLogoView | null };
+export type SiteSettingsAllLanguages = Omit<SiteSettings, "logo"> & {
+  logo: SiteLogoView | null;
+  /** The logo's picture (ADR 041), its texts in every language. */
+  medias: { logo: MediaView<Localized> | null };
+};
 
 /**
  * The one source of the site settings on the server: the REST routes, the pages' load
@@ -39,19 +46,20 @@ export function createSiteSettings(
   storage: Storage,
   processImage: ImageProcessor,
 ) {
-  const logoView = (settings: SiteSettings): SiteLogoView | null =>
-    settings.logo
-      ? {
-          url: imageUrl(storage, settings.logo),
-          largeur: settings.logo.largeur,
-          hauteur: settings.logo.hauteur,
-        }
-      : null;
+  /** The brand's name stands for the logo where it has no text of its own. */
+  const brandName = (settings: SiteSettings): Localized =>
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, settings.nomMarque])) as Localized;
 
-  const present = (settings: SiteSettings): SiteSettingsAllLanguages => ({
-    ...settings,
-    logo: logoView(settings),
-  });
+  function logoPicture(settings: SiteSettings, lang: Language): MediaView<string> | null;
+  function logoPicture(settings: SiteSettings, lang: undefined): MediaView<Localized> | null;
+  function logoPicture(settings: SiteSettings, lang: Language | undefined): MediaView | null {
+    return settings.logo ? mediaView(storage, settings.logo, lang, brandName(settings)) : null;
+  }
+
+  const present = (settings: SiteSettings): SiteSettingsAllLanguages => {
+    const logo = logoPicture(settings, undefined);
+    return { ...settings, logo: logoFields(logo), medias: { logo } };
+  };
 
   async function read(): Promise<SiteSettings> {
     const { value } = await cache.read("site-settings", async () =>
@@ -83,7 +91,7 @@ export function createSiteSettings(
     /** Every text in one language (the French one where that language's is empty). */
     async inLanguage(lang: Language): Promise<SiteSettingsView> {
       const settings = await read();
-      return settingsInLanguage(settings, lang, logoView(settings));
+      return settingsInLanguage(settings, lang, logoPicture(settings, lang));
     },
     async allLanguages(): Promise<SiteSettingsAllLanguages> {
       return present(await read());

@@ -76,7 +76,7 @@ const page = (url: string) => app.inject({ url, headers: BROWSER });
 describe("GET /api/v1/site (public)", () => {
   it("answers every language without `lang`: SPEC.md §1's values until staff save theirs", async () => {
     const settings = await readSettings();
-    expect(settings).toEqual({ ...SITE_SETTINGS_DEFAULTS, logo: null });
+    expect(settings).toEqual({ ...SITE_SETTINGS_DEFAULTS, logo: null, medias: { logo: null } });
     expect(settings.telephones.map((phone) => phone.numero)).toEqual([
       "+221 33 869 00 00",
       "+225 27 20 30 00 00",
@@ -236,10 +236,29 @@ describe("the logo (PUT and DELETE /api/v1/site/logo)", () => {
       "logo.png",
     );
     expect(response.statusCode).toBe(200);
-    const { logo } = (await readSettings()) as unknown as {
+    const { logo, medias } = (await readSettings()) as unknown as {
       logo: { url: string; largeur: number; hauteur: number };
+      medias: { logo: Record<string, unknown> };
     };
-    expect(logo).toMatchObject({ largeur: 400, hauteur: 120 });
+    expect(logo).toEqual({ url: logo.url, largeur: 400, hauteur: 120 });
+    // The same asset as every image field (ADR 041): its picture under `medias`, with no
+    // text of its own (every language as stored), the brand's name for a reader of one.
+    const brand = SITE_SETTINGS_DEFAULTS.nomMarque;
+    expect(medias.logo).toEqual({
+      url: logo.url,
+      srcset: expect.stringMatching(/-400\.webp 400w$/),
+      srcsetAvif: expect.stringMatching(/-400\.avif 400w$/),
+      largeur: 400,
+      hauteur: 120,
+      texteAlternatif: { fr: "", en: "", it: "" },
+      credit: null,
+      pointFocal: null,
+    });
+    const english = await app.inject({ url: `${API}/site?lang=en` });
+    expect(english.json().data.medias.logo).toMatchObject({
+      url: logo.url,
+      texteAlternatif: brand,
+    });
     expect(logo.url).toMatch(/^\/uploads\/[\w-]+-400\.webp$/);
     const served = await app.inject({ url: logo.url });
     expect(served.statusCode).toBe(200);
@@ -248,7 +267,9 @@ describe("the logo (PUT and DELETE /api/v1/site/logo)", () => {
     // The header shows it, with the brand's name for screen readers, set as a French page
     // sets its words (issue 28).
     const home = await page("/");
-    expect(home.body).toContain(`src="${logo.url}" alt="Groupe Afrique de l’Ouest"`);
+    expect(home.body).toMatch(
+      new RegExp(`<img src="${logo.url}"[^>]* alt="Groupe Afrique de l’Ouest"`),
+    );
 
     const removed = await app.inject({
       method: "DELETE",

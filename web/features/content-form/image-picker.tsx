@@ -12,7 +12,7 @@ export type PickedImage = (
   | { kind: "stored"; url: string }
   | { kind: "new"; file: File; preview: string; key: string }
 ) & {
-  /** What it shows, in each language (API `texteAlternatif`, `textesAlternatifs`). */
+  /** What it shows, in each language (API `texteAlternatif`, one name for every image field). */
   alt: Localized<string>;
 };
 

@@ -22,7 +22,7 @@ export function ArticlePage({ loaderData }: { loaderData: ArticlePageData }) {
       media={
         <div className="overflow-hidden rounded-lg bg-slate-100">
           <ContentImage
-            image={item.imagePrincipaleDetails}
+            image={item.medias.imagePrincipale}
             alt={item.texteAlternatif}
             sizes={ARTICLE_IMAGE_SIZES}
             className="aspect-[3/2]"

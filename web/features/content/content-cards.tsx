@@ -5,7 +5,7 @@ import { detailPath } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { formatDate, truncate } from "../../lib/format.ts";
 import { usePageLanguage } from "../i18n/language.ts";
-import { ContentImage, type ImageView } from "./content-image.tsx";
+import { ContentImage, type PageMedia } from "./content-image.tsx";
 
 /** SPEC.md §9: card texts are cut at 120 characters. */
 export const CARD_TEXT_MAX = 120;
@@ -21,7 +21,7 @@ export interface ProjectCardItem {
   description: string;
   annee: number;
   statutLivraison: string;
-  imagesDetails: ImageView[];
+  medias: { images: PageMedia[] };
   secteur: { nom: string };
 }
 
@@ -34,7 +34,7 @@ export interface ArticleCardItem {
   contenu: string;
   categories: SectorCode[];
   datePublication: string | null;
-  imagePrincipaleDetails: ImageView | null;
+  medias: { imagePrincipale: PageMedia | null };
 }
 
 export interface OpportunityCardItem {
@@ -45,7 +45,7 @@ export interface OpportunityCardItem {
   /** The category and the country in the page's language (issue 19). */
   libelleCategorie: string;
   nomPays: string;
-  imageDetails: ImageView | null;
+  medias: { image: PageMedia | null };
 }
 
 /**
@@ -124,7 +124,7 @@ function Card({
   slug: string;
   title: string;
   text: string;
-  image: ImageView | null | undefined;
+  image: PageMedia | null | undefined;
   badges: React.ReactNode;
   meta?: React.ReactNode;
   headingLevel?: "h2" | "h3";
@@ -166,7 +166,7 @@ export function ProjectCard({
       slug={item.slug}
       title={item.titre}
       text={item.description}
-      image={item.imagesDetails[0]}
+      image={item.medias.images[0]}
       headingLevel={headingLevel}
       badges={
         <>
@@ -194,7 +194,7 @@ export function ArticleCard({
       slug={item.slug}
       title={item.titre}
       text={item.resume || item.contenu}
-      image={item.imagePrincipaleDetails}
+      image={item.medias.imagePrincipale}
       headingLevel={headingLevel}
       badges={item.categories.map((code) => <Badge key={code}>{t(`nav.${code}`)}</Badge>)}
       meta={
@@ -219,7 +219,7 @@ export function OpportunityCard({
       slug={item.slug}
       title={item.titre}
       text={item.description}
-      image={item.imageDetails}
+      image={item.medias.image}
       headingLevel={headingLevel}
       badges={item.libelleCategorie ? <Badge>{item.libelleCategorie}</Badge> : null}
       meta={item.nomPays}

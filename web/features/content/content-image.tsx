@@ -1,16 +1,14 @@
-/** An image as the API describes it (full size, every width for srcset, intrinsic size). */
-
+import { Picture } from "../../components/picture.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
-import type { ImageView } from "../../lib/api-types.ts";
+import type { MediaView } from "../../lib/api-types.ts";
 
-export type { ImageView };
+/** A picture as a page reads it: its text in the page's language. */
+export type PageMedia = MediaView<string>;
 
 /**
- * A content image from the responsive set the server made at upload: a `<picture>` whose
- * AVIF source a browser that reads AVIF takes (a third lighter), the WebP `<img>` for the
- * others; `srcset` and `sizes` let a phone take a small file; width and height reserve its
- * box (no layout shift); below the fold it loads lazily. A missing image shows the site's
- * placeholder (SPEC.md §3), same box, so cards keep their rhythm.
+ * A content image, or where an item has none the site's placeholder (SPEC.md §3), same
+ * box, so cards keep their rhythm. The picture itself is drawn by Picture, the one
+ * rendering of every image field; below the fold it loads lazily.
  */
 export function ContentImage({
   image,
@@ -19,7 +17,8 @@ export function ContentImage({
   className = "",
   priority = false,
 }: {
-  image: ImageView | null | undefined;
+  image: PageMedia | null | undefined;
+  /** What it shows ("" beside a link that names it); the placeholder names the item by it. */
   alt: string;
   /** How wide the image is drawn, e.g. `(min-width: 1024px) 33vw, 100vw`. */
   sizes: string;
@@ -50,26 +49,13 @@ export function ContentImage({
       </div>
     );
   }
-  const img = (
-    <img
-      src={image.url}
-      srcSet={image.srcset || undefined}
-      sizes={sizes}
-      width={image.largeur}
-      height={image.hauteur}
+  return (
+    <Picture
+      media={image}
       alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
+      sizes={sizes}
+      loading={priority ? "first" : "lazy"}
       className={`h-auto w-full object-cover ${className}`}
     />
-  );
-  if (!image.srcsetAvif) return img;
-  return (
-    // `contents`: the picture adds no box, the img keeps its place in grids and flex rows.
-    <picture className="contents">
-      <source type="image/avif" srcSet={image.srcsetAvif} sizes={sizes} />
-      {img}
-    </picture>
   );
 }

@@ -21,7 +21,7 @@ import { truncate } from "../../lib/format.ts";
 import { withExcerpts } from "../../lib/markdown.server.ts";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { CARD_TEXT_MAX } from "./content-cards.tsx";
-import type { ImageView } from "./content-image.tsx";
+import type { PageMedia } from "./content-image.tsx";
 import { HEAD_DESCRIPTION_MAX, LIST_PAGE, RELATED_COUNT } from "./content-pages.ts";
 import { PUBLIC_PAGE_SIZE } from "./pagination.tsx";
 
@@ -172,7 +172,7 @@ export function detailHead(
   input: {
     title: string;
     description: string;
-    image: ImageView | null | undefined;
+    image: PageMedia | null | undefined;
     datePublished?: string | null;
   },
 ) {

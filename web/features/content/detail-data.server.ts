@@ -12,7 +12,7 @@ export async function projectPageData(app: AppLoadContext, found: Detail<"realis
     head: detailHead(app, "realisations", found, {
       title: item.titre,
       description: item.description || markdownExcerpt(item.contenu),
-      image: item.imagesDetails[0],
+      image: item.medias.images[0],
     }),
     item: withRenderedMarkdown("realisations", item),
     related: await loadRelated(app, "realisations", { secteur: item.secteur.code }, found.id),
@@ -26,7 +26,7 @@ export async function articlePageData(app: AppLoadContext, found: Detail<"articl
     head: detailHead(app, "articles", found, {
       title: item.titre,
       description: item.resume || markdownExcerpt(item.contenu),
-      image: item.imagePrincipaleDetails,
+      image: item.medias.imagePrincipale,
       datePublished: item.datePublication,
     }),
     item: withRenderedMarkdown("articles", item),
@@ -40,7 +40,7 @@ export async function opportunityPageData(app: AppLoadContext, found: Detail<"op
     head: detailHead(app, "opportunites", found, {
       title: item.titre,
       description: item.description || markdownExcerpt(item.contenu),
-      image: item.imageDetails,
+      image: item.medias.image,
     }),
     item: withRenderedMarkdown("opportunites", item),
   };

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
-import { ContentImage, type ImageView } from "./content-image.tsx";
+import { ContentImage, type PageMedia } from "./content-image.tsx";
 
 /** SPEC.md §9: the gallery rotates every 5000 ms. */
 export const GALLERY_INTERVAL_MS = 5000;
@@ -42,12 +43,10 @@ const OVERLAY_BUTTON =
  */
 export function ImageGallery({
   images,
-  alts,
   title,
 }: {
-  images: ImageView[];
-  /** What each photo shows, in the page's language (the API falls back to the title). */
-  alts: readonly string[];
+  /** The photos, each with what it shows in the page's language (else the title). */
+  images: PageMedia[];
   title: string;
 }) {
   const { t } = useTexts();
@@ -102,7 +101,7 @@ export function ImageGallery({
       <div className="overflow-hidden rounded-lg bg-slate-100">
         <ContentImage
           image={images[0]}
-          alt={alts[0] || title}
+          alt={images[0]?.texteAlternatif || title}
           sizes={GALLERY_SIZES}
           className="aspect-[3/2]"
           priority
@@ -146,8 +145,8 @@ export function ImageGallery({
                 image={image}
                 alt={
                   // A photo without its own text is told apart from the others by its rank.
-                  alts[slide] && alts[slide] !== title
-                    ? alts[slide]
+                  image.texteAlternatif && image.texteAlternatif !== title
+                    ? image.texteAlternatif
                     : t("details.gallery.photoAlt", { title, n: slide + 1, total })
                 }
                 sizes={GALLERY_SIZES}
@@ -206,7 +205,14 @@ export function ImageGallery({
               aria-current={slide === index ? "true" : undefined}
               className={`block w-full overflow-hidden rounded-md transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${slide === index ? "ring-2 ring-brand-600 ring-offset-2" : "opacity-70 hover:opacity-100"}`}
             >
-              <ContentImage image={image} alt="" sizes={THUMBNAIL_SIZES} className="aspect-[3/2]" />
+              {/* The photo's credit is on its slide; the thumbnail repeats the photo only. */}
+              <Picture
+                media={image}
+                alt=""
+                sizes={THUMBNAIL_SIZES}
+                className="h-auto w-full object-cover aspect-[3/2]"
+                withCredit={false}
+              />
             </button>
           </li>
         ))}

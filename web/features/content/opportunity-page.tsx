@@ -65,7 +65,7 @@ export function OpportunityPage({ loaderData }: { loaderData: OpportunityPageDat
       media={
         <div className="overflow-hidden rounded-lg bg-slate-100">
           <ContentImage
-            image={item.imageDetails}
+            image={item.medias.image}
             alt={item.texteAlternatif}
             sizes={OPPORTUNITY_IMAGE_SIZES}
             className="aspect-[3/2]"

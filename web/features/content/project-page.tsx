@@ -80,14 +80,7 @@ export function ProjectPage({ loaderData }: { loaderData: ProjectPageData }) {
         </>
       }
       // A related project opens in this same page: its gallery starts afresh.
-      media={
-        <ImageGallery
-          key={item._id}
-          images={item.imagesDetails}
-          alts={item.textesAlternatifs}
-          title={item.titre}
-        />
-      }
+      media={<ImageGallery key={item._id} images={item.medias.images} title={item.titre} />}
       band={<KeyFigures figures={publicFigures(item.chiffresCles)} />}
       facts={[
         {

@@ -14,7 +14,7 @@ import {
   type OpportunityCardItem,
   type ProjectCardItem,
 } from "../content/content-cards.tsx";
-import { ContentImage, type ImageView } from "../content/content-image.tsx";
+import { ContentImage, type PageMedia } from "../content/content-image.tsx";
 import { usePageLanguage } from "../i18n/language.ts";
 import { SECTOR_ACCENTS } from "../sectors/sector-accents.ts";
 
@@ -66,7 +66,7 @@ export interface SectorTile {
   nom: string;
   path: string;
   text: string;
-  image: ImageView | null;
+  image: PageMedia | null;
 }
 
 const TILE_IMAGE_SIZES = "(min-width: 1024px) 276px, (min-width: 640px) 50vw, 100vw";
@@ -142,7 +142,7 @@ function ProjectFeature({
     >
       <div className={`overflow-hidden bg-slate-100 ${style.frame}`}>
         <ContentImage
-          image={item.imagesDetails[0]}
+          image={item.medias.images[0]}
           alt=""
           sizes={style.sizes}
           className={`${style.picture} transition duration-300 group-hover:scale-105`}

@@ -1,9 +1,8 @@
-import type { ImageView } from "../content/content-image.tsx";
+import type { PageMedia } from "../content/content-image.tsx";
 
 /** What a sector's picture is taken from: its newest public project. */
 interface NewestProject {
-  imagesDetails: ImageView[];
-  textesAlternatifs?: string[] | undefined;
+  medias: { images: PageMedia[] };
 }
 
 /**
@@ -13,12 +12,10 @@ interface NewestProject {
  * Staff change it by publishing.
  */
 export function sectorPicture(newest: NewestProject | undefined): {
-  image: ImageView | null;
+  image: PageMedia | null;
   alt: string;
 } {
-  const index = (newest?.imagesDetails.length ?? 0) > 1 ? 1 : 0;
-  return {
-    image: newest?.imagesDetails[index] ?? null,
-    alt: newest?.textesAlternatifs?.[index] ?? "",
-  };
+  const images = newest?.medias.images ?? [];
+  const image = images[images.length > 1 ? 1 : 0] ?? null;
+  return { image, alt: image?.texteAlternatif ?? "" };
 }

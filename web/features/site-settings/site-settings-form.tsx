@@ -14,8 +14,11 @@ import { SaveBar } from "../content-form/save-bar.tsx";
 /** The form's value: the settings without the logo, WhatsApp as typed ("" for none). */
 export type SiteSettingsFormValues = Omit<SiteSettings, "logo" | "whatsapp"> & { whatsapp: string };
 
-export function toFormValues(settings: SiteSettings): SiteSettingsFormValues {
-  const { logo: _logo, ...fields } = settings;
+export function toFormValues(
+  settings: SiteSettings & { medias?: unknown },
+): SiteSettingsFormValues {
+  // The logo and its picture (`medias`, ADR 041) are not the form's: it would send them back.
+  const { logo: _logo, medias: _medias, ...fields } = settings;
   return { ...fields, whatsapp: settings.whatsapp ?? "" };
 }
 

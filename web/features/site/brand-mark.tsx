@@ -1,4 +1,5 @@
-import type { SiteSettingsView } from "../../../domain/site-settings.ts";
+import type { MediaView } from "../../../domain/media.ts";
+import { Picture } from "../../components/picture.tsx";
 
 /**
  * The brand as the header and footer show it: the uploaded logo, or, while none is set, a
@@ -9,19 +10,22 @@ export function BrandMark({
   site,
   className = "",
 }: {
-  site: Pick<SiteSettingsView, "nomMarque" | "logo">;
+  site: { nomMarque: string; medias: { logo: MediaView | null } };
   className?: string;
 }) {
-  if (site.logo) {
+  const logo = site.medias.logo;
+  if (logo) {
     return (
-      <img
-        src={site.logo.url}
+      <Picture
+        media={logo}
         alt={site.nomMarque}
+        // Drawn 40 px high: its one full-size file, as the header always drew it.
+        oneFile
         // Not a preload ahead of the stylesheet, the fonts and the hero (React preloads an
         // eager image of the first render): the logo is small and paints when it comes.
-        fetchPriority="low"
-        width={site.logo.largeur}
-        height={site.logo.hauteur}
+        loading="low"
+        crops={false}
+        withCredit={false}
         // Shrinks to the room the header leaves on a phone, keeping its left edge in line.
         className={`h-10 w-auto max-w-48 min-w-0 object-contain object-left ${className}`}
       />

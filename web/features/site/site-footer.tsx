@@ -26,7 +26,7 @@ const linkClass =
 export function SiteFooter() {
   const { t } = useTexts();
   const to = useLocalizedPath();
-  const { nomMarque, logo, telephones, whatsapp, email, bureaux, reseaux } = useSiteSettings();
+  const { nomMarque, medias, telephones, whatsapp, email, bureaux, reseaux } = useSiteSettings();
   return (
     <footer className="bg-brand-900 site-gutter pt-10 pb-6 text-sm text-white/85">
       <div className="site-container grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
@@ -103,7 +103,7 @@ export function SiteFooter() {
         </ul>
       </nav>
       <div className="site-container mt-8 flex flex-col items-center gap-3 border-t border-white/15 pt-4 text-center text-white/70">
-        <BrandMark site={{ nomMarque, logo }} className="text-base text-white" />
+        <BrandMark site={{ nomMarque, medias }} className="text-base text-white" />
         <p>{t("footer.rights", { year: COPYRIGHT_YEAR, brand: nomMarque })}</p>
       </div>
     </footer>
