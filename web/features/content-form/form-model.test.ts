@@ -142,6 +142,36 @@ describe("contentFormData: SPEC.md §4's publication dates", () => {
   });
 });
 
+describe("formValues: an edit starts with its pictures' texts", () => {
+  // Answers carry a picture's texts in its MediaView under `medias` (docs/decisions/041).
+  const picture = (fr: string, en: string) => ({
+    url: `/uploads/${fr}.webp`,
+    texteAlternatif: { fr, en, it: "" },
+  });
+
+  it("a gallery's texts, per language, one per picture in order", () => {
+    const item = {
+      images: ["/uploads/a.webp", "/uploads/b.webp"],
+      medias: { images: [picture("Un quai", "A quay"), picture("Une grue", "")] },
+    };
+    expect(formValues(PROJECT, "edit", item).texteAlternatif).toEqual({
+      fr: ["Un quai", "Une grue"],
+      en: ["A quay", ""],
+      it: ["", ""],
+    });
+  });
+
+  it("a single image's texts, one per language", () => {
+    const model = TYPE_SCREENS.articles.model;
+    const item = { ...storedArticle, medias: { imagePrincipale: picture("Un puits", "A shaft") } };
+    expect(formValues(model, "edit", item).texteAlternatif).toEqual({
+      fr: "Un puits",
+      en: "A shaft",
+      it: "",
+    });
+  });
+});
+
 describe("formSchemaOf: what only the edit form can check", () => {
   it("a picture required at creation is replaced, never removed", () => {
     for (const type of ["articles", "opportunites"] as const) {

@@ -169,6 +169,28 @@ const text = (value: unknown): string =>
 
 const localizedOf = (value: unknown) => (value ?? {}) as Partial<Record<Language, unknown>>;
 
+/**
+ * The alternative texts of a field's pictures as the form holds them, read where every
+ * answer carries them: its pictures under `medias` (docs/decisions/041). One text per
+ * language for a single image; for a gallery, per language, one per picture in order.
+ */
+function altTextsOfPictures(
+  item: StoredItem | undefined,
+  pictures: string,
+  single: boolean,
+): Localized | Localized<string[]> {
+  const medias = (item?.medias ?? {}) as Record<string, unknown>;
+  const stored = medias[pictures];
+  const list = (Array.isArray(stored) ? stored : stored ? [stored] : []) as {
+    texteAlternatif?: unknown;
+  }[];
+  const textsIn = (lang: Language) =>
+    list.map((picture) => text(localizedOf(picture.texteAlternatif)[lang]));
+  return single
+    ? perLanguage((lang) => textsIn(lang)[0] ?? "")
+    : (Object.fromEntries(LANGUAGES.map((lang) => [lang, textsIn(lang)])) as Localized<string[]>);
+}
+
 /** A reference as the form holds it: its id, answered as a column or as an object's `_id`. */
 function referenceOf(item: StoredItem, name: string, field: FieldDescriptor): string {
   const column = field.column ?? name;
@@ -217,14 +239,7 @@ function fieldValue(
       return Array.isArray(pictures) ? [...pictures] : [];
     }
     case "altTexts":
-      return singleImageOf(type, field)
-        ? perLanguage((lang) => text(localizedOf(stored)[lang]))
-        : (Object.fromEntries(
-            LANGUAGES.map((lang) => {
-              const texts = localizedOf(stored)[lang];
-              return [lang, Array.isArray(texts) ? [...texts] : []];
-            }),
-          ) as Localized<string[]>);
+      return altTextsOfPictures(item, field.of ?? "", singleImageOf(type, field));
     case "entries":
       return (Array.isArray(stored) ? stored : []).map((entry: Record<string, unknown>) => ({
         valeur: text(entry.valeur),
