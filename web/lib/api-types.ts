@@ -16,6 +16,7 @@ import type { JournalEntryView } from "../../domain/journal.ts";
 import type { MediaView } from "../../domain/media.ts";
 import type { NewsletterSubscriberView } from "../../domain/newsletter.ts";
 import type { PageTextsDocument } from "../../domain/page-texts.ts";
+import type { RevisionView } from "../../domain/revisions.ts";
 import type { PublicUser } from "../../domain/users.ts";
 import type {
   PublicArticle,
@@ -115,7 +116,7 @@ interface Said {
  * server/features/…/*.routes.ts reads and sends it (web/lib/back-office-client.ts's
  * `apiSend`). `body: undefined`: the call sends none.
  */
-export type BackOfficeWrites = {
+export type BackOfficeWrites = ContentWrites & {
   "DELETE /auth/cles/:id": { body: undefined; answer: Said };
   "DELETE /categories/:id": { body: undefined; answer: Said };
   "DELETE /site/logo": { body: undefined; answer: Said & { data: SiteSettingsAllLanguages } };
@@ -152,11 +153,33 @@ export type BackOfficeWrites = {
   "PUT /utilisateurs/:id": { body: object; answer: Said & { donnees: PublicUser } };
 };
 
-/** Every content type's list and item, the same routes for each (content.routes.ts). */
+/**
+ * Every content type's list, item and versions, the same routes for each
+ * (content.routes.ts): a version reads as the item did then.
+ */
 type ContentAnswers = {
   [T in ContentTypePlural as ContentListPath<T>]: PagedAnswer<BackOfficeItems[T]>;
 } & {
   [T in ContentTypePlural as ContentItemPath<T>]: { data: BackOfficeItems[T] | null };
+} & {
+  [T in ContentTypePlural as `/${T}/:id/revisions`]: { data: RevisionView[] };
+} & {
+  [T in ContentTypePlural as `/${T}/:id/revisions/:revisionId`]: { data: BackOfficeItems[T] };
+};
+
+/** Every content type's writes besides its form's (a multipart upload, apiUpload). */
+type ContentWrites = {
+  [T in ContentTypePlural as `DELETE /${T}/:id`]: { body: undefined; answer: Said };
+} & {
+  [T in ContentTypePlural as `POST /${T}/:id/apercu`]: {
+    body: undefined;
+    answer: { data: { liens: Localized } };
+  };
+} & {
+  [T in ContentTypePlural as `POST /${T}/:id/revisions/:revisionId/restaurer`]: {
+    body: undefined;
+    answer: Said;
+  };
 };
 
 export type ContentListPath<T extends ContentTypePlural> = `/${T}/admin/all`;

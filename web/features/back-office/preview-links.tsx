@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
-import { api } from "../../lib/api.ts";
+import { apiSend } from "../../lib/back-office-client.ts";
 
 /** Preview links last an hour (server/lib/tokens.ts): fresh ones well before that. */
 const RENEW_EVERY_MS = 45 * 60 * 1000;
@@ -20,10 +20,7 @@ export function PreviewLinks({ type, id }: { type: ContentTypePlural; id: string
     let active = true;
     async function renew() {
       try {
-        const { data } = await api<{ data: { liens: Localized } }>(
-          `/${type}/${encodeURIComponent(id)}/apercu`,
-          { method: "POST" },
-        );
+        const { data } = await apiSend(`POST /${type}/:id/apercu`, { params: { id } });
         if (active) setLinks(data.liens);
       } catch (caught) {
         console.error(caught);

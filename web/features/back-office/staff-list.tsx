@@ -5,10 +5,9 @@ import type { LocalizedText } from "../../../domain/content.ts";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { DELETED_AUTHOR } from "../../../domain/users.ts";
 import { Alert } from "../../components/form-field.tsx";
-import { api } from "../../lib/api.ts";
 import type { BackOfficeAnswers, ContentListPath } from "../../lib/api-types.ts";
 import type { AuthorView } from "../../lib/app-context.ts";
-import { type CallOptions, type Read, readApi } from "../../lib/back-office-client.ts";
+import { apiSend, type CallOptions, type Read, readApi } from "../../lib/back-office-client.ts";
 import { ItemActions, ListHeader } from "./content-list.tsx";
 import type { Column } from "./data-table.tsx";
 import {
@@ -43,7 +42,7 @@ export function useContentList<T extends { _id: string }>(
     setError(null);
     setDeleted(null);
     try {
-      await api(`/${type}/${encodeURIComponent(item._id)}`, { method: "DELETE" });
+      await apiSend(`DELETE /${type}/:id`, { params: { id: item._id } });
       await revalidator.revalidate();
       setDeleted({ message: DELETED_MESSAGES[type] });
     } catch (caught) {

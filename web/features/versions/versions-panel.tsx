@@ -11,9 +11,9 @@ import {
   revisionLabelsOf,
 } from "../../../domain/revisions.ts";
 import { Alert } from "../../components/form-field.tsx";
-import { api } from "../../lib/api.ts";
+import { apiGet, apiSend } from "../../lib/back-office-client.ts";
 import { formatDateTime } from "../back-office/labels.ts";
-import { type ComparedField, type ComparedItem, compareItems } from "./compare.ts";
+import { type ComparedField, compareItems } from "./compare.ts";
 
 const BUTTON =
   "inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60";
@@ -125,17 +125,16 @@ export function VersionsPanel({
   const [status, setStatus] = useState("");
   const [compared, setCompared] = useState<{ id: string; lines: ComparedField[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const base = `/${type}/${encodeURIComponent(id)}/revisions`;
 
   const load = useCallback(async () => {
     try {
       setError(null);
-      setVersions((await api<{ data: RevisionView[] }>(base)).data);
+      setVersions((await apiGet(`/${type}/:id/revisions`, { params: { id } })).data);
     } catch (caught) {
       console.error(caught);
       setError("Erreur lors du chargement");
     }
-  }, [base]);
+  }, [type, id]);
 
   useEffect(() => {
     if (open && versions === null) void load();
@@ -146,14 +145,14 @@ export function VersionsPanel({
     setStatus("");
     try {
       const [current, then] = await Promise.all([
-        api<{ data: ComparedItem }>(`/${type}/admin/${encodeURIComponent(id)}`),
-        api<{ data: ComparedItem }>(`${base}/${version._id}`),
+        apiGet(`/${type}/admin/:id`, { params: { id } }),
+        apiGet(`/${type}/:id/revisions/:revisionId`, { params: { id, revisionId: version._id } }),
       ]);
       setCompared({
         id: version._id,
         lines: compareItems(
           revisionLabelsOf(contentTypeByPlural(type).key),
-          current.data,
+          current.data ?? {},
           then.data,
         ),
       });
@@ -168,7 +167,9 @@ export function VersionsPanel({
     if (!window.confirm(REVISION_MESSAGES.confirmRestore)) return;
     setBusy(true);
     try {
-      await api(`${base}/${version._id}/restaurer`, { method: "POST" });
+      await apiSend(`POST /${type}/:id/revisions/:revisionId/restaurer`, {
+        params: { id, revisionId: version._id },
+      });
       setCompared(null);
       setStatus(`${REVISION_MESSAGES.restored} (version du ${formatDateTime(version.date)})`);
       await load();
