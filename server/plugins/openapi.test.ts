@@ -76,6 +76,19 @@ describe("OpenAPI document: the content routes' answers (docs/decisions/042)", (
     );
   });
 
+  it("documents the search's results, their type, and the correction", () => {
+    const answer = answerOf("get", "/recherche", "200");
+    expect(propertiesOf(answer)).toEqual(
+      expect.arrayContaining(["data", "total", "page", "limite", "correction"]),
+    );
+    expect(propertiesOf(answer.properties?.data?.items).sort()).toEqual([
+      "extrait",
+      "slug",
+      "titre",
+      "type",
+    ]);
+  });
+
   it("documents each type's staff answer in every language, on every staff route", () => {
     for (const [type, fields] of [
       ["articles", ["titre", "contenu", "resume", "motsCles", "categories", "enLigne"]],

@@ -1,11 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { CONTENT_TYPE_KEYS } from "../../../domain/content-types/identities.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { SearchTextSchema } from "../../../domain/search-query.ts";
+import { z } from "../../../domain/zod.ts";
 import { LanguageQuerySchema } from "../../lib/request-schemas.ts";
+import { ERROR_ANSWERS, pagedAnswer } from "../content/answers.ts";
 
 const SearchQuerySchema = PaginationQuerySchema.extend(LanguageQuerySchema.shape).extend({
   q: SearchTextSchema,
+});
+
+/** One result (domain/search.ts `SearchResult`), in the language asked. */
+const SearchResultSchema = z.object({
+  type: z.enum(CONTENT_TYPE_KEYS),
+  titre: z.string(),
+  slug: z.string(),
+  extrait: z.string(),
+});
+
+/** A page of results, and the words searched for instead when a correction was made. */
+const SearchAnswerSchema = pagedAnswer("data", SearchResultSchema).extend({
+  correction: z.string().nullable(),
 });
 
 /**
@@ -23,6 +39,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["recherche"],
         querystring: SearchQuerySchema,
+        response: { 200: SearchAnswerSchema, ...ERROR_ANSWERS },
         summary:
           "Recherche publique dans une langue : mots racinisés, accents ignorés, fautes de frappe corrigées quand rien ne correspond (`correction` dit alors les mots cherchés)",
       },
@@ -30,7 +47,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { q, lang, page, limite } = request.query;
       const { results, total, correction } = await search.search({ text: q, lang, page, limite });
-      return { success: true, data: results, total, page, limite, correction };
+      return { success: true as const, data: results, total, page, limite, correction };
     },
   );
 }
