@@ -1,10 +1,10 @@
 // The one shape of an image field (issue 29 point 3, ADR 041): an article's main image, a
 // project's gallery, an opportunity's image and the site's logo all hold a MediaAsset. It
 // is the model of the media library to come: what a picture is, what it shows, who took
-// it and where its subject sits, whichever item shows it.
-import { LANGUAGES, type Localized } from "./constants.ts";
-import { IMAGE_FORMATS, type ImageFormat } from "./content.ts";
-import { z } from "./zod.ts";
+// it and where its subject sits, whichever item shows it. No zod here: the public pages'
+// <Picture> imports it; domain/media-schema.ts holds the check of the stored shape.
+import type { Localized } from "./constants.ts";
+import type { ImageFormat } from "./content.ts";
 
 export const MEDIA_LIMITS = {
   /** A credit is a line under a picture ("© Studio Keita, 2025"), not a caption. */
@@ -86,27 +86,3 @@ export function mediaFromStored<T>(value: T): T {
   if (asset.texteAlternatif !== undefined || alt === undefined || alt === null) return asset as T;
   return { ...asset, texteAlternatif: alt } as T;
 }
-
-const percent = z.number().min(0).max(100);
-
-/**
- * A stored asset checked whole (the logo lives in a settings document that is parsed on
- * every read): the old `alt` name read as `texteAlternatif`, the rest as MediaAsset says.
- */
-export const MediaAssetSchema = z.preprocess(
-  mediaFromStored,
-  z.object({
-    cle: z.string(),
-    largeur: z.number().int(),
-    hauteur: z.number().int(),
-    largeurs: z.array(z.number().int()),
-    formats: z.array(z.enum(IMAGE_FORMATS)).optional(),
-    taille: z.number().int().nonnegative().optional(),
-    texteAlternatif: z
-      .object(Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string()])))
-      .transform((texts) => texts as Localized<string>)
-      .optional(),
-    credit: z.string().max(MEDIA_LIMITS.creditMax).optional(),
-    pointFocal: z.object({ x: percent, y: percent }).optional(),
-  }),
-) as unknown as z.ZodType<MediaAsset>;

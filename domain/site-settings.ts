@@ -11,7 +11,8 @@ import {
   SECTOR_CODES,
   type SectorCode,
 } from "./constants.ts";
-import { MediaAssetSchema, type MediaView } from "./media.ts";
+import type { MediaView } from "./media.ts";
+import { MediaAssetSchema } from "./media-schema.ts";
 import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { ARTICLE_MESSAGES } from "../articles.ts";
 import { defineContentType } from "./define.ts";
 import { choice, localizedText } from "./fields.ts";
-import { CONTENT_TYPE_KEYS, listTexts } from "./identities.ts";
+import { CONTENT_TYPE_KEYS } from "./identities.ts";
 import { CONTENT_REGISTRY } from "./index.ts";
-import { listColumns, listFilters } from "./lists.ts";
+import { listColumns, listFilters, listTexts } from "./lists.ts";
 
 const columnsOf = (key: keyof typeof CONTENT_REGISTRY) =>
   listColumns(CONTENT_REGISTRY[key]).map(({ field, header, cell, phone }) => ({

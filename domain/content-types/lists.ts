@@ -4,6 +4,7 @@
 // filters of `GET /{type}/admin/all` with the same table.
 import type { Fields } from "./define.ts";
 import type { FieldDescriptor } from "./fields.ts";
+import { CONTENT_TYPE_IDENTITIES, type ContentTypeKey } from "./identities.ts";
 
 /**
  * How a column's cell reads an item, by its field's kind: the image as a thumbnail, the
@@ -111,4 +112,60 @@ export function listFilters(definition: { fields: Fields }): ListFilterSpec[] {
     };
     return [spec];
   });
+}
+
+/**
+ * How the back office's list of each type names its items (docs/decisions/044): the noun
+ * in lower case, its gender (un / une, aucun / aucune), and the texts SPEC.md §2 words
+ * otherwise. `layout`: rows of a table, or cards (SPEC.md §2 shows opportunities as cards).
+ */
+export const CONTENT_LIST_NOUNS: Record<
+  ContentTypeKey,
+  {
+    one: string;
+    many: string;
+    feminine: boolean;
+    layout: "table" | "cards";
+    /** An adviser's heading, when not 'Mes {Many}'. */
+    ownHeading?: string;
+    /** An administrator's empty list, when not 'Aucun {one}.'. */
+    emptyText?: string;
+  }
+> = {
+  // SPEC.md §2: the adviser's projects are 'Mes Biens'.
+  realisation: {
+    one: "réalisation",
+    many: "réalisations",
+    feminine: true,
+    layout: "table",
+    ownHeading: "Mes Biens",
+  },
+  article: { one: "article", many: "articles", feminine: false, layout: "table" },
+  opportunite: {
+    one: "opportunité",
+    many: "opportunités",
+    feminine: true,
+    layout: "cards",
+    emptyText: "Aucune opportunité pour le moment.",
+  },
+};
+
+/** What a type's back-office list says, for an administrator or for an adviser (`own`). */
+export function listTexts(key: ContentTypeKey, own: boolean) {
+  const noun = CONTENT_LIST_NOUNS[key];
+  const { many } = CONTENT_TYPE_IDENTITIES[key].labels;
+  const [a, none] = noun.feminine ? ["une", "aucune"] : ["un", "aucun"];
+  const capitalized = none.charAt(0).toUpperCase() + none.slice(1);
+  return {
+    heading: own ? (noun.ownHeading ?? `Mes ${many}`) : `Gestion des ${noun.many}`,
+    addLabel: `+ Ajouter ${a} ${noun.one}`,
+    emptyText: own
+      ? `Vous n'avez encore ${none} ${noun.one}.`
+      : (noun.emptyText ?? `${capitalized} ${noun.one}.`),
+    /** The nouns of the count: "1 article", "3 articles". */
+    count: [noun.one, noun.many] as const,
+    /** The name of the table's region ('Articles'). */
+    tableLabel: many,
+    layout: noun.layout,
+  };
 }

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
-import { listTexts } from "../../../domain/content-types/identities.ts";
 import { contentTypeByPlural } from "../../../domain/content-types/index.ts";
-import { listColumns, listFilters } from "../../../domain/content-types/lists.ts";
+import { listColumns, listFilters, listTexts } from "../../../domain/content-types/lists.ts";
 import { DataTable } from "../../features/back-office/data-table.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import {
