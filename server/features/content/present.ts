@@ -196,6 +196,17 @@ export type PublicValues<D extends { fields: Fields }, Row> = {
   [N in ValueNames<D["fields"]> & keyof Row]: ForOneLanguage<AsJson<Row[N]>>;
 };
 
+/**
+ * A public item as the pages read it (server/app-context.ts): its registry fields wholly in
+ * one language or wholly in every one, the rest as `Answer` (its schema's type for a reader
+ * who may name no language) says; used with `Fits` to prove it fits that schema.
+ */
+export type PublicItem<D extends { fields: Fields }, Row, Answer> = Omit<
+  Answer,
+  keyof PublicValues<D, Row>
+> &
+  (PublicValues<D, Row> | StaffValues<D, Row>);
+
 /** An empty value of a field's kind, where a language has nothing and French neither. */
 const emptyOf = (kind: FieldKind): unknown => (kind === "keywords" ? [] : "");
 

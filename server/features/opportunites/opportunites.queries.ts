@@ -29,8 +29,7 @@ import {
   answeredValues,
   commonView,
   mediasOf,
-  type PublicValues,
-  type StaffValues,
+  type PublicItem,
 } from "../content/present.ts";
 import { opportunityIsPublic } from "../content/visibility.ts";
 import type { OpportunityRow } from "./opportunites.repository.ts";
@@ -73,11 +72,7 @@ export const publicOpportunitySchema = <R extends "one" | "any">(reader: R) =>
  * one language or in every one, the item as a whole; proven to fit the schema above.
  */
 export type PublicOpportunity = Fits<
-  Omit<PublicOpportunityAnswer, keyof PublicValues<typeof OPPORTUNITE_TYPE, OpportunityRow>> &
-    (
-      | PublicValues<typeof OPPORTUNITE_TYPE, OpportunityRow>
-      | StaffValues<typeof OPPORTUNITE_TYPE, OpportunityRow>
-    ),
+  PublicItem<typeof OPPORTUNITE_TYPE, OpportunityRow, PublicOpportunityAnswer>,
   PublicOpportunityAnswer
 >;
 type PublicOpportunityAnswer = z.infer<ReturnType<typeof publicOpportunitySchema<"any">>>;

@@ -25,13 +25,7 @@ import {
   createContentQueries,
 } from "../content/content.queries.ts";
 import type { ContentRecord } from "../content/content.repository.ts";
-import {
-  answeredValues,
-  commonView,
-  mediasOf,
-  type PublicValues,
-  type StaffValues,
-} from "../content/present.ts";
+import { answeredValues, commonView, mediasOf, type PublicItem } from "../content/present.ts";
 import { realisationIsPublic } from "../content/visibility.ts";
 import {
   type SectorsRepository,
@@ -81,11 +75,7 @@ export const publicRealisationSchema = <R extends "one" | "any">(reader: R) =>
  * one language or in every one, the item as a whole; proven to fit the schema above.
  */
 export type PublicRealisation = Fits<
-  Omit<PublicRealisationAnswer, keyof PublicValues<typeof REALISATION_TYPE, RealisationRow>> &
-    (
-      | PublicValues<typeof REALISATION_TYPE, RealisationRow>
-      | StaffValues<typeof REALISATION_TYPE, RealisationRow>
-    ),
+  PublicItem<typeof REALISATION_TYPE, RealisationRow, PublicRealisationAnswer>,
   PublicRealisationAnswer
 >;
 type PublicRealisationAnswer = z.infer<ReturnType<typeof publicRealisationSchema<"any">>>;

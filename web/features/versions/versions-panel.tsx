@@ -109,6 +109,10 @@ function Comparison({ lines }: { lines: ComparedField[] }) {
  * current item, 'Restaurer' saves that version again after 'Confirmer la restauration ?',
  * then `onRestored` reloads the form.
  */
+const failed = (): never => {
+  throw new Error("Erreur lors du chargement");
+};
+
 export function VersionsPanel({
   type,
   id,
@@ -152,7 +156,8 @@ export function VersionsPanel({
         id: version._id,
         lines: compareItems(
           revisionLabelsOf(contentTypeByPlural(type).key),
-          current.data ?? {},
+          // The item gone since the panel opened: say the load failed, compare nothing.
+          current.data ?? failed(),
           then.data,
         ),
       });
