@@ -12,6 +12,8 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: "Ce lien n'est plus valide. Demandez-en un nouveau.",
   resetLinkRequired: "Le lien est incomplet. Demandez-en un nouveau.",
   passwordReset: "Votre mot de passe a été modifié. Vous pouvez vous connecter.",
+  /** An invitation's link used: the account's first password. */
+  passwordChosen: "Votre mot de passe est enregistré. Vous pouvez vous connecter.",
   tooManyResetRequests: (minutes: number) =>
     `Trop de demandes de nouveau mot de passe. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
   currentPasswordRequired: "Le mot de passe actuel est obligatoire.",

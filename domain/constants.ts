@@ -42,6 +42,11 @@ export const SECTOR_CODES = SECTORS.map((s) => s.code) as [SectorCode, ...Sector
 export const ROLES = { conseiller: "conseiller", administrateur: "administrateur" } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const ROLE_VALUES = [ROLES.conseiller, ROLES.administrateur] as const;
+/** A role as the back office and its mails name it. */
+export const ROLE_LABELS: Record<Role, string> = {
+  conseiller: "Conseiller",
+  administrateur: "Administrateur",
+};
 
 export const USER_STATUSES = { actif: "actif", inactif: "inactif" } as const;
 export type UserStatus = (typeof USER_STATUSES)[keyof typeof USER_STATUSES];

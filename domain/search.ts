@@ -17,7 +17,13 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MESSAGES = {
   tooShort: `Saisissez au moins ${SEARCH_TEXT_MIN} caractères à rechercher.`,
   tooLong: `La recherche ne peut pas dépasser ${SEARCH_TEXT_MAX} caractères.`,
+  /** Past the searches one address may make per minute (issue 30, SEARCH_LIMIT_PER_MINUTE). */
+  tooManyRequests: (minutes: number) =>
+    `Trop de recherches envoyées depuis votre connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
 } as const;
+
+/** Searches one address may make per minute unless SEARCH_LIMIT_PER_MINUTE says otherwise. */
+export const DEFAULT_SEARCH_LIMIT_PER_MINUTE = 30;
 
 /** What a search is for, trimmed with its runs of spaces made one. */
 export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, " ");
@@ -39,6 +45,12 @@ export interface SearchResult {
   slug: string;
   /** The item's summary (an article's résumé, a project's or opportunity's description). */
   extrait: string;
+}
+
+/** What a page's search answers when its address has searched too much (a 429 for the API). */
+export interface SearchRefused {
+  tooMany: true;
+  retryAfterMinutes: number;
 }
 
 export interface SearchAnswer {

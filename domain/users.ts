@@ -1,4 +1,4 @@
-import { ROLE_VALUES, ROLES, USER_LIMITS, USER_STATUS_VALUES } from "./constants.ts";
+import { ROLE_VALUES, ROLES, USER_LIMITS, USER_STATUS_VALUES, USER_STATUSES } from "./constants.ts";
 import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -34,6 +34,19 @@ export const USER_MESSAGES = {
   transferTargetSelf:
     "Les contenus ne peuvent pas être transférés à l'utilisateur que vous supprimez.",
   transferTargetInactive: "Les contenus ne peuvent être transférés qu'à un utilisateur actif.",
+  // Invitations (issue 31 point 7): the account's owner chooses the password through a link.
+  invitationInvalid: "Le champ invitation doit valoir true ou false.",
+  invitationWithPassword: "Choisissez : un mot de passe ou une invitation par email, pas les deux.",
+  invitationNoMail:
+    "L'envoi d'emails n'est pas configuré sur ce site (SMTP_URL) : aucune invitation ne peut partir. Saisissez un mot de passe et communiquez-le à la personne ; elle pourra le changer dans son profil.",
+  invitationPasswordAlreadySet:
+    "Cet utilisateur a déjà choisi son mot de passe : il n'y a pas d'invitation à renvoyer.",
+  invitationInactive: "Ce compte est désactivé : réactivez-le avant de renvoyer l'invitation.",
+  invitationOfInactive:
+    "Un compte invité est créé actif : désactivé, le lien de son invitation ne servirait pas.",
+  created: "Utilisateur créé avec succès.",
+  invited: (email: string) => `Utilisateur créé. Une invitation a été envoyée à ${email}.`,
+  invitationResent: (email: string) => `Invitation renvoyée à ${email}.`,
 } as const;
 
 /** What the back office shows for an item whose author's account is gone (ADR 001). */
@@ -96,13 +109,53 @@ const userFields = {
   telephone: OwnProfileFields.telephone,
 };
 
-/** Body of POST /utilisateurs (SPEC.md §7). */
-export const CreateUserInputSchema = z.object({
+/** How a new account gets its password: typed by the administrator, or chosen by its owner. */
+export const USER_ACCESS = { motDePasse: "motDePasse", invitation: "invitation" } as const;
+export type UserAccess = (typeof USER_ACCESS)[keyof typeof USER_ACCESS];
+
+const createUserFields = z.object({
   ...userFields,
   role: roleField.default(ROLES.conseiller),
   statut: statutField.optional(),
-  motDePasse: passwordField,
+  invitation: z.boolean({ error: USER_MESSAGES.invitationInvalid }).optional(),
+  // Required unless invited (the rule below); empty is the same as absent.
+  motDePasse: z
+    .string({ error: USER_MESSAGES.passwordRequired })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(passwordField.optional()),
 });
+
+/**
+ * Checked even when other fields fail, so every message comes at once; never on a body that
+ * is no object at all (null, a list: its one message says so).
+ */
+const unlessFailed =
+  (...fields: string[]) =>
+  (payload: z.core.ParsePayload) =>
+    typeof payload.value === "object" &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+/**
+ * Body of POST /utilisateurs (SPEC.md §7): a password, or `invitation: true` and none: the
+ * person then chooses it through a mailed link (docs/decisions/048).
+ */
+export const CreateUserInputSchema = createUserFields
+  .refine((input) => (input.invitation === true) === (input.motDePasse === undefined), {
+    error: (issue) =>
+      (issue.input as { invitation?: unknown }).invitation === true
+        ? USER_MESSAGES.invitationWithPassword
+        : USER_MESSAGES.passwordRequired,
+    path: ["motDePasse"],
+    when: unlessFailed("invitation", "motDePasse"),
+  })
+  .refine((input) => !(input.invitation === true && input.statut === USER_STATUSES.inactif), {
+    error: USER_MESSAGES.invitationOfInactive,
+    path: ["statut"],
+    when: unlessFailed("invitation", "statut"),
+  });
 export type CreateUserInput = z.infer<typeof CreateUserInputSchema>;
 
 /** Body of PUT /utilisateurs/{id}: the same fields, the password only when it changes. */
@@ -120,12 +173,43 @@ export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
 
 // The back-office forms add the confirmation field; the API never receives it.
 
-export const UserCreateFormSchema = CreateUserInputSchema.extend({
-  confirmation: z.string().min(1, { error: USER_MESSAGES.confirmationRequired }),
-}).refine((form) => form.motDePasse === form.confirmation, {
-  error: USER_MESSAGES.passwordsDiffer,
-  path: ["confirmation"],
-});
+/**
+ * The creation form: `acces` chooses between a password typed twice (§5's rules) and an
+ * invitation, with which whatever the password fields hold is neither checked nor sent.
+ */
+export const UserCreateFormSchema = createUserFields
+  .extend({
+    acces: z.enum([USER_ACCESS.motDePasse, USER_ACCESS.invitation]),
+    motDePasse: z.string(),
+    confirmation: z.string(),
+  })
+  .superRefine(
+    (form, ctx) => {
+      if (form.acces !== USER_ACCESS.motDePasse) return;
+      const password = passwordField.safeParse(form.motDePasse);
+      if (!password.success) {
+        const message = password.error.issues[0]?.message ?? USER_MESSAGES.passwordRequired;
+        ctx.addIssue({ code: "custom", path: ["motDePasse"], message, input: form.motDePasse });
+      }
+      if (!form.confirmation) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["confirmation"],
+          message: USER_MESSAGES.confirmationRequired,
+          input: form.confirmation,
+        });
+      } else if (password.success && form.confirmation !== form.motDePasse) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["confirmation"],
+          message: USER_MESSAGES.passwordsDiffer,
+          input: form.confirmation,
+        });
+      }
+    },
+    // Checked even when other fields fail, so every message comes at once.
+    { when: () => true },
+  );
 
 export const UserEditFormSchema = UpdateUserInputSchema.extend({
   confirmation: z.string().optional(),
@@ -133,6 +217,16 @@ export const UserEditFormSchema = UpdateUserInputSchema.extend({
   error: USER_MESSAGES.passwordsDiffer,
   path: ["confirmation"],
 });
+
+/**
+ * An account whose owner has not chosen a password yet: `envoyee` while the last link
+ * mailed to them still works, `expiree` once it does not (an hour passed, or the account's
+ * email changed); `envoyeeLe` is when that link was sent.
+ */
+export interface InvitationView {
+  etat: "envoyee" | "expiree";
+  envoyeeLe: string | null;
+}
 
 /** A user as the API returns it: never the password hash. */
 export interface PublicUser {
@@ -145,4 +239,6 @@ export interface PublicUser {
   role: (typeof ROLE_VALUES)[number];
   statut: (typeof USER_STATUS_VALUES)[number];
   dateCreation: string;
+  /** Only on an account still waiting for its owner's password (invitations). */
+  invitation?: InvitationView;
 }

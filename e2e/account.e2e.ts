@@ -382,3 +382,74 @@ describe("my profile and passkeys", () => {
     }
   });
 });
+
+describe("invitations", () => {
+  test("the user form offers an invitation instead of a password; the mailed link sets it, and the person signs in", async () => {
+    const page = await pageHere();
+    await page.goto(ADMIN_SIGN_IN.path);
+    await signInHere(page, ADMIN_SIGN_IN, ADMIN.email, ADMIN.password);
+    await expectPath(page, ADMIN_SIGN_IN.home);
+    // The brand atop the sidebar (no logo uploaded here: its name in words).
+    await page.getByRole("complementary").getByText("Groupe Afrique de l’Ouest").waitFor();
+    await page.goto("/admin/utilisateurs/creer");
+    await page.getByRole("heading", { level: 1, name: "Ajouter un utilisateur" }).waitFor();
+    await waitForHydration(page, "form");
+
+    const suffix = uniqueSuffix();
+    const email = `invitee.${suffix}@example.com`;
+    await page.getByLabel("Prénom", { exact: true }).fill("Fatou");
+    await page.getByLabel("Nom", { exact: true }).fill(`Ndiaye${suffix}`);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    // A password by default, as SPEC.md's form; the invitation takes the fields away.
+    const typed = page.getByRole("radio", { name: "Saisir un mot de passe" });
+    const invitation = page.getByRole("radio", { name: "Envoyer une invitation par email" });
+    expect(await typed.isChecked()).toBe(true);
+    await page.getByLabel("Mot de passe", { exact: true }).waitFor();
+    await invitation.check();
+    await page.getByLabel("Mot de passe", { exact: true }).waitFor({ state: "detached" });
+    expect(await page.getByLabel("Confirmer le mot de passe", { exact: true }).count()).toBe(0);
+    await page
+      .getByText(/la personne reçoit un lien pour choisir elle-même son mot de passe/)
+      .waitFor();
+    await expectNoViolations(page);
+
+    const before = smtp.received.length;
+    await page.getByRole("button", { name: "Créer l'utilisateur" }).click();
+    await expectPath(page, "/admin/utilisateurs");
+    await page
+      .getByRole("status")
+      .getByText(`Utilisateur créé. Une invitation a été envoyée à ${email}.`)
+      .waitFor();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.getByText("Invitation envoyée", { exact: true }).waitFor();
+    await expectNoViolations(page);
+    const first = await mailedLink(email, before + 1);
+
+    // Sent again from the list: the first link dies, the new one works.
+    await row.getByRole("button", { name: /^Renvoyer l'invitation/ }).click();
+    await page.getByRole("status").getByText(`Invitation renvoyée à ${email}.`).waitFor();
+    const link = await mailedLink(email, before + 2);
+    expect(link).not.toBe(first);
+
+    const invited = await pageHere();
+    await invited.goto(first);
+    await invited.getByText(ACCOUNT_MESSAGES.resetLinkInvalid).waitFor();
+    await invited.goto(link);
+    await invited.getByRole("heading", { level: 1, name: "Choisir votre mot de passe" }).waitFor();
+    await expectNoViolations(invited);
+    const password = `Premier-${suffix}`;
+    await invited.getByLabel("Mot de passe", { exact: true }).fill(password);
+    await invited.getByLabel("Confirmer le mot de passe", { exact: true }).fill(password);
+    await invited.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await invited.getByText(ACCOUNT_MESSAGES.passwordChosen).waitFor();
+    await invited.getByRole("link", { name: "Se connecter" }).click();
+    await expectPath(invited, ADVISER_SIGN_IN.path);
+    await signInHere(invited, ADVISER_SIGN_IN, email, password);
+    await expectPath(invited, ADVISER_SIGN_IN.home);
+
+    // The list no longer shows an invitation, nor offers to send one.
+    await page.reload();
+    await row.getByText("Actif", { exact: true }).waitFor();
+    expect(await row.getByRole("button", { name: /^Renvoyer l'invitation/ }).count()).toBe(0);
+  });
+});

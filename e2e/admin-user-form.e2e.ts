@@ -44,6 +44,18 @@ describe("back office: the user form's errors", () => {
     await createUser(baseUrl, token, existing);
   });
 
+  test("without mail, the invitation is offered disabled, saying what to do instead", async () => {
+    // The shared server has no SMTP: the password fields stay, the invitation cannot be chosen.
+    const { page, field } = await openCreationForm();
+    const invitation = page.getByRole("radio", { name: "Envoyer une invitation par email" });
+    expect(await invitation.isDisabled()).toBe(true);
+    expect(await page.getByRole("radio", { name: "Saisir un mot de passe" }).isChecked()).toBe(
+      true,
+    );
+    await page.getByText(USER_MESSAGES.invitationNoMail).waitFor();
+    await field("Mot de passe").waitFor();
+  });
+
   test("an error shows once a field is left, and follows what is typed", async () => {
     const { page, field } = await openCreationForm();
 

@@ -94,7 +94,7 @@ describe("adviser area", () => {
     expect(await row.textContent()).toContain("Brouillon");
     // The administrator's list, for the adviser's own items: they edit and delete them too.
     const headers = (await page.getByRole("columnheader").allTextContents()).map((h) => h.trim());
-    expect(headers).toEqual(expect.arrayContaining(["Titre", "État", "Vues", "Actions"]));
+    expect(headers).toEqual(expect.arrayContaining(["Titre", "État", "Création", "Vues"]));
     expect(await row.getByRole("link", { name: "Modifier" }).count()).toBe(1);
     // One row: neither the other adviser's article nor the administrator's demo content.
     expect(await page.getByRole("row").count()).toBe(2);

@@ -1,10 +1,11 @@
 // Every back-office screen, at a phone's width and a desktop's: no WCAG 2.1 A/AA violation
 // axe can find, and nothing wider than the screen (a page that scrolls sideways on a phone
 // is broken even when it works).
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminToken } from "./support/api.ts";
-import { signedInAdmin, wcagViolations } from "./support/back-office.ts";
+import { imageFiles, signedInAdmin, wcagViolations } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 
@@ -57,6 +58,34 @@ beforeAll(async () => {
   ];
 });
 
+/** PUT (with `body`) or DELETE /site/logo as the administrator. */
+async function logoCall(method: "PUT" | "DELETE", body?: FormData) {
+  const token = await adminToken(baseUrl, adminEmail, adminPassword);
+  const response = await fetch(`${baseUrl}/api/v1/site/logo`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body ? { body } : {}),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Uploads a logo when the site has none; answers whether it did (to remove it after). */
+async function ensureLogo(): Promise<boolean> {
+  const site = (await (await fetch(`${baseUrl}/api/v1/site`)).json()) as {
+    data: { logo: unknown };
+  };
+  if (site.data.logo) return false;
+  const [file] = await imageFiles(["logo.png"], { format: "png", width: 300, height: 90 });
+  const form = new FormData();
+  form.append(
+    "logo",
+    new Blob([await readFile(file as string)], { type: "image/png" }),
+    "logo.png",
+  );
+  await logoCall("PUT", form);
+  return true;
+}
+
 /** How far the page is wider than its window, in CSS pixels (0 when it fits). */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -88,6 +117,39 @@ describe("every back-office screen is usable on a phone and a desktop", () => {
       // Seventeen screens, each read and analysed: longer than one page's test.
     }, 150_000);
   }
+
+  test("the sign-in pages and the sidebar show the brand's logo, at both widths, and axe finds nothing", async () => {
+    const brand = "Groupe Afrique de l’Ouest";
+    // The shared server starts with the demo logo; another file may have removed it.
+    const uploaded = await ensureLogo();
+    const failures: string[] = [];
+    for (const width of WIDTHS) {
+      const page = await newPage({ viewport: { width, height: 800 } });
+      for (const path of [
+        "/admin/connexion",
+        "/conseiller/connexion",
+        "/admin/mot-de-passe-oublie",
+      ]) {
+        await page.goto(path);
+        await page.getByRole("main").getByRole("img", { name: brand }).waitFor();
+        for (const violation of await wcagViolations(page)) {
+          failures.push(`${width} ${path}: ${violation}`);
+        }
+        const wider = await overflow(page);
+        if (wider > 0) failures.push(`${width} ${path}: ${wider} px wider than the screen`);
+      }
+      const signedIn = await signedInAdmin(
+        () => newPage({ viewport: { width, height: 800 } }),
+        adminEmail,
+        adminPassword,
+      );
+      // On a phone the sidebar is the menu: the logo shows once it is open.
+      if (width < 768) await signedIn.getByRole("button", { name: "Menu" }).click();
+      await signedIn.getByRole("complementary").getByRole("img", { name: brand }).waitFor();
+    }
+    if (uploaded) await logoCall("DELETE");
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   test("by keyboard alone, a list leads to its form and the form's fields are labelled", async () => {
     const page = await signedInAdmin(newPage, adminEmail, adminPassword);

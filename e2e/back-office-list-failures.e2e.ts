@@ -59,7 +59,7 @@ describe("back office: a list that cannot be read", () => {
     }
   });
 
-  test("the opportunity list shows its cards once 'Réessayer' reads it again", async () => {
+  test("the opportunity list shows its rows once 'Réessayer' reads it again", async () => {
     const page = await signedIn();
     const restore = await cutNetwork(page, "/api/v1/opportunites/admin/all");
     await page.goto("/admin/opportunites");
@@ -68,8 +68,8 @@ describe("back office: a list that cannot be read", () => {
 
     await restore();
     await page.getByRole("button", { name: "Réessayer" }).click();
-    // The demo content has opportunities: their cards come back, and the failure goes.
-    await page.getByRole("listitem").first().waitFor();
+    // The demo content has opportunities: their rows come back, and the failure goes.
+    await page.getByRole("region", { name: "Opportunités" }).getByRole("row").nth(1).waitFor();
     expect(await page.getByText("Erreur lors du chargement").count()).toBe(0);
     expect(await page.getByRole("status").first().textContent()).toMatch(/^\d+ opportunités?$/);
   });

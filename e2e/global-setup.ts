@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
       env: {
         // Every browser test signs in from 127.0.0.1: more than an office's staff would.
         LOGIN_LIMIT_PER_ADDRESS: "1000",
+        // …and every search from it too (server/features/search/search-limit.test.ts tests
+        // the limit and the page that says it).
+        SEARCH_LIMIT_PER_MINUTE: "10000",
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,
         DATABASE_URL: database?.url,

@@ -21,6 +21,23 @@ async function newestArticle(lang: string): Promise<PublicArticle> {
   return article;
 }
 
+/** The sitemap as a crawler reads it: the index, then every part it names (all 200). */
+async function wholeSitemap(): Promise<string> {
+  const index = await fetch(`${baseUrl}/sitemap.xml`);
+  expect(index.status).toBe(200);
+  expect(index.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  const xml = await index.text();
+  const parts = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, address]) => String(address));
+  const bodies = await Promise.all(
+    parts.map(async (address) => {
+      const part = await fetch(address);
+      expect(part.status, address).toBe(200);
+      return part.text();
+    }),
+  );
+  return [xml, ...bodies].join("\n");
+}
+
 describe("an unprefixed address follows the visitor's language (JavaScript disabled)", () => {
   test("French, or a language the site does not offer, stays at the root", async () => {
     for (const locale of ["fr-FR", "de-DE"]) {
@@ -192,11 +209,11 @@ describe("pages ready to be found and shared", () => {
     expect(again.status).toBe(304);
   });
 
-  test("sitemap.xml lists every page and every published item in every language", async () => {
+  test("sitemap.xml indexes parts that list every page and every published item in every language", async () => {
     const article = await newestArticle("fr");
-    const response = await fetch(`${baseUrl}/sitemap.xml`);
-    expect(response.status).toBe(200);
-    const xml = await response.text();
+    const xml = await wholeSitemap();
+    expect(xml).toContain(`<loc>${baseUrl}/sitemaps/pages.xml</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl}/sitemaps/articles-1.xml</loc>`);
     for (const path of [
       "/",
       "/en/mines",
@@ -220,8 +237,7 @@ describe("nothing unpublished is shown", () => {
     const slugs = await createDraftArticle(baseUrl, token, title);
     expect((await fetch(`${baseUrl}/article/${slugs.fr}`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/en/article/${slugs.en}`)).status).toBe(404);
-    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    expect(sitemap).not.toContain(slugs.fr);
+    expect(await wholeSitemap()).not.toContain(slugs.fr);
     for (const path of ["/actualites", "/mines", "/"]) {
       expect(await (await fetch(`${baseUrl}${path}`)).text(), path).not.toContain(title);
     }

@@ -115,15 +115,15 @@ describe("opportunity screens: loading texts", () => {
     const page = await signedInAt(newPage, ADMIN_SIGN_IN, adminEmail, adminPassword);
     await page.getByRole("link", { name: "Opportunités", exact: true }).click();
     await expectPath(page, "/admin/opportunites");
-    // The demo content's opportunities.
-    const card = page
-      .getByRole("listitem")
+    // The demo content's opportunities, rows of the list's table.
+    const row = page
+      .getByRole("row")
       .filter({ has: page.getByRole("link", { name: "Modifier" }) })
       .first();
-    await card.waitFor();
+    await row.waitFor();
 
     const release = await holdRequests(page, "/api/v1/opportunites/admin/");
-    await card.getByRole("link", { name: "Modifier" }).click();
+    await row.getByRole("link", { name: "Modifier" }).click();
     await expectPath(page, /^\/admin\/opportunites\/modifier\//);
     await page.getByText(LOADING_OPPORTUNITY, { exact: true }).waitFor();
     expect(await page.getByText("Chargement en cours...").count()).toBe(0);

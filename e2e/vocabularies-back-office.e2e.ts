@@ -303,5 +303,15 @@ describe("back office: the opportunity form's lists and keywords", () => {
       await page.getByText("Atlantis", { exact: true }).first().waitFor();
       await page.getByText(label, { exact: true }).first().waitFor();
     }
+
+    // Its French words would show on the English and Italian pages that other files walk
+    // on the same server (vocabulary-walk.e2e.ts): the item and its category go.
+    for (const path of [`opportunites/${item._id}`, `categories/${item.categorieId}`]) {
+      const removed = await fetch(`${baseUrl}/api/v1/${path}`, {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${token()}` },
+      });
+      expect(removed.status, path).toBe(200);
+    }
   });
 });

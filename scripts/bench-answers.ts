@@ -51,6 +51,7 @@ function staffArticle(n: number): StaffArticle {
     resume: every(() => paragraph.repeat(2)),
     motsCles: { fr: ["logistique", "port"], en: ["logistics", "port"], it: ["logistica", "porto"] },
     etat: "publié",
+    dateCreation: "2026-11-27T09:00:00.000Z",
     texteAlternatif: every((lang) => `Un quai au lever du jour (${lang})`),
     medias: {
       imagePrincipale: view(

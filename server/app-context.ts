@@ -2,10 +2,15 @@ import { createContext } from "react-router";
 import type { Language, Localized } from "../domain/constants.ts";
 import type { MediaView } from "../domain/media.ts";
 import type { PageTextKey, PageTexts } from "../domain/page-texts.ts";
-import type { SearchAnswer } from "../domain/search.ts";
+import type { PageVisualsView } from "../domain/page-visuals.ts";
+import type { SearchAnswer, SearchRefused } from "../domain/search.ts";
 import type { SiteSettingsView } from "../domain/site-settings.ts";
 import type { ArticlePublicFilter, PublicArticle } from "./features/articles/articles.queries.ts";
-import type { PublicDetail } from "./features/content/content.queries.ts";
+import type {
+  PublicDetail,
+  SitemapItem,
+  SitemapPartSummary,
+} from "./features/content/content.queries.ts";
 import type { Paged, PageRequest } from "./features/content/content.repository.ts";
 import type {
   OpportunityFacets,
@@ -26,6 +31,10 @@ export interface PublicContentReads<View, Filter> {
   bySlug(slug: string): Promise<PublicDetail<View> | undefined>;
   /** Counts this visitor's view of an item (once a day, not bots nor staff); the count now. */
   countView(id: string): Promise<number>;
+  /** This type's sitemap parts, in order, each with its newest change (docs/decisions/045). */
+  sitemapParts(): Promise<SitemapPartSummary[]>;
+  /** Part `page` (1 first) of this type's sitemap: its items' slugs and last change. */
+  sitemapPart(page: number): Promise<SitemapItem[] | undefined>;
 }
 
 /**
@@ -123,13 +132,42 @@ export interface AppLoadContext {
    * French where that one's are empty: the one source of every page's own words.
    */
   pageTexts(cle: PageTextKey): Promise<PageTexts>;
+  /**
+   * A page's key visuals that staff choose in /admin/pages (issue 31 point 2): only those
+   * the page has, each null when none is chosen; pictures' texts in the page's language.
+   */
+  pageVisuals(cle: PageTextKey): Promise<PageVisualsView<MediaView<string>>>;
+  /** The picture shared on social networks by a page that has none of its own, if chosen. */
+  shareImage: MediaView<string> | null;
   articles: PublicContentReads<InOneLanguage<PublicArticle>, ArticlePublicFilter>;
   realisations: PublicContentReads<InOneLanguage<PublicRealisation>, RealisationPublicFilter>;
   opportunites: PublicContentReads<InOneLanguage<PublicOpportunity>, OpportunityPublicFilter>;
+  /** The sitemap's files (issue 30, docs/decisions/045), besides each type's parts above. */
+  sitemap: {
+    /**
+     * When staff last saved the site settings or a page's texts (ISO 8601; null: never):
+     * with the items', what dates the fixed pages' part.
+     */
+    siteChangedAt(): Promise<string | null>;
+    /**
+     * The sitemap file this request's address names, as its answer: the one kept in the
+     * cache of public reads, or the XML `build` makes, then kept until the content
+     * changes; with its ETag, a 304 when the client holds it, Brotli or gzip as it
+     * accepts. Undefined when `build` makes nothing (a part past the last): nothing kept.
+     */
+    kept(build: () => Promise<string | undefined>): Promise<Response | undefined>;
+  };
   /** The countries and categories of the public opportunities: their list's filters. */
   opportunityFacets(): Promise<OpportunityFacets>;
-  /** The public search in the page's language (issue 20), as GET /api/v1/recherche. */
-  search(query: { text: string; page: number; limite: number }): Promise<SearchAnswer>;
+  /**
+   * The public search in the page's language (issue 20), as GET /api/v1/recherche; an
+   * address past its searches of the minute is told so (`tooMany`, issue 30).
+   */
+  search(query: {
+    text: string;
+    page: number;
+    limite: number;
+  }): Promise<SearchAnswer | SearchRefused>;
   /**
    * The item a preview token names (POST /{type}/{id}/apercu), published or not, in the
    * page's language; undefined for an expired or forged token or a deleted item.
@@ -151,8 +189,8 @@ export interface AppLoadContext {
     mailConfigured: boolean;
     /** The forgotten-password form: the same answer for every address. */
     requestReset(fields: Record<string, string>): Promise<FormOutcome>;
-    /** Whether a reset link's token can still set a password. */
-    linkIsUsable(token: string): Promise<boolean>;
+    /** What a reset link's token can still do: nothing, an invitation's first password, a new one. */
+    linkState(token: string): Promise<"dead" | "invitation" | "reset">;
     /** The reset page's form (new password twice) for the link's token. */
     reset(token: string, fields: Record<string, string>): Promise<FormOutcome>;
   };

@@ -28,6 +28,7 @@ import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { createSlugsRepository } from "./features/content/slugs.repository.ts";
 import { createViewCounter } from "./features/content/views.ts";
 import { nextVisibilityChange } from "./features/content/visibility.ts";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { journalRoutes } from "./features/journal/journal.routes.ts";
 import { createMail } from "./features/mail/mail.ts";
 import { createNewsletterSignup } from "./features/newsletter/newsletter.commands.ts";
@@ -40,17 +41,24 @@ import { createRealisationCommands } from "./features/realisations/realisations.
 import { createRealisationQueries } from "./features/realisations/realisations.queries.ts";
 import { createRealisationsRepository } from "./features/realisations/realisations.repository.ts";
 import { realisationsRoutes } from "./features/realisations/realisations.routes.ts";
-import { createSearch } from "./features/search/search.queries.ts";
+import {
+  CORRECTION_CACHE_BOUNDS,
+  createSearch,
+  SEARCH_CACHE_BOUNDS,
+} from "./features/search/search.queries.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { createSectorsRepository } from "./features/sectors/sectors.repository.ts";
 import { sectorsRoutes } from "./features/sectors/sectors.routes.ts";
 import { pageTextsRoutes } from "./features/site/page-texts.routes.ts";
 import { createPageTexts } from "./features/site/page-texts.service.ts";
+import { createPageVisuals } from "./features/site/page-visuals.service.ts";
 import { siteSettingsRoutes } from "./features/site/site-settings.routes.ts";
 import { createSiteSettings } from "./features/site/site-settings.service.ts";
 import { createAccountNotices } from "./features/users/account-notices.ts";
+import { createInvitations } from "./features/users/invitations.ts";
 import { createUsersRepository } from "./features/users/users.repository.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
+import { workingCopiesRoutes } from "./features/working-copies/working-copies.routes.ts";
 import { registerAnswerCheck } from "./lib/answer-check.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import {
@@ -77,6 +85,10 @@ import { registerSecurityHeaders } from "./plugins/security.ts";
 const COMPRESSED_TYPES =
   /^(?:application\/(?:json|javascript|xml|manifest\+json)|text\/(?:css|plain|csv|xml|javascript)|image\/svg\+xml)\b/;
 
+import { createLibraryRepository } from "./features/medias/library.repository.ts";
+import { mediasRoutes } from "./features/medias/medias.routes.ts";
+import { createMediaLibrary } from "./features/medias/medias.service.ts";
+import { registerSmallAnswerCompression } from "./plugins/small-answer-compression.ts";
 import { type AppStorage, createStorage, registerUploads } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
 
@@ -88,6 +100,7 @@ function createServices(
   storage: AppStorage,
   processImageAtOnce: ImageProcessor = processUploadImage,
   clock: Clock = systemClock,
+  sitemapItemsPerPart?: number,
 ) {
   const { db } = database;
   // Every upload of this process waits its turn: one image's pixels in memory at a time.
@@ -97,9 +110,19 @@ function createServices(
   // The JWT secret salts visitor hashes: they cannot be reversed to an IP address.
   const views = createViewCounter(db, config.jwtSecret, clock);
   const publicCache = createPublicCache(db, (now) => nextVisibilityChange(db, now), clock);
-  const shared = { slugs, storage, views, cache: publicCache, processImage, clock };
+  const library = createLibraryRepository(db);
+  const shared = {
+    library,
+    slugs,
+    storage,
+    views,
+    cache: publicCache,
+    processImage,
+    clock,
+    sitemapItemsPerPart,
+  };
   const mail = createMail(config.mail, db);
-  const siteSettings = createSiteSettings(db, publicCache, storage, processImage);
+  const siteSettings = createSiteSettings(db, publicCache, storage, processImage, library);
   // What staff are told of changes to their way in (passkeys, password, email).
   const accountNotices = createAccountNotices(
     mail,
@@ -107,6 +130,22 @@ function createServices(
   );
   const users = createUsersRepository(db, { clock, notices: accountNotices });
   const categories = createCategories(db, publicCache);
+  const pageTexts = createPageTexts(db, publicCache);
+  // Forgotten passwords' links (issue 18), shared by the API, the pages' actions and the
+  // invitations.
+  const passwordResets = createPasswordResets({
+    db,
+    mail,
+    users,
+    publicUrl: config.publicUrl,
+    siteSettings,
+    clock,
+    limits: {
+      perIp: config.loginRateLimits.perIp,
+      ipWindowSeconds: config.loginRateLimits.windowSeconds,
+      ...DEFAULT_RESET_LIMITS,
+    },
+  });
 
   const articles = { ...shared, repository: createArticlesRepository(db, slugs) };
   const realisations = { ...shared, repository: createRealisationsRepository(db, slugs) };
@@ -138,32 +177,36 @@ function createServices(
       clock,
     ),
     storage,
+    /** The media library (issue 31 point 1, ADR 052). */
+    library,
+    medias: createMediaLibrary({ db, library, storage, processImage }),
     slugs,
     views,
     publicCache,
     /** The site settings (issue 18): the one source of pages, mails and GET /site. */
     siteSettings,
     /** The texts of the public pages that staff edit (issue 18). */
-    pageTexts: createPageTexts(db, publicCache),
+    pageTexts,
+    /** The key visuals staff choose for the public pages (issue 31 point 2). */
+    pageVisuals: createPageVisuals(db, publicCache, storage, pageTexts),
     /** The public search (issue 20), shared by GET /recherche and the /recherche page. */
-    search: createSearch(db, slugs, clock),
+    search: createSearch(
+      db,
+      slugs,
+      clock,
+      { perMinute: config.searchLimitPerMinute },
+      {
+        results: publicCache.shelf(SEARCH_CACHE_BOUNDS),
+        corrections: publicCache.shelf(CORRECTION_CACHE_BOUNDS),
+      },
+    ),
     /** The visitors' forms, shared by the API and the pages' actions. */
     newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl, siteSettings),
-    contactForm: createContactForm(db, mail, config.publicUrl, siteSettings),
+    contactForm: createContactForm(db, mail, config.publicUrl, siteSettings, clock),
     /** Forgotten passwords' links (issue 18), shared by the API and the pages' actions. */
-    passwordResets: createPasswordResets({
-      db,
-      mail,
-      users,
-      publicUrl: config.publicUrl,
-      siteSettings,
-      clock,
-      limits: {
-        perIp: config.loginRateLimits.perIp,
-        ipWindowSeconds: config.loginRateLimits.windowSeconds,
-        ...DEFAULT_RESET_LIMITS,
-      },
-    }),
+    passwordResets,
+    /** Accounts whose owner chooses the password through a mailed link (issue 31). */
+    invitations: createInvitations({ db, mail, users, passwordResets, siteSettings }),
     /** The mail outbox and its worker (issue 10): a no-op without SMTP_URL. */
     mail,
     /** Reads (shared by the REST routes and the pages' loaders) and writes of the content. */
@@ -214,6 +257,8 @@ export interface BuildAppOptions {
    * says where (the tests: docs/decisions/042). Production sends answers as made.
    */
   checkAnswers?: boolean;
+  /** Items per sitemap part (SITEMAP_ITEMS_PER_PART): a few, for a test that splits a type. */
+  sitemapItemsPerPart?: number;
 }
 
 /** The whole application, without listening: main.ts, dev mode and the tests all build it here. */
@@ -257,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await createStorage(config),
       options.processImage,
       options.clock,
+      options.sitemapItemsPerPart,
     ),
   );
   app.decorateRequest("currentUser", null);
@@ -282,6 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // JSON, scripts, styles and SVG compressed as the client accepts; pages are compressed
   // (once, when cached) by the page cache (plugins/page-caching.ts), files at build time.
+  registerSmallAnswerCompression(app, COMPRESSED_TYPES);
   await app.register(compress, {
     global: true,
     encodings: ["br", "gzip"],
@@ -326,9 +373,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(realisationsRoutes);
       await api.register(opportunitesRoutes);
       await api.register(categoriesRoutes);
+      await api.register(mediasRoutes);
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
       await api.register(journalRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(workingCopiesRoutes);
       await api.register(siteSettingsRoutes);
       await api.register(pageTextsRoutes);
       registerApiNotFound(api, "");

@@ -83,6 +83,18 @@ describe("loadConfig", () => {
     );
   });
 
+  it("limits searches to 30 a minute per address unless SEARCH_LIMIT_PER_MINUTE says otherwise", () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).searchLimitPerMinute).toBe(30);
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, SEARCH_LIMIT_PER_MINUTE: "500" }).searchLimitPerMinute,
+    ).toBe(500);
+    for (const nonsense of ["0", "beaucoup", "2.5"]) {
+      expect(() => loadConfig({ JWT_SECRET: SECRET, SEARCH_LIMIT_PER_MINUTE: nonsense })).toThrow(
+        /SEARCH_LIMIT_PER_MINUTE.*doit être un entier entre 1 et 1000000/,
+      );
+    }
+  });
+
   it("reads CORS_ORIGINS as a list of origins, none by default", () => {
     expect(loadConfig({ JWT_SECRET: SECRET }).corsOrigins).toEqual([]);
     expect(loadConfig({ JWT_SECRET: SECRET, CORS_ORIGINS: " " }).corsOrigins).toEqual([]);

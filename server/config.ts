@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { SECTOR_CODES, type SectorCode } from "../domain/constants.ts";
+import { DEFAULT_SEARCH_LIMIT_PER_MINUTE } from "../domain/search.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -72,6 +73,11 @@ const EnvSchema = z.object({
     z.enum(["true", "false"], { error: "doit valoir true ou false" }).optional(),
   ),
   LOGIN_LIMIT_PER_ADDRESS: optionalWholeNumber(1, 100000, "doit être un entier entre 1 et 100000"),
+  SEARCH_LIMIT_PER_MINUTE: optionalWholeNumber(
+    1,
+    1000000,
+    "doit être un entier entre 1 et 1000000",
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(", ")}` }).default("info"),
   STOP_TIMEOUT_SECONDS: optionalWholeNumber(
     1,
@@ -327,6 +333,11 @@ export interface AppConfig {
   /** Fill a pristine database with demo content at start (DEMO_CONTENT, default true). */
   demoContent: boolean;
   loginRateLimits: LoginRateLimits;
+  /**
+   * Public searches one address may make per minute (SEARCH_LIMIT_PER_MINUTE), counted by
+   * each instance in its memory: past it, a 429 (issue 30).
+   */
+  searchLimitPerMinute: number;
   /** Serve the built React app; off in API tests, which need no build. */
   serveWeb: boolean;
   /** Unset: uploads in `dataDir/uploads`. */
@@ -410,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...DEFAULT_LOGIN_RATE_LIMITS,
       ...(vars.LOGIN_LIMIT_PER_ADDRESS ? { perIp: vars.LOGIN_LIMIT_PER_ADDRESS } : {}),
     },
+    searchLimitPerMinute: vars.SEARCH_LIMIT_PER_MINUTE ?? DEFAULT_SEARCH_LIMIT_PER_MINUTE,
     serveWeb: true,
     s3: s3Config(vars),
     mail: mailConfigOf(mailParsed.data),

@@ -724,6 +724,8 @@ const PAGE_SEGMENTS = [
   "conseiller",
   "conseiller/biens",
   "sitemap.xml",
+  "sitemaps/pages.xml",
+  "sitemaps/articles-1.xml",
   "robots.txt",
   "uploads",
   "assets",
@@ -761,6 +763,8 @@ const realPagePath = () =>
         fc.constantFrom(
           "/newsletter",
           "/sitemap.xml",
+          "/sitemaps/pages.xml",
+          "/sitemaps/opportunites-1.xml",
           "/robots.txt",
           "/admin",
           "/admin/connexion",

@@ -14,6 +14,7 @@ import {
   PREVIEW_PATH,
   SEARCH_PATH,
 } from "../domain/site-paths.ts";
+import { SITEMAP_PARTS_PATH } from "../domain/sitemap.ts";
 import { accountPaths } from "../domain/staff-areas.ts";
 import {
   ADMIN_SCREENS,
@@ -148,6 +149,8 @@ function backOffice(
 export default [
   ...LANGUAGES.flatMap(publicSite),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The sitemap's parts (docs/decisions/045): `pages.xml`, `articles-1.xml`…
+  route(`${SITEMAP_PARTS_PATH.slice(1)}/:part`, "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   ...backOffice(
     "admin",

@@ -181,6 +181,20 @@ export function versionedColumns(definition: { fields: Fields }) {
   return { apiNames, altTextFields };
 }
 
+/**
+ * The image and gallery fields of a type, with their columns (ADR 052): where its items
+ * hold library pictures, one picture (`image`) or a list (`gallery`).
+ */
+export function pictureFields(definition: {
+  fields: Fields;
+}): { name: string; column: string; gallery: boolean }[] {
+  return Object.entries(definition.fields).flatMap(([name, field]) => {
+    const column = columnOf(name, field);
+    if (column === null || (field.kind !== "image" && field.kind !== "gallery")) return [];
+    return [{ name, column, gallery: field.kind === "gallery" }];
+  });
+}
+
 /** The fields the public search reads, with their weights, in the order of the form. */
 export function searchedFields(definition: {
   fields: Fields;

@@ -163,6 +163,13 @@ export interface FormDisplay {
   wide?: boolean;
   /** Shown after that field rather than in its own order (a project's figures after its details). */
   after?: string;
+  /**
+   * Where it shows on a wide screen (docs/decisions/054): with the content ("main") or in
+   * the side panel ("side"). Without it, its kind decides (web/features/content-form/
+   * form-model.ts, `placeOf`): states, dates, numbers, references and a single picture go
+   * to the side, texts, keywords, entries and galleries with the content.
+   */
+  place?: FormPlace;
   /** An empty form starts at the present: now for a date, this year for a number. */
   startsNow?: boolean;
   /** One entry of a list, numbered after it ("Chiffre clé 1"). */
@@ -172,6 +179,9 @@ export interface FormDisplay {
   /** For a publication date: the state field it goes with and the rules it follows. */
   publication?: PublicationDisplay;
 }
+
+/** The two columns of an edit screen from 1024 px: the content, and the side panel. */
+export type FormPlace = "main" | "side";
 
 /**
  * A publication date beside its state (SPEC.md §4): the states that show it (and send it),

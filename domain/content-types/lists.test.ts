@@ -35,9 +35,9 @@ const SECTORS = [
 ];
 
 describe("each type's list columns", () => {
-  it("articles: image, title, sectors and state, said under the title on a phone", () => {
+  it("articles: image (not on a phone), title, sectors and state, said under the title on a phone", () => {
     expect(columnsOf("article")).toEqual([
-      { field: "imagePrincipale", header: "Image", cell: "image", phone: "column" },
+      { field: "imagePrincipale", header: "Image", cell: "image", phone: "hidden" },
       { field: "titre", header: "Titre", cell: "title", phone: "column" },
       { field: "categories", header: "Catégories", cell: "choices", phone: "summary" },
       { field: "etat", header: "État", cell: "choice", phone: "summary" },
@@ -46,7 +46,7 @@ describe("each type's list columns", () => {
 
   it("projects: the delivery is left out on a phone, the rest said under the title", () => {
     expect(columnsOf("realisation")).toEqual([
-      { field: "images", header: "Image", cell: "image", phone: "column" },
+      { field: "images", header: "Image", cell: "image", phone: "hidden" },
       { field: "titre", header: "Titre", cell: "title", phone: "column" },
       { field: "secteur", header: "Secteur", cell: "reference", phone: "summary" },
       { field: "annee", header: "Année", cell: "number", phone: "summary" },
@@ -55,7 +55,7 @@ describe("each type's list columns", () => {
     ]);
   });
 
-  it("opportunities: category, country, status and state on their cards", () => {
+  it("opportunities: category, country, status and state in their columns", () => {
     expect(
       columnsOf("opportunite").map(({ field, header, cell }) => [field, header, cell]),
     ).toEqual([
@@ -66,6 +66,18 @@ describe("each type's list columns", () => {
       ["statut", "Statut", "choice"],
       ["etat", "État", "choice"],
     ]);
+  });
+
+  it("the title and the state sort the list by a click on their header (`tri`)", () => {
+    for (const key of CONTENT_TYPE_KEYS) {
+      const sorted = listColumns(CONTENT_REGISTRY[key]).flatMap((column) =>
+        column.sort ? [[column.field, column.sort]] : [],
+      );
+      expect(sorted, key).toEqual([
+        ["titre", "titre"],
+        ["etat", "etat"],
+      ]);
+    }
   });
 
   it("a choice's cell has its labels", () => {
@@ -179,7 +191,7 @@ describe("each type's list texts", () => {
   it("an administrator's and an adviser's, word for word (SPEC.md §2)", () => {
     const texts = Object.fromEntries(
       CONTENT_TYPE_KEYS.map((key) => {
-        const { layout: _admin, ...admin } = listTexts(key, false);
+        const admin = listTexts(key, false);
         const own = listTexts(key, true);
         return [key, { ...admin, ownHeading: own.heading, ownEmpty: own.emptyText }];
       }),
@@ -213,7 +225,5 @@ describe("each type's list texts", () => {
         tableLabel: "Opportunités",
       },
     });
-    expect(listTexts("opportunite", false).layout).toBe("cards");
-    expect(listTexts("article", false).layout).toBe("table");
   });
 });

@@ -2,6 +2,7 @@
 // descriptors mark `list`, the filters they mark `filter`. No React: the back office draws
 // each cell by its kind (web/features/back-office/list-cells.tsx), the server checks the
 // filters of `GET /{type}/admin/all` with the same table.
+import type { StaffSortKey } from "../pagination.ts";
 import type { Fields } from "./define.ts";
 import type { FieldDescriptor } from "./fields.ts";
 import { CONTENT_TYPE_IDENTITIES, type ContentTypeKey } from "./identities.ts";
@@ -34,6 +35,8 @@ export interface ListColumnSpec {
   phone: "column" | "summary" | "hidden";
   /** A choice's labels by value. */
   labels: Readonly<Record<string, string>>;
+  /** The list's order a click on its header gives (`tri`), for the columns the API sorts. */
+  sort?: StaffSortKey;
 }
 
 export interface ListFilterSpec {
@@ -68,6 +71,15 @@ function cellKind(name: string, field: FieldDescriptor): CellKind {
   }
 }
 
+/**
+ * The columns the API sorts by besides the date and views every list ends with: the title
+ * (French, case and accents ignored) and the state (ADR 046's `tri`).
+ */
+const SORTED_FIELDS: Readonly<Record<string, StaffSortKey>> = {
+  [TITLE_FIELD]: "titre",
+  etat: "etat",
+};
+
 const rank = (column: ListColumnSpec) =>
   column.cell === "image" ? 0 : column.cell === "title" ? 1 : 2;
 
@@ -80,17 +92,44 @@ export function listColumns(definition: { fields: Fields }): ListColumnSpec[] {
   const columns = Object.entries(definition.fields).flatMap(([name, field]) => {
     if (!field.list) return [];
     const cell = cellKind(name, field);
+    const sort = SORTED_FIELDS[name];
     const spec: ListColumnSpec = {
       field: name,
       header: field.list.header ?? field.label,
       cell,
-      phone: cell === "image" || cell === "title" ? "column" : (field.list.phone ?? "summary"),
+      // On a phone the title holds the row: its image is left out (docs/decisions/050).
+      phone:
+        cell === "title" ? "column" : cell === "image" ? "hidden" : (field.list.phone ?? "summary"),
       labels: field.choiceLabels ?? {},
+      ...(sort ? { sort } : {}),
     };
     return [spec];
   });
   // A stable sort: the others keep the form's order.
   return columns.sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * What every back-office list shows of an item besides its columns (web ListItem): its
+ * title, state, author, views and creation date.
+ */
+const SHOWN_BY_EVERY_LIST = [TITLE_FIELD, "etat", "auteur", "nombreVues", "dateCreation"] as const;
+
+/** What a type's list reads besides: an article's 'Planifié (en ligne)'. */
+const SHOWN_BY_ITS_LIST: Record<ContentTypeKey, readonly string[]> = {
+  article: ["enLigne"],
+  realisation: [],
+  opportunite: [],
+};
+
+/**
+ * The fields a type's back-office list reads of its items: what its request names in
+ * `champs` (issue 30), so that a page of the list carries no body text nor picture
+ * variants it does not draw.
+ */
+export function listAnswerFields(key: ContentTypeKey, definition: { fields: Fields }): string[] {
+  const columns = listColumns(definition).map((column) => column.field);
+  return [...new Set([...SHOWN_BY_EVERY_LIST, ...columns, ...SHOWN_BY_ITS_LIST[key]])];
 }
 
 /** The filters of a type's list, in the form's order of their fields. */
@@ -117,7 +156,8 @@ export function listFilters(definition: { fields: Fields }): ListFilterSpec[] {
 /**
  * How the back office's list of each type names its items (docs/decisions/044): the noun
  * in lower case, its gender (un / une, aucun / aucune), and the texts SPEC.md §2 words
- * otherwise. `layout`: rows of a table, or cards (SPEC.md §2 shows opportunities as cards).
+ * otherwise. Every type's list is a table (issue 31: the opportunities' cards of SPEC.md §2
+ * became rows like the others', docs/decisions/050).
  */
 export const CONTENT_LIST_NOUNS: Record<
   ContentTypeKey,
@@ -125,7 +165,6 @@ export const CONTENT_LIST_NOUNS: Record<
     one: string;
     many: string;
     feminine: boolean;
-    layout: "table" | "cards";
     /** An adviser's heading, when not 'Mes {Many}'. */
     ownHeading?: string;
     /** An administrator's empty list, when not 'Aucun {one}.'. */
@@ -137,15 +176,13 @@ export const CONTENT_LIST_NOUNS: Record<
     one: "réalisation",
     many: "réalisations",
     feminine: true,
-    layout: "table",
     ownHeading: "Mes Biens",
   },
-  article: { one: "article", many: "articles", feminine: false, layout: "table" },
+  article: { one: "article", many: "articles", feminine: false },
   opportunite: {
     one: "opportunité",
     many: "opportunités",
     feminine: true,
-    layout: "cards",
     emptyText: "Aucune opportunité pour le moment.",
   },
 };
@@ -166,6 +203,5 @@ export function listTexts(key: ContentTypeKey, own: boolean) {
     count: [noun.one, noun.many] as const,
     /** The name of the table's region ('Articles'). */
     tableLabel: many,
-    layout: noun.layout,
   };
 }

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -26,6 +27,7 @@ import type { Entry } from "../../domain/content-types/fields.ts";
 import type { ContentTypeKey } from "../../domain/content-types/identities.ts";
 import type { JournalAction } from "../../domain/journal.ts";
 import { type MediaAsset, mediaFromStored } from "../../domain/media.ts";
+import { folded } from "../lib/folded-search.ts";
 
 /** Each picture of an image column's value in today's shape (mediaFromStored). */
 const inTodaysShape = (value: unknown): unknown =>
@@ -57,7 +59,9 @@ export const users = pgTable(
     telephone: text("telephone"),
     role: text("role").$type<Role>().notNull(),
     statut: text("statut").$type<UserStatus>().notNull().default("actif"),
-    passwordHash: text("password_hash").notNull(),
+    // Null until an invited person chooses their password (docs/decisions/048): no password
+    // matches it, so the account cannot sign in yet.
+    passwordHash: text("password_hash"),
     // Bumped whenever the user's sessions must end (deactivation, password change):
     // access tokens carry the version they were issued under.
     sessionVersion: integer("session_version").notNull().default(0),
@@ -122,6 +126,50 @@ export const rateLimitCounters = pgTable(
 // Content (SPEC.md §3). Per-language texts are jsonb {fr, en, it}. Authors are kept with
 // ON DELETE SET NULL: deleting a user leaves their content readable (docs/decisions/001).
 
+/**
+ * A title in one language, folded as the back office's searches fold it (`site_fold`,
+ * migration 0015): the title searches and the sort by title use this very expression, so
+ * that they meet the indexes below.
+ */
+export const foldedTitle = (titre: AnyColumn, lang: Language = "fr") =>
+  folded(sql`${titre}->>${sql.raw(`'${lang}'`)}`);
+
+type ListedColumns = Record<
+  "id" | "titre" | "etat" | "auteurId" | "nombreVues" | "createdAt" | "updatedAt",
+  ExtraConfigColumn
+>;
+
+/**
+ * The indexes of a content type's lists at a hundred thousand items (issue 30, ADR 046):
+ * the title search (trigrams of each language's folded title), the back office's orders
+ * (newest created, title, views, state) each ending on the id that breaks ties, and an
+ * adviser's own items in the default order. Every list's page ids are read from these
+ * (content.repository.ts `list`), never more rows than the page.
+ * Migration 0015 adds by hand what drizzle-kit cannot say: `INCLUDE ("titre")` on the
+ * title order, and the columns the public lists' visibility reads on `…_public_order_idx`
+ * and `opportunites_created_idx`, so that those orders are read from the index alone. A
+ * change to one of these indexes must write its INCLUDE again in its migration.
+ */
+function listIndexes(name: string, t: ListedColumns) {
+  return [
+    index(`${name}_title_trgm_idx`).using(
+      "gin",
+      sql`${foldedTitle(t.titre, "fr")} gin_trgm_ops`,
+      sql`${foldedTitle(t.titre, "en")} gin_trgm_ops`,
+      sql`${foldedTitle(t.titre, "it")} gin_trgm_ops`,
+    ),
+    index(`${name}_created_idx`).on(t.createdAt.desc().nullsFirst(), t.id),
+    index(`${name}_title_sort_idx`).on(foldedTitle(t.titre), t.id),
+    index(`${name}_views_idx`).on(t.nombreVues, t.id),
+    index(`${name}_state_idx`).on(t.etat, t.createdAt.desc().nullsFirst(), t.id),
+    index(`${name}_author_idx`).on(t.auteurId, t.createdAt.desc().nullsFirst(), t.id),
+    // The dashboard's 'Mes brouillons' (issue 31): one person's drafts, last saved first.
+    index(`${name}_drafts_idx`)
+      .on(t.auteurId, t.updatedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.etat} = 'brouillon'`),
+  ];
+}
+
 const authorId = () => uuid("auteur_id").references(() => users.id, { onDelete: "set null" });
 const views = () => integer("nombre_vues").notNull().default(0);
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -145,7 +193,15 @@ export const articles = pgTable(
   },
   (t) => [
     index("articles_public_idx").on(t.etat, t.datePublication),
-    index("articles_author_idx").on(t.auteurId),
+    ...listIndexes("articles", t),
+    index("articles_public_order_idx").on(
+      t.datePublication.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index("articles_categories_idx").using("gin", sql`${t.categories} jsonb_path_ops`),
+    // Where a library picture is used (ADR 052): the items naming its key.
+    index("articles_image_cle_idx").on(sql`(${t.imagePrincipale}->>'cle')`),
   ],
 );
 
@@ -176,8 +232,15 @@ export const realisations = pgTable(
   },
   (t) => [
     index("realisations_public_idx").on(t.etat, t.datePublication),
-    index("realisations_sector_idx").on(t.secteurId),
-    index("realisations_author_idx").on(t.auteurId),
+    ...listIndexes("realisations", t),
+    index("realisations_public_order_idx").on(
+      t.datePublication.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index("realisations_sector_idx").on(t.secteurId, t.createdAt.desc().nullsFirst(), t.id),
+    // Where a library picture is used (ADR 052): `images @> '[{"cle": …}]'`.
+    index("realisations_images_idx").using("gin", sql`${t.images} jsonb_path_ops`),
   ],
 );
 
@@ -225,8 +288,11 @@ export const opportunites = pgTable(
   },
   (t) => [
     index("opportunites_public_idx").on(t.etat, t.statut, t.createdAt),
-    index("opportunites_author_idx").on(t.auteurId),
+    ...listIndexes("opportunites", t),
+    index("opportunites_statut_idx").on(t.statut, t.createdAt.desc().nullsFirst(), t.id),
     index("opportunites_category_idx").on(t.categorieId),
+    // Where a library picture is used (ADR 052): the items naming its key.
+    index("opportunites_image_cle_idx").on(sql`(${t.image}->>'cle')`),
   ],
 );
 
@@ -263,6 +329,29 @@ export const contentViews = pgTable(
   (t) => [primaryKey({ columns: [t.contentType, t.contentId, t.visitor, t.day] })],
 );
 
+/**
+ * Each item's views per day (issue 31): what the dashboard's charts and most read items
+ * read, written with the rows above in the view counter's batch. The visitor rows only
+ * keep a visitor from counting twice in a day and are pruned after a day; these counts
+ * hold no visitor and are kept for the dashboard's window (VIEW_HISTORY_DAYS). A count per
+ * item and day, not per visitor: the dashboard sums rows of items viewed, never one row
+ * per view (docs/decisions/049).
+ */
+export const contentViewDays = pgTable(
+  "content_view_days",
+  {
+    contentType: text("content_type").$type<ContentTypeKey>().notNull(),
+    contentId: uuid("content_id").notNull(),
+    day: text("day").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [
+    // An adviser's own items' days are read by item (this key); the site's, by day.
+    primaryKey({ columns: [t.contentType, t.contentId, t.day] }),
+    index("content_view_days_day_idx").on(t.day),
+  ],
+);
+
 export const contactRequests = pgTable(
   "contact_requests",
   {
@@ -278,25 +367,53 @@ export const contactRequests = pgTable(
     traitePar: uuid("traite_par").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_requests_created_idx").on(t.createdAt)],
+  // The inbox's order, newest first, whole or by its filters (issue 30).
+  (t) => [
+    index("contact_requests_created_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("contact_requests_traite_idx").on(
+      t.traite,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("contact_requests_secteur_idx").on(
+      t.secteur,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
-export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  secteur: text("secteur").$type<SectorCode>(),
-  langue: text("langue").$type<Language>().notNull().default("fr"),
-  /** Random token of the unsubscribe link. */
-  jetonDesinscription: text("jeton_desinscription").notNull().unique(),
-  /**
-   * With SMTP, a subscription counts once its email's link is followed (double opt-in):
-   * until then `confirmedAt` is null and the link's random token is here; used, it is cleared.
-   */
-  jetonConfirmation: text("jeton_confirmation").unique(),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-});
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    secteur: text("secteur").$type<SectorCode>(),
+    langue: text("langue").$type<Language>().notNull().default("fr"),
+    /** Random token of the unsubscribe link. */
+    jetonDesinscription: text("jeton_desinscription").notNull().unique(),
+    /**
+     * With SMTP, a subscription counts once its email's link is followed (double opt-in):
+     * until then `confirmedAt` is null and the link's random token is here; used, it is cleared.
+     */
+    jetonConfirmation: text("jeton_confirmation").unique(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  // The active subscribers newest first: the list's pages and the export's batches (issue 30).
+  (t) => [
+    index("newsletter_active_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.unsubscribedAt} is null and ${t.confirmedAt} is not null`),
+    index("newsletter_active_sector_idx")
+      .on(t.secteur, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.unsubscribedAt} is null and ${t.confirmedAt} is not null`),
+  ],
+);
 
 /** Who wrote what: every staff write on content, kept even after the user is deleted. */
 export const activityLog = pgTable(
@@ -310,7 +427,16 @@ export const activityLog = pgTable(
     action: text("action").$type<JournalAction>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("activity_log_entity_idx").on(t.entityType, t.entityId)],
+  (t) => [
+    index("activity_log_entity_idx").on(t.entityType, t.entityId),
+    // The dashboard's recent activity (issue 31): the site's newest, or one person's.
+    index("activity_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("activity_log_user_idx").on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**
@@ -337,6 +463,35 @@ export const contentRevisions = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The words of the searched texts, per language, as the search's typo correction suggests
+ * them (issue 30, docs/decisions/047): lower case, without accents, each once. Every write
+ * adds the words of the item it saved (server/features/search/vocabulary.ts), and
+ * `npm run search:reindex` rebuilds it from every row (after an import). A word is
+ * suggested only while a public item holds it: the words of hidden or deleted items stay
+ * here and are never offered. The trigram index finds the words close to a typed one.
+ *
+ * The searched documents themselves are not in this file: each content table has stored
+ * generated columns `search_fr`, `search_en` and `search_it` (tsvector, GIN-indexed),
+ * which migration 0014 declares from server/features/search/documents.ts. They are left
+ * out of the tables above so that no read of an item carries them, and no version keeps them.
+ */
+export const searchVocabulary = pgTable(
+  "search_vocabulary",
+  {
+    lang: text("lang").$type<Language>().notNull(),
+    word: text("word").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lang, t.word] }),
+    // Written straight into the index (no pending list, which every search would read
+    // until a vacuum): writes are rare, searches are not.
+    index("search_vocabulary_word_trgm_idx")
+      .using("gin", t.word.op("gin_trgm_ops"))
+      .with({ fastupdate: "off" }),
+  ],
+);
 
 /**
  * The public cache's generation, one row: a number every write the public site shows bumps
@@ -452,4 +607,58 @@ export const webauthnChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("webauthn_challenges_challenge_unique").on(t.challenge)],
+);
+
+/**
+ * A staff member's working copy of an item (issue 31 point 3, docs/decisions/053): the
+ * edit form's values as they type, kept without the completeness rules until a normal save
+ * turns them into the item (and deletes this row) or they discard it. `itemId` is null for
+ * an item not created yet; one copy per person and existing item. Pictures are not kept:
+ * only what the form can hold as text (texts, choices, dates).
+ */
+export const workingCopies = pgTable(
+  "working_copies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentType: text("content_type").$type<ContentTypeKey>().notNull(),
+    /** The item it is a copy of (no foreign key: three tables; deleted with it by the repository). */
+    itemId: uuid("item_id"),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    /** The French title, for the lists ('Mes brouillons'). */
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("working_copies_owner_item_unique")
+      .on(t.ownerId, t.contentType, t.itemId)
+      .where(sql`${t.itemId} is not null`),
+    index("working_copies_owner_idx").on(t.ownerId, t.updatedAt.desc()),
+    index("working_copies_item_idx").on(t.contentType, t.itemId),
+  ],
+);
+
+/**
+ * The media library (issue 31, ADR 052): one row per picture ever uploaded, whichever form
+ * uploaded it. `asset` is the MediaAsset items embed (ADR 041), the source of truth for
+ * its texts, credit and focal point: a change here is copied into every item that shows
+ * it. Files are the library's: only deleting the row (refused while in use) removes them.
+ */
+export const medias = pgTable(
+  "medias",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The files' base name (MediaAsset.cle), one row per picture. */
+    cle: text("cle").notNull().unique(),
+    asset: mediaColumn<MediaAsset>()("asset").notNull(),
+    /** The name of the file as uploaded ("" for pictures stored before the library). */
+    nomFichier: text("nom_fichier").notNull().default(""),
+    uploaderId: uuid("uploader_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("medias_created_idx").on(t.createdAt.desc(), t.id)],
 );

@@ -2,14 +2,13 @@ import { type SQL, sql } from "drizzle-orm";
 import { foldForSearch } from "../../domain/pagination.ts";
 
 /**
- * The accented letters of French and Italian texts, and what `foldForSearch` makes of
- * each: SQL folds the stored text with `translate` as the domain folds the words typed,
- * with no database extension (PGlite and PostgreSQL alike) and whatever the collation,
- * since `lower` then only meets ASCII letters. This is SQL's copy of the one accent
- * folding, `foldAccents` (domain/text.ts), which makes its table: a change there reaches it.
+ * The accented letters of French and Italian texts, which the database's folding and the
+ * domain's must fold alike (folded-search.test.ts). SQL folds with `site_fold` (migration
+ * 0015: lower(unaccent(…)), IMMUTABLE so that the title indexes hold it, issue 30) the
+ * stored text and the pattern alike, so that a letter unaccent folds further than
+ * `foldForSearch` (œ, ß) still finds itself.
  */
-const ACCENTED = "ÀÁÂÄÃÅàáâäãåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÖÕòóôöõÙÚÛÜùúûüÇçÑñ";
-const PLAIN = [...ACCENTED].map(foldForSearch).join("");
+export const ACCENTED = "ÀÁÂÄÃÅàáâäãåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÖÕòóôöõÙÚÛÜùúûüÇçÑñ";
 
 /** `%`, `_` and `\` typed by a person are letters to find, not LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -22,7 +21,10 @@ export function containsPattern(text: string | undefined): string | undefined {
   return text ? `%${escapeLike(foldForSearch(text))}%` : undefined;
 }
 
+/** The stored text `expression` folded as the patterns are (the very expression indexed). */
+export const folded = (expression: SQL): SQL => sql`site_fold(${expression})`;
+
 /** Whether the stored text `expression`, folded as the pattern was, matches `pattern`. */
 export function foldedMatches(expression: SQL, pattern: string): SQL {
-  return sql`lower(translate(${expression}, ${ACCENTED}, ${PLAIN})) like ${pattern}`;
+  return sql`${folded(expression)} like ${folded(sql`${pattern}`)}`;
 }

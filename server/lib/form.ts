@@ -122,13 +122,25 @@ export const FORM_LIMITS = {
   fieldSize: 100 * 1024,
 } as const;
 
+/** What a form's files may weigh, and what a heavier one is told (a video's own limit). */
+export interface FileLimit {
+  maxBytes: number;
+  /** The 413's field and French message; without it, the generic 413 of errors.ts. */
+  tooLarge?: { field: string; message: string };
+}
+
 /**
- * Reads a multipart form (files into memory, within IMAGE_LIMITS.maxBytes each) or a JSON
- * body. Nothing is written anywhere here: a rejected request leaves no file behind.
- * A JSON body was checked by the input guards (server/plugins/input-guards.ts); a multipart
- * one is checked here, part by part, against the same rule.
+ * Reads a multipart form (files into memory, at most `limits.files` of `limits.file` each: an image's
+ * by default) or a JSON body. Nothing is written anywhere here: a rejected request leaves
+ * no file behind. A JSON body was checked by the input guards
+ * (server/plugins/input-guards.ts); a multipart one is checked here, part by part, against
+ * the same rule.
  */
-export async function readForm(request: FastifyRequest): Promise<SubmittedForm> {
+export async function readForm(
+  request: FastifyRequest,
+  limits: { files?: number; file?: FileLimit } = {},
+): Promise<SubmittedForm> {
+  const fileLimit = limits.file ?? { maxBytes: IMAGE_LIMITS.maxBytes };
   const values = new Map<string, string[]>();
   const files: UploadedFile[] = [];
   if (!request.isMultipart()) {
@@ -142,8 +154,8 @@ export async function readForm(request: FastifyRequest): Promise<SubmittedForm> 
   try {
     const parts = request.parts({
       limits: {
-        fileSize: IMAGE_LIMITS.maxBytes,
-        files: FORM_LIMITS.files,
+        fileSize: fileLimit.maxBytes,
+        files: limits.files ?? FORM_LIMITS.files,
         fields: FORM_LIMITS.fields,
         fieldSize: FORM_LIMITS.fieldSize,
       },
@@ -167,7 +179,7 @@ export async function readForm(request: FastifyRequest): Promise<SubmittedForm> 
       }
     }
   } catch (error) {
-    throw asFormError(request, error);
+    throw asFormError(request, error, fileLimit);
   }
   return new SubmittedForm(
     values,
@@ -180,9 +192,13 @@ export async function readForm(request: FastifyRequest): Promise<SubmittedForm> 
  * are, @fastify/multipart's limits as the 413 they are, and anything the parser chokes on
  * (a truncated body, a missing boundary, a malformed part) as a 400, never a 500.
  */
-function asFormError(request: FastifyRequest, error: unknown): unknown {
+function asFormError(request: FastifyRequest, error: unknown, fileLimit: FileLimit): unknown {
   if (error instanceof HttpError) return error;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 413 && fileLimit.tooLarge) {
+    const { field, message } = fileLimit.tooLarge;
+    return new HttpError(413, message, { erreurs: [{ champ: field, message }] });
+  }
   if (status === 413) return error;
   request.log.info({ err: error }, "formulaire multipart illisible");
   return new HttpError(400, INPUT_MESSAGES.malformedForm);

@@ -15,7 +15,16 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/**
+ * Whether `password` is the one `passwordHash` was made from. An account with no password
+ * yet (an invitation not accepted, docs/decisions/048) matches nothing, in the time a wrong
+ * password takes: its sign-in fails like any other.
+ */
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
+  if (passwordHash === null) return verifyAgainstDecoy(password);
   try {
     return await verify(passwordHash, password);
   } catch {

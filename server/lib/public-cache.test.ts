@@ -198,6 +198,29 @@ describe("the cache of public reads stays within its bounds", () => {
     await app?.close();
   });
 
+  it("computes once for reads that miss the same key together, even what it does not keep", async () => {
+    const cache = createPublicCache(app.services.db, async () => null, app.services.clock);
+    let computed = 0;
+    const slowAnswer = async () => {
+      computed += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      return { answer: computed };
+    };
+    const reads = await Promise.all(
+      Array.from({ length: 10 }, () => cache.read("together", slowAnswer)),
+    );
+    expect(computed).toBe(1);
+    expect(reads.map((read) => read.value)).toEqual(Array(10).fill({ answer: 1 }));
+    // A value nobody keeps (refused by worthKeeping) is still shared by those who waited.
+    const refused = await Promise.all(
+      Array.from({ length: 3 }, () => cache.read("refused", slowAnswer, () => false)),
+    );
+    expect(computed).toBe(2);
+    expect(refused.map((read) => read.value)).toEqual(Array(3).fill({ answer: 2 }));
+    await cache.read("refused", slowAnswer, () => false);
+    expect(computed).toBe(3);
+  });
+
   it("drops the oldest entries past its count or its bytes, and keeps nothing bigger than the whole", async () => {
     const cache = createPublicCache(app.services.db, async () => null, app.services.clock, {
       maxEntries: 3,

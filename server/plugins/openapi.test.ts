@@ -98,8 +98,12 @@ describe("OpenAPI document: the content routes' answers (docs/decisions/042)", (
       const detail = answerOf("get", `/${type}/admin/{id}`, "200").properties?.data;
       expect(propertiesOf(detail), type).toEqual(expect.arrayContaining([...fields]));
       expect(propertiesOf(detail?.properties?.titre), type).toEqual(["fr", "en", "it"]);
+      // A list's items: whole, or with the fields `champs` names and their ids (ADR 051).
       const listed = answerOf("get", `/${type}/admin/all`, "200").properties?.data?.items;
-      expect(propertiesOf(listed), type).toEqual(propertiesOf(detail));
+      const [whole, some] = listed?.anyOf ?? [];
+      expect(propertiesOf(whole), type).toEqual(propertiesOf(detail));
+      expect(propertiesOf(some), type).toEqual(propertiesOf(detail));
+      expect(some?.required, type).toEqual(["_id", "id"]);
       for (const [method, path, status] of [
         ["post", `/${type}`, "201"],
         ["patch", `/${type}/{id}`, "200"],

@@ -27,12 +27,16 @@ export interface BucketObject {
   contentLength: number | undefined;
   etag: string | undefined;
   lastModified: Date | undefined;
+  /** For a range asked with `range`: which bytes of how many (`bytes 0-99/2048`). */
+  contentRange: string | undefined;
 }
 
 /** The conditions of a browser that holds a copy already. */
 export interface ReadConditions {
   ifNoneMatch?: string | undefined;
   ifModifiedSince?: Date | undefined;
+  /** A browser's `Range` header (a video is read by parts): passed to the bucket as is. */
+  range?: string | undefined;
 }
 
 export interface BucketStorage extends Storage {
@@ -44,13 +48,17 @@ export interface BucketStorage extends Storage {
   open(
     key: string,
     conditions?: ReadConditions,
-  ): Promise<BucketObject | "not-modified" | undefined>;
+  ): Promise<BucketObject | "not-modified" | "unsatisfiable" | undefined>;
   /** Closes the SDK's connections (with the app). */
   close(): void;
 }
 
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === "NoSuchKey");
+
+/** A range past the object's end: S3 answers 416 (InvalidRange). */
+const isUnsatisfiable = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416;
 
 /** A 304 has no body, so the SDK cannot name it: its status is all there is. */
 const isNotModified = (error: unknown) =>
@@ -76,7 +84,7 @@ export function createBucketStorage(
   async function open(
     key: string,
     conditions: ReadConditions = {},
-  ): Promise<BucketObject | "not-modified" | undefined> {
+  ): Promise<BucketObject | "not-modified" | "unsatisfiable" | undefined> {
     try {
       const object = await client.send(
         new GetObjectCommand({
@@ -84,6 +92,7 @@ export function createBucketStorage(
           Key: checkedKey(key),
           IfNoneMatch: conditions.ifNoneMatch,
           IfModifiedSince: conditions.ifModifiedSince,
+          Range: conditions.range,
         }),
       );
       return {
@@ -92,10 +101,12 @@ export function createBucketStorage(
         contentLength: object.ContentLength,
         etag: object.ETag,
         lastModified: object.LastModified,
+        contentRange: object.ContentRange,
       };
     } catch (error) {
       if (isMissing(error)) return undefined;
       if (isNotModified(error)) return "not-modified";
+      if (isUnsatisfiable(error)) return "unsatisfiable";
       throw error;
     }
   }
@@ -121,7 +132,7 @@ export function createBucketStorage(
     },
     async get(key) {
       const object = await open(key);
-      if (object === undefined || object === "not-modified") return undefined;
+      if (typeof object !== "object") return undefined;
       return Buffer.concat(await object.body.toArray());
     },
     async *list() {
@@ -140,6 +151,15 @@ export function createBucketStorage(
   };
 }
 
+/**
+ * A `Range` header the bucket can answer: one range of bytes (`bytes=0-`, `bytes=100-199`,
+ * `bytes=-500`), as browsers ask for media. Several ranges at once (a multipart answer S3
+ * does not give) or anything else: undefined, and the whole object is sent, as HTTP allows.
+ */
+function singleRange(header: string | undefined): string | undefined {
+  return header && /^bytes=(\d+-\d*|-\d+)$/.test(header.trim()) ? header.trim() : undefined;
+}
+
 function httpDate(value: string | undefined): Date | undefined {
   if (!value) return undefined;
   const date = new Date(value);
@@ -149,7 +169,8 @@ function httpDate(value: string | undefined): Date | undefined {
 /**
  * /uploads/<key> streamed from the bucket, with the headers the local folder sends: its
  * type, ETag and Last-Modified (a browser's conditional request answers 304), a year of
- * caching; an unknown or invalid key gets the app's own 404.
+ * caching, byte ranges (206, as a video player asks them; 416 past the end); an unknown or
+ * invalid key gets the app's own 404.
  */
 export function registerBucketUploads(app: FastifyInstance, storage: BucketStorage) {
   app.get<{ Params: { key: string } }>(
@@ -161,10 +182,14 @@ export function registerBucketUploads(app: FastifyInstance, storage: BucketStora
       const object = await storage.open(key, {
         ifNoneMatch: request.headers["if-none-match"],
         ifModifiedSince: httpDate(request.headers["if-modified-since"]),
+        range: singleRange(request.headers.range),
       });
       if (object === undefined) return reply.callNotFound();
       reply.header("cache-control", `public, max-age=${UPLOADS_MAX_AGE_SECONDS}, immutable`);
+      reply.header("accept-ranges", "bytes");
       if (object === "not-modified") return reply.code(304).send();
+      if (object === "unsatisfiable") return reply.code(416).send();
+      if (object.contentRange) reply.code(206).header("content-range", object.contentRange);
       if (object.etag) reply.header("etag", object.etag);
       if (object.lastModified) reply.header("last-modified", object.lastModified.toUTCString());
       if (object.contentLength !== undefined) reply.header("content-length", object.contentLength);

@@ -27,12 +27,14 @@ import { documentPath, localizedPath } from "../../domain/site-paths.ts";
 import { asShownIn } from "../../domain/typography.ts";
 import type { ContentQueries, PublicDetail } from "../features/content/content.queries.ts";
 import type { Paged } from "../features/content/content.repository.ts";
+import { readSiteDocuments } from "../features/site/site-documents.repository.ts";
 import { HttpError, parseOrThrow } from "../lib/http-error.ts";
 import { WEB_BUILD_DIR } from "../web-build.ts";
 import { isPageRoute, loggableError } from "./errors.ts";
 import { registerLanguageRedirects } from "./language-redirects.ts";
 import { pageAddress, readsPageAddress, registerPageCaching } from "./page-caching.ts";
 import { scriptNonceOf } from "./security.ts";
+import { registerSitemapFiles, sitemapResponse } from "./sitemap-files.ts";
 
 /**
  * A content type's public queries, in the page's language and counting this visitor. A
@@ -56,6 +58,8 @@ function publicReads<View, Filter extends object>(
       request.pageView = { count: (later) => queries.noteView(later, id) };
       return queries.countView(request, id);
     },
+    sitemapParts: () => queries.sitemapParts(),
+    sitemapPart: (page) => queries.sitemapPart(page),
   };
 }
 
@@ -117,11 +121,31 @@ export async function loadContextFor(
     },
     sectors: async () => typeset(await sectors.list(lang)),
     pageTexts: async (cle) => typeset(await app.services.pageTexts.inLanguage(cle, lang)),
+    pageVisuals: async (cle) => typeset(await app.services.pageVisuals.view(cle, lang)),
+    shareImage: typeset(
+      (await app.services.pageVisuals.view("accueil", lang)).visuelPartage ?? null,
+    ),
     articles: publicReads(content.articles.queries, request, lang),
     realisations: publicReads(content.realisations.queries, request, lang),
     opportunites: publicReads(content.opportunites.queries, request, lang),
+    sitemap: {
+      async siteChangedAt() {
+        const documents = [...(await readSiteDocuments(app.services.db)).values()];
+        const newest = Math.max(...documents.map((document) => document.updatedAt.getTime()));
+        return documents.length > 0 ? new Date(newest).toISOString() : null;
+      },
+      kept: (build) => sitemapResponse(request, app.services.publicCache, build),
+    },
     opportunityFacets: async () => typeset(await content.opportunites.queries.publicFacets(lang)),
-    search: async (query) => typeset(await app.services.search.search({ ...query, lang })),
+    async search(query) {
+      try {
+        return typeset(await app.services.search.search({ ...query, lang }, request.ip));
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+        const retryAfterMinutes = Math.ceil(Number(error.headers["retry-after"]) / 60) || 1;
+        return { tooMany: true as const, retryAfterMinutes };
+      }
+    },
     async preview(token) {
       const claims = await app.services.tokens.verifyPreview(token);
       if (!claims) return undefined;
@@ -142,7 +166,7 @@ export async function loadContextFor(
     },
     accounts: {
       mailConfigured: Boolean(app.services.mail.config),
-      linkIsUsable: (token) => passwordResets.isUsable(token),
+      linkState: (token) => passwordResets.linkState(token),
       requestReset: (fields) =>
         outcomeOf(async () => {
           const { email } = parseOrThrow(ForgotPasswordInputSchema, fields);
@@ -151,8 +175,7 @@ export async function loadContextFor(
       reset: (jeton, fields) =>
         outcomeOf(async () => {
           const { motDePasse } = parseOrThrow(ResetPasswordFormSchema, fields);
-          await passwordResets.reset({ jeton, motDePasse });
-          return ACCOUNT_MESSAGES.passwordReset;
+          return (await passwordResets.reset({ jeton, motDePasse })).message;
         }, ACCOUNT_MESSAGES),
     },
   };
@@ -193,6 +216,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   registerPageRequestGuards(app, app.pageErrors);
   registerLanguageRedirects(app);
   registerPageCaching(app, app.services.publicCache);
+  registerSitemapFiles(app, app.services.publicCache);
   const handle = createRequestHandler(loadBuild, mode);
   await app.register(async (pages) => {
     // Vite's dev server serves the sources itself.

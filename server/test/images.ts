@@ -51,3 +51,35 @@ export async function storedUploads(app: FastifyInstance): Promise<string[]> {
     return [];
   }
 }
+
+/**
+ * Deletes, through the API, every library picture nothing uses any more whose files were
+ * not among `kept` (the stored files a test started from; docs/decisions/052: an item's
+ * deletion leaves its pictures in the library, their files go with the library row).
+ * Answers how many went.
+ */
+export async function removeUnusedPictures(
+  app: FastifyInstance,
+  token: string,
+  kept: readonly string[] = [],
+): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await app.inject({ url: "/api/v1/medias?limite=100", headers });
+  const keyOf = (url: string) => (url.split("/").pop() ?? "").replace(/-\d+\.webp$/, "");
+  const unused = list
+    .json<{ data: { _id: string; utilisations: number; media: { url: string } }[] }>()
+    .data.filter(
+      (media) =>
+        media.utilisations === 0 &&
+        !kept.some((name) => name.startsWith(`${keyOf(media.media.url)}-`)),
+    );
+  for (const media of unused) {
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: `/api/v1/medias/${media._id}`,
+      headers,
+    });
+    if (deleted.statusCode !== 200) throw new Error(deleted.body);
+  }
+  return unused.length;
+}

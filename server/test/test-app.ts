@@ -46,6 +46,8 @@ export interface TestAppOptions {
    * timers run only when the test moves it, so that none fires in the middle of a test.
    */
   clock?: Clock;
+  /** Items per sitemap part: a few, so that a test splits a type without thousands of items. */
+  sitemapItemsPerPart?: number;
 }
 
 declare module "vitest" {
@@ -84,6 +86,8 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
     demoContent: false,
     serveWeb: false,
     s3: undefined,
+    // Tests search far more than a visitor; the test of the limit sets its own.
+    searchLimitPerMinute: 1000,
     ...overrides.config,
     loginRateLimits: {
       ...DEFAULT_LOGIN_RATE_LIMITS,
@@ -169,6 +173,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
         logStream: options.logStream,
         processImage: options.processImage,
         clock: options.clock ?? createManualClock(),
+        sitemapItemsPerPart: options.sitemapItemsPerPart,
         // Every answer of a route with a response schema must fit it (docs/decisions/042).
         checkAnswers: true,
       });

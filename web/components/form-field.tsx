@@ -80,10 +80,17 @@ export function DraftNotice({
   savedAt,
   onRestore,
   onDiscard,
+  found = (when) => `Une saisie non enregistrée du ${when} a été retrouvée.`,
+  restoreLabel = "Reprendre la saisie",
+  discardLabel = "Ignorer",
 }: {
   savedAt: Date;
   onRestore(): void;
   onDiscard(): void;
+  /** What was found, given its date (a working copy on the server says so). */
+  found?: (when: string) => string;
+  restoreLabel?: string;
+  discardLabel?: string;
 }) {
   const when = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short" }).format(
     savedAt,
@@ -93,20 +100,20 @@ export function DraftNotice({
       role="status"
       className="flex flex-wrap items-center gap-3 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
-      <p className="flex-1">Une saisie non enregistrée du {when} a été retrouvée.</p>
+      <p className="flex-1">{found(when)}</p>
       <button
         type="button"
         onClick={onRestore}
         className="rounded bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-900"
       >
-        Reprendre la saisie
+        {restoreLabel}
       </button>
       <button
         type="button"
         onClick={onDiscard}
         className="rounded border border-amber-400 px-3 py-1.5 font-medium hover:bg-amber-100"
       >
-        Ignorer
+        {discardLabel}
       </button>
     </div>
   );

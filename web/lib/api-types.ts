@@ -2,6 +2,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
+import type { BulkAction } from "../../domain/content-types/bulk-actions.ts";
 import type { ContentTypePlural } from "../../domain/content-types/identities.ts";
 
 // The API's answers as the server types them: web/ reads them from here, never copies them
@@ -16,6 +17,7 @@ import type { JournalEntryView } from "../../domain/journal.ts";
 import type { MediaView } from "../../domain/media.ts";
 import type { NewsletterSubscriberView } from "../../domain/newsletter.ts";
 import type { PageTextsDocument } from "../../domain/page-texts.ts";
+import type { PageVisualName, PageVisualsView } from "../../domain/page-visuals.ts";
 import type { RevisionView } from "../../domain/revisions.ts";
 import type { PublicUser } from "../../domain/users.ts";
 import type {
@@ -25,6 +27,18 @@ import type {
 import type { SessionIssuer } from "../../server/features/auth/sessions.ts";
 import type { StaffCategory } from "../../server/features/categories/categories.service.ts";
 import type { AuthoredCounts } from "../../server/features/content/authorship.ts";
+import type { BulkItemResult } from "../../server/features/content/bulk.ts";
+import type {
+  DashboardView,
+  RequestsPerWeekView,
+} from "../../server/features/dashboard/dashboard.routes.ts";
+import type {
+  MediaDetailView,
+  MediaItemView,
+} from "../../server/features/medias/medias.service.ts";
+
+export type { MediaDetailView, MediaItemView };
+
 import type {
   PublicOpportunity,
   StaffOpportunity,
@@ -39,11 +53,13 @@ import type {
   PageTextsView,
 } from "../../server/features/site/page-texts.service.ts";
 import type { SiteSettingsAllLanguages } from "../../server/features/site/site-settings.service.ts";
+import type { WorkingCopyView } from "../../server/features/working-copies/working-copies.answers.ts";
 import type { FieldError } from "../../server/lib/http-error.ts";
 
 export type {
   AuthoredCounts,
   ContactRequestView,
+  DashboardView,
   FieldError,
   JournalEntryView,
   MediaView,
@@ -52,11 +68,13 @@ export type {
   PageTextsView,
   PublicPasskey,
   PublicUser,
+  RequestsPerWeekView,
   SiteSettingsAllLanguages,
   StaffArticle,
   StaffCategory,
   StaffOpportunity,
   StaffRealisation,
+  WorkingCopyView,
 };
 
 /** The answer that opens a session (a sign-in, a changed password): tokens and the user. */
@@ -89,11 +107,20 @@ export type BackOfficeAnswers = ContentAnswers & {
   "/categories/admin/all": { data: StaffCategory[]; total: number };
   "/contact": PagedAnswer<ContactRequestView>;
   "/journal": PagedAnswer<JournalEntryView>;
+  /** The dashboard (issue 31): the whole site's for an administrator, an adviser's own. */
+  "/tableau-de-bord": { data: DashboardView };
+  /** Administrators only: the contact requests of each sector per week. */
+  "/tableau-de-bord/demandes": { data: RequestsPerWeekView };
+  /** One of my working copies, with the form's values (docs/decisions/053). */
+  "/copies-de-travail/:id": { data: WorkingCopyView };
+  /** The media library (issue 31 point 1, ADR 052). */
+  "/medias": PagedAnswer<MediaItemView>;
+  "/medias/:id": { data: MediaDetailView };
   "/newsletter": PagedAnswer<NewsletterSubscriberView>;
   /** The sectors in a language (`?lang=fr`: a project form's choices). */
   "/secteurs": { data: SectorView[] };
   "/pages": { data: PageTextsSummary[] };
-  "/pages/:cle": { data: PageTextsView };
+  "/pages/:cle": { data: PageView };
   "/site": { data: SiteSettingsAllLanguages };
   // GET /utilisateurs keeps its items under `donnees` (SPEC.md §7), the other lists `data`.
   "/utilisateurs": Omit<PagedAnswer<PublicUser>, "data"> & { donnees: PublicUser[] };
@@ -105,6 +132,12 @@ export type BackOfficeAnswers = ContentAnswers & {
   "/opportunites": PagedAnswer<PublicOpportunity>;
   "/realisations": PagedAnswer<PublicRealisation>;
 };
+
+/** A page as GET /pages/{cle} gives it in every language: its texts and its key visuals. */
+export type PageView = PageTextsView & PageVisualsView<MediaView<Localized>>;
+
+/** A picture chosen for a page from the library (its id), or none (null). */
+export type PageVisualChoice = Partial<Record<PageVisualName, string | null>>;
 
 /** What a write answers after its change: the server's French message. */
 interface Said {
@@ -119,12 +152,26 @@ interface Said {
 export type BackOfficeWrites = ContentWrites & {
   "DELETE /auth/cles/:id": { body: undefined; answer: Said };
   "DELETE /categories/:id": { body: undefined; answer: Said };
+  "DELETE /medias/:id": { body: undefined; answer: Said };
+  "PATCH /medias/:id": {
+    body: {
+      texteAlternatif?: Partial<Localized>;
+      credit?: string | null;
+      pointFocal?: { x: number; y: number } | null;
+    };
+    answer: Said & { data: MediaDetailView };
+  };
+  "POST /medias": { body: FormData; answer: Said & { data: MediaDetailView[] } };
   "DELETE /site/logo": { body: undefined; answer: Said & { data: SiteSettingsAllLanguages } };
   "DELETE /utilisateurs/:id": { body: undefined; answer: Said };
   "DELETE /utilisateurs/:id/cles/:cleId": { body: undefined; answer: Said };
   "PATCH /categories/:id": { body: { libelle: Localized } | { ordre: number }; answer: Said };
   "PATCH /contact/:id": { body: { traite: boolean }; answer: Said & { data: ContactRequestView } };
-  "PATCH /pages/:cle": { body: PageTextsDocument; answer: Said & { data: PageTextsView } };
+  "PATCH /pages/:cle": {
+    body: PageTextsDocument | PageVisualChoice;
+    answer: Said & { data: PageView };
+  };
+  "DELETE /pages/:cle/video": { body: undefined; answer: Said & { data: PageView } };
   "PATCH /site": {
     body: Record<string, unknown>;
     answer: Said & { data: SiteSettingsAllLanguages };
@@ -149,9 +196,21 @@ export type BackOfficeWrites = ContentWrites & {
   "POST /categories": { body: { libelle: Localized }; answer: Said };
   // The user form's fields (users/user-form.tsx's toUserPayload); the server checks them.
   "POST /utilisateurs": { body: object; answer: Said & { donnees: PublicUser } };
+  "POST /utilisateurs/:id/invitation": { body: undefined; answer: Said & { donnees: PublicUser } };
   "PUT /site/logo": { body: FormData; answer: Said & { data: SiteSettingsAllLanguages } };
   "PUT /utilisateurs/:id": { body: object; answer: Said & { donnees: PublicUser } };
+  "POST /copies-de-travail": {
+    body: WorkingCopyBody & { type: WorkingCopyView["type"] };
+    answer: { data: WorkingCopyView };
+  };
+  "PUT /copies-de-travail/:id": { body: WorkingCopyBody; answer: { data: WorkingCopyView } };
+  "DELETE /copies-de-travail/:id": { body: undefined; answer: Said };
 };
+
+/** What a working copy's save sends: the form's values. */
+interface WorkingCopyBody {
+  valeurs: Record<string, unknown>;
+}
 
 /**
  * Every content type's list, item and versions, the same routes for each
@@ -161,6 +220,8 @@ type ContentAnswers = {
   [T in ContentTypePlural as ContentListPath<T>]: PagedAnswer<BackOfficeItems[T]>;
 } & {
   [T in ContentTypePlural as ContentItemPath<T>]: { data: BackOfficeItems[T] | null };
+} & {
+  [T in ContentTypePlural as `/${T}/admin/:id/copie-de-travail`]: { data: WorkingCopyView | null };
 } & {
   [T in ContentTypePlural as `/${T}/:id/revisions`]: { data: RevisionView[] };
 } & {
@@ -174,6 +235,16 @@ type ContentWrites = {
   [T in ContentTypePlural as `POST /${T}/:id/apercu`]: {
     body: undefined;
     answer: { data: { liens: Localized } };
+  };
+} & {
+  [T in ContentTypePlural as `POST /${T}/admin/lot`]: {
+    body: { action: BulkAction; ids: string[] };
+    answer: Said & { data: BulkItemResult[] };
+  };
+} & {
+  [T in ContentTypePlural as `PUT /${T}/admin/:id/copie-de-travail`]: {
+    body: WorkingCopyBody;
+    answer: { data: WorkingCopyView };
   };
 } & {
   [T in ContentTypePlural as `POST /${T}/:id/revisions/:revisionId/restaurer`]: {

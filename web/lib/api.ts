@@ -228,7 +228,7 @@ function xhrSend(
 export async function apiUpload<T = Record<string, unknown>>(
   path: string,
   options: {
-    method: "POST" | "PATCH";
+    method: "POST" | "PUT" | "PATCH";
     body: FormData;
     onProgress?(progress: UploadProgress): void;
   },
@@ -247,4 +247,22 @@ export async function apiUpload<T = Record<string, unknown>>(
   const { status, json } = answer;
   if (status < 200 || status >= 300) throw failureOf(status, json);
   return json as T;
+}
+
+/**
+ * A JSON send that outlives the page (`keepalive`): what a form saves as the person leaves
+ * (pagehide), with the bearer token in its header like every staff call. Nothing waits for
+ * its answer and it is not renewed on 401: the page is going. Browsers cap such bodies
+ * (64 KB for all of a page's pending ones); a larger one is refused, silently.
+ */
+export function sendAsPageLeaves(path: string, method: "POST" | "PUT", body: unknown): void {
+  const headers = new Headers({ "content-type": "application/json" });
+  const token = tokenStore.access();
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
 }

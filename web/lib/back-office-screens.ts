@@ -36,8 +36,12 @@ export const CONTENT_SCREENS = {
 
 export const CONTENT_TYPES = Object.keys(CONTENT_SCREENS) as ContentTypePlural[];
 
+/** The media library (issue 31 point 1): the same screen in both areas. */
+const MEDIAS_SCREEN = { path: "medias", module: "routes/back-office/medias.tsx" } as const;
+
 /** The administrator's own screens, besides the content ones (SPEC.md §2, issues 18, 19). */
 export const ADMIN_SCREENS = {
+  medias: MEDIAS_SCREEN,
   /** The opportunities' categories (issue 19). */
   categories: { path: "categories", module: "routes/admin/categories.tsx" },
   users: { path: "utilisateurs", module: "routes/admin/users-list.tsx" },
@@ -58,6 +62,7 @@ export const ADMIN_SCREENS = {
  * /conseiller/biens for the projects: the first is the page, the second redirects to it.
  */
 export const ADVISER_SCREENS = {
+  medias: MEDIAS_SCREEN,
   biens: { path: "biens", module: "routes/adviser/biens.tsx" },
 } as const satisfies Record<string, Screen>;
 

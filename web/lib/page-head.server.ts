@@ -1,5 +1,6 @@
 import type { Localized } from "../../domain/constants.ts";
 import { HERO_VIDEO } from "../../domain/hero-video.ts";
+import type { MediaView } from "../../domain/media.ts";
 import { localizedPath, PAGE_PATHS } from "../../domain/site-paths.ts";
 import { asShownIn } from "../../domain/typography.ts";
 import { MESSAGES, type Messages } from "../i18n/resources.server.ts";
@@ -52,6 +53,26 @@ function breadcrumbList(context: AppLoadContext, trail: { name: string; path: st
 }
 
 /**
+ * What a page without a picture of its own shares: the picture staff chose in /admin/pages
+ * (the home page's `visuelPartage`), else the home hero's poster of the build.
+ */
+function defaultImage(context: AppLoadContext, brand: string): PageHead["image"] {
+  const chosen = context.shareImage;
+  if (chosen) return shareImageOf(chosen, brand);
+  return { url: HERO_VIDEO.poster, width: HERO_VIDEO.width, height: HERO_VIDEO.height, alt: brand };
+}
+
+/** A picture as a page shares it (`og:image`): its full size, its text or else `fallbackAlt`. */
+export function shareImageOf(picture: MediaView<string>, fallbackAlt = ""): PageHead["image"] {
+  return {
+    url: picture.url,
+    width: picture.largeur,
+    height: picture.hauteur,
+    alt: picture.texteAlternatif || fallbackAlt,
+  };
+}
+
+/**
  * A page's head in its language, with the brand in its title (page-head.ts renders it).
  * Its words go through the function that sets the page's own (domain/typography.ts), so
  * `<title>`, `og:site_name` and the rest read as the page does, whatever a loader passed.
@@ -75,12 +96,7 @@ export function pageHead(context: AppLoadContext, input: HeadInput): PageHead {
     type: input.type ?? "website",
     image: input.image
       ? { ...input.image, alt: shown.imageAlt ?? input.image.alt }
-      : {
-          url: HERO_VIDEO.poster,
-          width: HERO_VIDEO.width,
-          height: HERO_VIDEO.height,
-          alt: brand,
-        },
+      : defaultImage(context, brand),
     jsonLd: [
       organization(context),
       ...(input.breadcrumb ? [breadcrumbList(context, input.breadcrumb)] : []),

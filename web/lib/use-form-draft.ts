@@ -22,7 +22,7 @@ interface StoredDraft<V> {
  * stored by a page (the person picks them again); fields named in `exclude` (passwords)
  * are never written to the disk.
  */
-function storable(value: unknown): unknown {
+export function storable(value: unknown): unknown {
   if (value === null || ["string", "number", "boolean"].includes(typeof value)) return value;
   if (Array.isArray(value)) {
     const kept = value.map(storable).filter((item) => item !== undefined);
@@ -77,6 +77,9 @@ export function useFormDraft<V extends FieldValues>(
   // Until an earlier draft is answered, typing must not overwrite it.
   const answered = useRef(false);
   const saving = useRef(false);
+  // The keystroke save waiting to run: a successful send cancels it, or it would write back
+  // the draft the send has just forgotten (typing then saving within SAVE_DELAY_MS).
+  const pendingSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { isDirty } = form.formState;
 
   useEffect(() => {
@@ -86,13 +89,12 @@ export function useFormDraft<V extends FieldValues>(
   }, [key]);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ values }) => {
         if (!answered.current) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => {
+        clearTimeout(pendingSave.current);
+        pendingSave.current = setTimeout(() => {
           if (!form.formState.isDirty) {
             localStorage.removeItem(STORAGE_PREFIX + key);
             return;
@@ -112,7 +114,7 @@ export function useFormDraft<V extends FieldValues>(
       },
     });
     return () => {
-      clearTimeout(timer);
+      clearTimeout(pendingSave.current);
       unsubscribe();
     };
   }, [form, key, exclude]);
@@ -140,6 +142,7 @@ export function useFormDraft<V extends FieldValues>(
   }, [blocker]);
 
   const forget = useCallback(() => {
+    clearTimeout(pendingSave.current);
     localStorage.removeItem(STORAGE_PREFIX + key);
     answered.current = true;
     setOffered(null);

@@ -126,6 +126,7 @@ describe("the domain schemas the API uses, run by the form", () => {
     telephone: "",
     role: "conseiller",
     statut: "actif",
+    acces: "motDePasse",
     motDePasse: "",
     confirmation: "",
   };
@@ -156,6 +157,15 @@ describe("the domain schemas the API uses, run by the form", () => {
     const same = await validate(UserCreateFormSchema, { ...user, confirmation: "Secret-123" });
     expect(same.errors).toEqual({});
     expect(same.values.email).toBe("Mariama.Sow@Example.com");
+
+    // An invitation asks for no password: whatever the hidden fields hold is not checked.
+    const invited = await validate(UserCreateFormSchema, {
+      ...user,
+      acces: "invitation",
+      motDePasse: "court",
+      confirmation: "",
+    });
+    expect(invited.errors).toEqual({});
 
     const keep = await validate(UserEditFormSchema, { ...user, motDePasse: "" });
     expect(keep.errors).toEqual({});

@@ -60,8 +60,6 @@ const articleWriting = (
     ),
     imagePrincipale: keptOrNewImage(current.imagePrincipale, image, texteAlternatif),
   }),
-
-  imagesOf: (row) => [row.imagePrincipale],
 });
 
 export const createArticleCommands = (deps: ContentDeps<typeof articles>) =>

@@ -33,6 +33,8 @@ export const StaffArticleSchema = contentAnswer(ARTICLE_TYPE, "staff").extend({
   slugs: localized(z.string()),
   /** Whether the public site shows it now (a planned article once its date has passed). */
   enLigne: z.boolean(),
+  /** When it was created: the back-office list's date column (docs/decisions/050). */
+  dateCreation: isoDate,
   dateModification: isoDate,
 });
 export type StaffArticle = z.infer<typeof StaffArticleSchema>;
@@ -73,8 +75,8 @@ const articleReading = (
 > => ({
   isPublic: articleIsPublic,
   publicOrder: () => [
-    sql`${articles.datePublication} desc nulls last`,
-    sql`${articles.createdAt} desc`,
+    [articles.datePublication, "desc", "last"],
+    [articles.createdAt, "desc"],
   ],
   publicFilter: async ({ categorie }) => inCategory(categorie),
   staffFilter: ({ etat, categorie }) =>
@@ -103,6 +105,7 @@ const articleReading = (
       texteAlternatif: altTextsOf(row.imagePrincipale),
       medias: mediasOf(storage, ARTICLE_TYPE, row, { lang: undefined, title: row.titre }),
       enLigne: isArticlePublic(row, clock.now()),
+      dateCreation: row.createdAt.toISOString(),
       dateModification: row.updatedAt.toISOString(),
     };
   },

@@ -38,9 +38,9 @@ export async function accountRoutes(fastify: FastifyInstance) {
     "/auth/nouveau-mot-de-passe",
     { schema: { body: ResetPasswordInputSchema, tags: ["auth"] } },
     async (request) => {
-      const user = await passwordResets.reset(request.body);
+      const { user, message } = await passwordResets.reset(request.body);
       request.log.info({ userId: user.id }, "mot de passe réinitialisé");
-      return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
+      return { success: true, message };
     },
   );
 

@@ -9,7 +9,7 @@ import {
   STAFF_AREAS,
 } from "../../../domain/accounts.ts";
 import { USER_STATUSES } from "../../../domain/constants.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { passwordResets, type UserRow } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -68,6 +68,15 @@ export function resetMail(user: UserRow, link: string, brand: string): OutgoingM
   };
 }
 
+/** What a link opens: nothing, an invitation's first password, or a new password. */
+export type ResetLinkState = "dead" | "invitation" | "reset";
+
+/** A link used: the account, and what to tell its owner (a first password or a new one). */
+export interface ResetOutcome {
+  user: UserRow;
+  message: string;
+}
+
 const linkInvalid = () => new HttpError(400, ACCOUNT_MESSAGES.resetLinkInvalid);
 
 /**
@@ -92,34 +101,43 @@ export function createPasswordResets(deps: {
   // Links being made after their request was answered; awaited before the app closes.
   const pending = new Set<Promise<void>>();
 
+  /**
+   * Makes a link for `user` in `tx` and answers its address: the link works an hour, once,
+   * and the account's older unused links beyond the `live - 1` newest die with it
+   * (LIVE_RESET_LINKS for a forgotten password; 1 for an invitation, docs/decisions/048).
+   */
+  async function issueLink(tx: Transaction, user: UserRow, live: number): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    const now = clock.now();
+    const unused = await tx
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
+      .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id));
+    const outlived = unused.slice(live - 1).map((link) => link.id);
+    if (outlived.length > 0) {
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(inArray(passwordResets.id, outlived));
+    }
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashRefreshToken(token),
+      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+      createdAt: now,
+    });
+    return `${publicUrl}${accountPaths(STAFF_AREAS[user.role]).reset}/${token}`;
+  }
+
   /** Makes a link for an active account and queues its mail; nothing for any other address. */
   async function sendLink(email: string): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user || user.statut !== USER_STATUSES.actif) return;
     const { nomMarque } = await siteSettings.read();
-    const token = randomBytes(32).toString("base64url");
-    const link = `${publicUrl}${accountPaths(STAFF_AREAS[user.role]).reset}/${token}`;
-    const now = clock.now();
     await db.transaction(async (tx) => {
       // The newest links stay usable with this one; older ones die (LIVE_RESET_LINKS).
-      const unused = await tx
-        .select({ id: passwordResets.id })
-        .from(passwordResets)
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
-        .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id));
-      const outlived = unused.slice(LIVE_RESET_LINKS - 1).map((link) => link.id);
-      if (outlived.length > 0) {
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(inArray(passwordResets.id, outlived));
-      }
-      await tx.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: hashRefreshToken(token),
-        expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
-        createdAt: now,
-      });
+      const link = await issueLink(tx, user, LIVE_RESET_LINKS);
       await mail.queue(tx, "mot-de-passe", [resetMail(user, link, nomMarque)]);
     });
     mail.nudge();
@@ -166,9 +184,10 @@ export function createPasswordResets(deps: {
      * is marked used in the same transaction as the password changes and every session
      * ends; a used, replaced or expired link (or a deactivated account's) changes nothing.
      */
-    async reset({ jeton, motDePasse }: ResetPasswordInput): Promise<UserRow> {
+    async reset({ jeton, motDePasse }: ResetPasswordInput): Promise<ResetOutcome> {
       const found = await usableLink(jeton);
       if (!found) throw linkInvalid();
+      let firstPassword = false;
       const updated = await users.setPassword(
         found.userId,
         motDePasse,
@@ -181,14 +200,30 @@ export function createPasswordResets(deps: {
             .where(and(eq(passwordResets.id, found.id), isNull(passwordResets.usedAt)))
             .returning({ id: passwordResets.id });
           if (!claimed || user.statut !== USER_STATUSES.actif) throw linkInvalid();
+          firstPassword = user.passwordHash === null;
         },
       );
       if (!updated) throw linkInvalid();
-      return updated;
+      return {
+        user: updated,
+        message: firstPassword ? ACCOUNT_MESSAGES.passwordChosen : ACCOUNT_MESSAGES.passwordReset,
+      };
     },
 
-    /** Whether a link's token can still set a password (the reset page says so at once). */
-    isUsable: async (token: string): Promise<boolean> => Boolean(await usableLink(token)),
+    /**
+     * What a link's token can still do, for the page it opens to say at once: nothing
+     * (used, replaced, expired), choose a first password (an invitation: the account has
+     * none yet) or a new one.
+     */
+    async linkState(token: string): Promise<ResetLinkState> {
+      const found = await usableLink(token);
+      if (!found) return "dead";
+      const user = await users.findById(found.userId);
+      if (!user || user.statut !== USER_STATUSES.actif) return "dead";
+      return user.passwordHash === null ? "invitation" : "reset";
+    },
+
+    issueLink,
 
     /** Resolves once every link being made has been written (the app's close waits). */
     async idle(): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { CONTACT_MESSAGES, ContactRequestInputSchema } from "../../../domain/contact.ts";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { createVisitorForm } from "../../lib/public-form.ts";
 import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import type { Mail } from "../mail/mail.ts";
@@ -32,6 +33,7 @@ export function createContactForm(
   mail: Mail,
   publicUrl: string,
   siteSettings: Pick<SiteSettingsService, "inLanguage">,
+  clock: Clock,
 ) {
   const repository = createContactRepository(db);
   // In the database, so that every instance counts against the same limit.
@@ -60,7 +62,7 @@ export function createContactForm(
       // The request and its mails are stored together: the mails cannot be lost, nor
       // sent for a request that was not kept.
       const id = await db.transaction(async (tx) => {
-        const stored = await repository.create(input, tx);
+        const stored = await repository.create(input, clock.now(), tx);
         if (config) {
           await mail.queue(tx, "contact", [
             staffNotification(input, stored, config, publicUrl),

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { SectorCode } from "../../../domain/constants.ts";
 import type { ContactRequestInput, ContactRequestView } from "../../../domain/contact.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { contactRequests, type UserRow, users } from "../../db/schema.ts";
+import { type OrderKey, orderBy, pageWithTotal } from "../../lib/page-ids.ts";
 import { logActivity } from "../content/activity-log.ts";
 import { authorView } from "../content/present.ts";
 
@@ -48,8 +49,15 @@ export function createContactRepository(db: Database) {
   }
 
   return {
-    /** Stores a request; in the caller's transaction when given one (its mail goes with it). */
-    async create(input: ContactRequestInput, tx: Database | Transaction = db): Promise<string> {
+    /**
+     * Stores a request received at `receivedAt` (the app's clock: the dashboard counts the
+     * weeks by it); in the caller's transaction when given one (its mail goes with it).
+     */
+    async create(
+      input: ContactRequestInput,
+      receivedAt: Date,
+      tx: Database | Transaction = db,
+    ): Promise<string> {
       const [row] = await tx
         .insert(contactRequests)
         .values({
@@ -59,6 +67,7 @@ export function createContactRepository(db: Database) {
           entreprise: input.entreprise,
           description: input.description,
           secteur: input.secteur,
+          createdAt: receivedAt,
         })
         .returning({ id: contactRequests.id });
       if (!row) throw new Error("insert returned no row");
@@ -79,18 +88,26 @@ export function createContactRepository(db: Database) {
         options.traite === undefined ? undefined : eq(contactRequests.traite, options.traite),
         options.secteur === undefined ? undefined : eq(contactRequests.secteur, options.secteur),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(contactRequests)
-          .leftJoin(users, eq(users.id, contactRequests.traitePar))
-          .where(where)
-          .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
-          .limit(options.limite)
-          .offset((options.page - 1) * options.limite),
-        db.select({ value: count() }).from(contactRequests).where(where),
-      ]);
-      return { rows: rows.map(toView), total: total?.value ?? 0 };
+      // The inbox's indexes (schema.ts) hold this order, whole and by each filter.
+      const order: OrderKey[] = [
+        [contactRequests.createdAt, "desc"],
+        [contactRequests.id, "desc"],
+      ];
+      const { rows, total } = await pageWithTotal(
+        db,
+        contactRequests,
+        where,
+        order,
+        options,
+        (page) =>
+          db
+            .select(columns)
+            .from(contactRequests)
+            .innerJoin(page, eq(page.id, contactRequests.id))
+            .leftJoin(users, eq(users.id, contactRequests.traitePar))
+            .orderBy(...orderBy(order)),
+      );
+      return { rows: rows.map(toView), total };
     },
 
     /**

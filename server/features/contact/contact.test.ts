@@ -390,6 +390,7 @@ describe("POST /contact", () => {
         app.services.mail,
         app.services.config.publicUrl,
         app.services.siteSettings,
+        app.services.clock,
       ),
     });
     second.decorateRequest("currentUser", null);

@@ -6,6 +6,7 @@ import {
   withFieldNames,
 } from "../../../domain/content-types/define.ts";
 import type { MediaAsset } from "../../../domain/media.ts";
+import { MEDIA_MESSAGES } from "../../../domain/media-library.ts";
 import { REVISION_MESSAGES } from "../../../domain/revisions.ts";
 import type { z } from "../../../domain/zod.ts";
 import type { Transaction } from "../../db/client.ts";
@@ -13,10 +14,14 @@ import type { SubmittedForm, UploadedFile } from "../../lib/form.ts";
 import { fieldErrorsFromZod, HttpError, validationError } from "../../lib/http-error.ts";
 import type { ImageProcessor, ProcessedImage } from "../../lib/images.ts";
 import type { Storage } from "../../plugins/storage.ts";
+import type { LibraryRepository } from "../medias/library.repository.ts";
+import { holdChosen, type NewMedia, recordPictures } from "../medias/library.repository.ts";
+import { LibraryChoice, withLibraryChoices } from "../medias/library-choices.ts";
+import type { SavedFromForm } from "../working-copies/working-copies.repository.ts";
 import type { ContentRepository, ContentTable, Settle } from "./content.repository.ts";
 import { mergeSent, withoutBlank } from "./edit-merge.ts";
 import type { Actor } from "./ownership.ts";
-import { processUploadedImage, removeAfterCommit, withStoredImages } from "./uploads.ts";
+import { processUploadedImage, withStoredImages } from "./uploads.ts";
 
 type Row<T extends ContentTable> = T["$inferSelect"];
 type Form = Record<string, unknown>;
@@ -58,24 +63,71 @@ export interface ContentWriting<T extends ContentTable, Created, Edited, Resolve
     input: Edited,
     context: { resolved: Resolved; images: MediaAsset[]; current: Row<T>; sent: Form },
   ): Partial<T["$inferInsert"]>;
-  /** Every file an item holds: removed with it, or when an edit replaces it. */
-  imagesOf(row: Row<T>): (MediaAsset | null)[];
 }
+
+/** A form's pictures in its order: new files checked and re-encoded, library choices. */
+type FormPicture = { processed: ProcessedImage; name: string } | LibraryChoice;
 
 /** Checks and re-encodes every upload in memory, before anything is stored. */
 async function processUploads(
   processImage: ImageProcessor,
   uploads: {
-    files: UploadedFile[];
+    files: (UploadedFile | LibraryChoice)[];
     field: string;
     typeMessage: string;
   },
-): Promise<ProcessedImage[]> {
-  const processed: ProcessedImage[] = [];
+): Promise<FormPicture[]> {
+  const pictures: FormPicture[] = [];
   for (const file of uploads.files) {
-    processed.push(await processUploadedImage(processImage, file.data, uploads));
+    pictures.push(
+      file instanceof LibraryChoice
+        ? file
+        : {
+            processed: await processUploadedImage(processImage, file.data, uploads),
+            name: file.name,
+          },
+    );
   }
-  return processed;
+  return pictures;
+}
+
+/**
+ * Stores a form's new pictures (all or nothing; removed again if the write fails), then
+ * runs the write with every picture in the form's order. The write's transaction first
+ * records the new ones in the library and holds the chosen ones (ADR 052).
+ */
+function withFormPictures<R>(
+  storage: Storage,
+  pictures: readonly FormPicture[],
+  actor: Actor,
+  write: (images: MediaAsset[], settleLibrary: (tx: Transaction) => Promise<void>) => Promise<R>,
+): Promise<R> {
+  const uploaded = pictures.filter(
+    (p): p is Exclude<FormPicture, LibraryChoice> => !(p instanceof LibraryChoice),
+  );
+  const chosen = pictures.filter((p): p is LibraryChoice => p instanceof LibraryChoice);
+  return withStoredImages(
+    storage,
+    uploaded.map((p) => p.processed),
+    (stored) => {
+      const news: NewMedia[] = stored.map((asset, i) => ({
+        asset,
+        nomFichier: uploaded[i]?.name ?? "",
+      }));
+      let next = 0;
+      const images = pictures.map((p) =>
+        p instanceof LibraryChoice ? p.asset : (stored[next++] as MediaAsset),
+      );
+      return write(images, async (tx) => {
+        await holdChosen(
+          tx,
+          chosen.map((c) => c.mediaId),
+          () => validationError([{ champ: "image", message: MEDIA_MESSAGES.unknownChoice }]),
+        );
+        await recordPictures(tx, news, actor.id);
+      });
+    },
+  );
 }
 
 /**
@@ -86,10 +138,15 @@ async function processUploads(
  * A refused request writes nothing and leaves no file behind.
  */
 export function createContentCommands<T extends ContentTable, Created, Edited, Resolved>(
-  deps: { repository: ContentRepository<T>; storage: Storage; processImage: ImageProcessor },
+  deps: {
+    repository: ContentRepository<T>;
+    storage: Storage;
+    processImage: ImageProcessor;
+    library: LibraryRepository;
+  },
   writing: ContentWriting<T, Created, Edited, Resolved>,
 ) {
-  const { repository, storage, processImage } = deps;
+  const { repository, storage, processImage, library } = deps;
   const notFound = () => new HttpError(404, writing.notFound);
   const sortErrors = errorSorter(writing.definition);
   const formValues = (row: Row<T>) => formValuesOf(writing.definition, row);
@@ -104,60 +161,60 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
     writing.resolve ? writing.resolve(input, sent) : Promise.resolve(undefined as Resolved);
 
   const settling =
-    (resolved: Resolved, actor: Actor): Settle =>
-    async (tx) =>
-      (await writing.settle?.(tx, resolved, actor)) ?? {};
+    (
+      resolved: Resolved,
+      actor: Actor,
+      settleLibrary?: (tx: Transaction) => Promise<void>,
+    ): Settle =>
+    async (tx) => {
+      await settleLibrary?.(tx);
+      return (await writing.settle?.(tx, resolved, actor)) ?? {};
+    };
 
-  const filesOf = (rows: readonly object[]) =>
-    rows
-      .flatMap((row) => writing.imagesOf(row as Row<T>))
-      .filter((image): image is MediaAsset => Boolean(image));
-
-  /**
-   * After a save: the files of the versions forgotten past the limit go, unless the item or
-   * a version still kept shows them. Files an edit replaced stay while a version holds them
-   * (its restoration shows them again).
-   */
-  async function removeForgottenFiles(
-    request: FastifyRequest,
-    saved: { after: Row<T>; forgotten: Record<string, unknown>[] },
-  ) {
-    if (saved.forgotten.length === 0) return;
-    const kept = await repository.revisionSnapshots(saved.after.id);
-    const inUse = new Set(filesOf([saved.after, ...kept]).map((image) => image.cle));
-    const unused = filesOf(saved.forgotten).filter((image) => !inUse.has(image.cle));
-    await removeAfterCommit(storage, request, unused);
-  }
+  /** The sent fields by their names, library choices in place of files (ADR 052). */
+  const sentForm = (form: SubmittedForm) =>
+    withLibraryChoices(
+      library,
+      writing.definition,
+      withFieldNames(writing.definition, form.toObject()),
+    );
 
   return {
     /** Creates an item authored by the actor; answers its id. */
-    async create(form: SubmittedForm, actor: Actor): Promise<string> {
-      const sent = withFieldNames(writing.definition, form.toObject());
+    async create(
+      form: SubmittedForm,
+      actor: Actor,
+      savedFromForm?: SavedFromForm,
+    ): Promise<string> {
+      const sent = await sentForm(form);
       const input = parse(writing.createSchema, sent);
       const resolved = await resolve(input, sent);
-      const processed = await processUploads(processImage, writing.uploads(input));
-      return withStoredImages(storage, processed, (images) =>
+      const pictures = await processUploads(processImage, writing.uploads(input));
+      return withFormPictures(storage, pictures, actor, (images, settleLibrary) =>
         repository.create(
           writing.createValues(input, resolved, images),
           actor,
-          settling(resolved, actor),
+          settling(resolved, actor, settleLibrary),
+          savedFromForm,
         ),
       );
     },
 
-    /** Edits an item the actor may write: what the form did not send keeps its value. */
+    /**
+     * Edits an item the actor may write: what the form did not send keeps its value.
+     * `savedFromForm` (the edit screen's save, not a bulk action) discards the actor's
+     * working copy of the item with the write.
+     */
     async update(
-      request: FastifyRequest,
+      _request: FastifyRequest,
       id: string,
       form: SubmittedForm,
       actor: Actor,
+      savedFromForm?: SavedFromForm,
     ): Promise<void> {
       const existing = await repository.findRow(id, actor);
       if (!existing) throw notFound();
-      const sent = withoutBlank(
-        withFieldNames(writing.definition, form.toObject()),
-        writing.keptWhenBlank ?? [],
-      );
+      const sent = withoutBlank(await sentForm(form), writing.keptWhenBlank ?? []);
       const edited = (current: Row<T>) => {
         const merged = mergeSent(formValues(current), sent);
         return parse(
@@ -170,9 +227,9 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
       const uploads = writing.uploads(input);
       writing.checkEdit?.(input, existing, uploads.files.length);
       const resolved = await resolve(input, sent);
-      const processed = await processUploads(processImage, uploads);
+      const pictures = await processUploads(processImage, uploads);
 
-      const result = await withStoredImages(storage, processed, (images) =>
+      const result = await withFormPictures(storage, pictures, actor, (images, settleLibrary) =>
         repository.update(
           existing.id,
           actor,
@@ -184,11 +241,10 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
               ...settled,
             };
           },
-          { settle: settling(resolved, actor) },
+          { settle: settling(resolved, actor, settleLibrary), savedFromForm },
         ),
       );
       if (!result) throw notFound();
-      await removeForgottenFiles(request, result);
     },
 
     /**
@@ -198,7 +254,7 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
      * a version keeps the files it shows.
      */
     async restore(
-      request: FastifyRequest,
+      _request: FastifyRequest,
       id: string,
       revisionId: string,
       actor: Actor,
@@ -228,15 +284,15 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
         { restoredFrom: revision.id, settle: settling(resolved, actor) },
       );
       if (!result) throw notFound();
-      await removeForgottenFiles(request, result);
     },
 
-    /** Deletes an item the actor may write, with everything that hangs on it. */
-    async delete(request: FastifyRequest, id: string, actor: Actor): Promise<void> {
+    /**
+     * Deletes an item the actor may write, with everything that hangs on it but its
+     * pictures: they are the library's (ADR 052), deleted there once nothing uses them.
+     */
+    async delete(_request: FastifyRequest, id: string, actor: Actor): Promise<void> {
       const deleted = await repository.delete(id, actor);
       if (!deleted) throw notFound();
-      const files = new Map(filesOf([deleted.row, ...deleted.versions]).map((f) => [f.cle, f]));
-      await removeAfterCommit(storage, request, [...files.values()]);
     },
   };
 }

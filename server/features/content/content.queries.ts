@@ -1,13 +1,18 @@
-import { and, desc, type SQL } from "drizzle-orm";
+import { and, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Language, Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
+import type { StaffSort } from "../../../domain/pagination.ts";
 import type { RevisionView } from "../../../domain/revisions.ts";
+import { SITEMAP_ITEMS_PER_PART } from "../../../domain/sitemap.ts";
+import { foldedTitle } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { validationError } from "../../lib/http-error.ts";
 import type { ImageProcessor } from "../../lib/images.ts";
+import type { OrderKey } from "../../lib/page-ids.ts";
 import { keyOf, type PublicCache } from "../../lib/public-cache.ts";
 import type { Storage } from "../../plugins/storage.ts";
+import type { LibraryRepository } from "../medias/library.repository.ts";
 import type {
   ContentRecord,
   ContentRepository,
@@ -20,10 +25,50 @@ import type { SlugsRepository } from "./slugs.repository.ts";
 import { titleContains } from "./title-search.ts";
 import type { ViewCounter } from "./views.ts";
 
-/** A back-office list's page, its title search and the content type's own filters. */
+/** A back-office list's page, its title search, its order and the content type's own filters. */
 export type StaffListQuery<StaffFilter> = PageRequest & {
   recherche?: string | undefined;
+  tri?: StaffSort | undefined;
 } & StaffFilter;
+
+/**
+ * Each back-office order as its keys, ending on the id that breaks ties; `-` reverses
+ * every key, so that an order and its reverse are one index read either way (schema.ts
+ * `listIndexes` holds each key list as it is here). `-date` is the list's order of old.
+ */
+function staffOrderKeys(table: ContentTable): Record<string, OrderKey[]> {
+  return {
+    date: [
+      [table.createdAt, "asc"],
+      [table.id, "desc"],
+    ],
+    titre: [
+      [foldedTitle(table.titre), "asc"],
+      [table.id, "asc"],
+    ],
+    etat: [
+      [table.etat, "asc"],
+      [table.createdAt, "desc"],
+      [table.id, "asc"],
+    ],
+    vues: [
+      [table.nombreVues, "asc"],
+      [table.id, "asc"],
+    ],
+  };
+}
+
+/** The staff answer's fields made of an item's current slugs (the one read they need). */
+const SLUG_FIELDS = new Set(["slug", "slugs"]);
+/** What those fields hold when the caller did not ask for them (they are left out of it). */
+const NO_SLUGS: Localized = { fr: "", en: "", it: "" };
+
+/** The ORDER BY of a back-office list's `tri` (newest created first without one). */
+export function staffOrder(table: ContentTable, tri: StaffSort = "-date"): OrderKey[] {
+  const reverse = tri.startsWith("-");
+  const keys = staffOrderKeys(table)[reverse ? tri.slice(1) : tri] ?? [];
+  return keys.map(([key, direction]) => [key, (direction === "asc") !== reverse ? "asc" : "desc"]);
+}
 
 /**
  * A filter value of a public list that names nothing there is (a sector, a category that
@@ -52,10 +97,26 @@ export interface ContentDeps<T extends ContentTable> {
   cache: PublicCache;
   views: ViewCounter;
   storage: Storage;
+  /** The media library (ADR 052): the pictures a form chooses, where new uploads land. */
+  library: LibraryRepository;
   /** How uploads are checked and re-encoded (processImage but in the demo content's process). */
   processImage: ImageProcessor;
   /** The time of the visibility rules (a planned date, an expiration): services.clock. */
   clock: Clock;
+  /** Items per sitemap part: SITEMAP_ITEMS_PER_PART, a few in the tests that split a type. */
+  sitemapItemsPerPart?: number | undefined;
+}
+
+/** A part of a content type's sitemap, as the index names it: when it last changed. */
+export interface SitemapPartSummary {
+  /** The newest change among its items (ISO 8601). */
+  lastmod: string;
+}
+
+/** An item of a sitemap part: its current slugs and when its page last changed (ISO 8601). */
+export interface SitemapItem {
+  slugs: Localized;
+  lastmod: string;
 }
 
 /** What one content type says of its reads; the rest is the same for the three. */
@@ -69,7 +130,7 @@ export interface ContentReading<
   /** The domain's visibility rule in SQL (visibility.ts), at `now` (the app's clock). */
   isPublic(now: Date): SQL;
   /** Newest first (SPEC.md §9). */
-  publicOrder(): SQL[];
+  publicOrder(): OrderKey[];
   /** Extra conditions of the public list (a sector page's items), or the value it refuses. */
   publicFilter?(filter: PublicFilter): Promise<SQL | undefined | UnknownFilterValue>;
   staffFilter?(filter: StaffFilter): SQL | undefined;
@@ -112,7 +173,20 @@ export function createContentQueries<
 ) {
   const { repository, slugs, cache, views, clock } = deps;
   const { type, table } = repository;
-  const staffOrder = [desc(table.createdAt)];
+  const sitemapItemsPerPart = deps.sitemapItemsPerPart ?? SITEMAP_ITEMS_PER_PART;
+
+  /**
+   * The bounds of this type's sitemap parts, read once per content change: the index
+   * names the parts from them, and each part starts its read at its first id.
+   */
+  async function sitemapBounds() {
+    const { value } = await cache.read(`${type}:sitemap:parts`, async () => {
+      const now = clock.now();
+      const parts = await repository.sitemapParts(reading.isPublic(now), now, sitemapItemsPerPart);
+      return parts.map((part) => ({ ...part, lastmod: part.lastmod.toISOString() }));
+    });
+    return value;
+  }
 
   /** A public detail of `record` in `lang`, with its current slugs. */
   async function detailOf(
@@ -141,7 +215,7 @@ export function createContentQueries<
           if (isUnknownFilterValue(filter)) throw validationError([filter]);
           const { records, total } = await repository.list(
             and(reading.isPublic(clock.now()), filter),
-            reading.publicOrder(),
+            [...reading.publicOrder(), [table.id, "asc"]],
             query,
           );
           const slugsOf = await repository.slugsOf(records.map((r) => r.row));
@@ -173,6 +247,29 @@ export function createContentQueries<
       return value;
     },
 
+    /** This type's sitemap parts, in order, each with its newest change (docs/decisions/045). */
+    async sitemapParts(): Promise<SitemapPartSummary[]> {
+      return (await sitemapBounds()).map(({ lastmod }) => ({ lastmod }));
+    },
+
+    /**
+     * Part `page` (1 first) of this type's sitemap: its public items with their current
+     * slugs and last change, in id order, read from the part's first id (a keyset);
+     * undefined past the last part. Not cached here: the sitemap keeps the file it makes.
+     */
+    async sitemapPart(page: number): Promise<SitemapItem[] | undefined> {
+      const part = (await sitemapBounds())[page - 1];
+      if (!part) return undefined;
+      const now = clock.now();
+      const rows = await repository.sitemapRows(
+        reading.isPublic(now),
+        now,
+        part.firstId,
+        sitemapItemsPerPart,
+      );
+      return rows.map(({ slugs, lastmod }) => ({ slugs, lastmod: lastmod.toISOString() }));
+    },
+
     /**
      * Counts the reader's view of a public item (once a day per visitor, never for bots or
      * staff) and answers the count as it is now: cached answers carry an older one.
@@ -187,12 +284,14 @@ export function createContentQueries<
       views.count(request, type, id),
 
     /**
-     * The back-office list, newest created first: everything, or the actor's own; narrowed
-     * to the titles containing `recherche` and by the type's own filters.
+     * The back-office list, newest created first or in the order of `tri`: everything, or
+     * the actor's own; narrowed to the titles containing `recherche` and by the type's own
+     * filters.
      */
     async listForStaff(
       actor: Actor,
       query: StaffListQuery<StaffFilter>,
+      fields?: readonly string[],
     ): Promise<Paged<StaffView>> {
       const { records, total } = await repository.list(
         and(
@@ -200,10 +299,14 @@ export function createContentQueries<
           titleContains(table.titre, query.recherche),
           reading.staffFilter?.(query),
         ),
-        staffOrder,
+        staffOrder(table, query.tri),
         query,
       );
-      const slugsOf = await repository.slugsOf(records.map((r) => r.row));
+      // A list screen names what it draws (`champs`, ADR 051): its addresses only when asked.
+      const slugsOf =
+        !fields?.length || fields.some((name) => SLUG_FIELDS.has(name))
+          ? await repository.slugsOf(records.map((r) => r.row))
+          : () => NO_SLUGS;
       const items = await Promise.all(records.map((r) => reading.toStaff(r, slugsOf(r.row.id))));
       return { items, total, page: query.page, limite: query.limite };
     },
@@ -257,7 +360,12 @@ export type ContentQueries<PublicView, StaffView, PublicFilter, StaffFilter> = {
   findPublicBySlug(slug: string, lang: Language): Promise<PublicDetail<PublicView> | undefined>;
   countView(request: FastifyRequest, id: string): Promise<number>;
   noteView(request: FastifyRequest, id: string): Promise<void>;
-  listForStaff(actor: Actor, query: StaffListQuery<StaffFilter>): Promise<Paged<StaffView>>;
+  /** `fields`: the answer's fields the caller keeps (`champs`); without, every one. */
+  listForStaff(
+    actor: Actor,
+    query: StaffListQuery<StaffFilter>,
+    fields?: readonly string[],
+  ): Promise<Paged<StaffView>>;
   findForStaff(id: string, actor: Actor): Promise<StaffView | undefined>;
   listRevisions(id: string, actor: Actor): Promise<RevisionView[] | undefined>;
   findRevisionForStaff(
@@ -266,4 +374,6 @@ export type ContentQueries<PublicView, StaffView, PublicFilter, StaffFilter> = {
     actor: Actor,
   ): Promise<StaffView | undefined>;
   findPreview(id: string, lang: Language): Promise<PublicDetail<PublicView> | undefined>;
+  sitemapParts(): Promise<SitemapPartSummary[]>;
+  sitemapPart(page: number): Promise<SitemapItem[] | undefined>;
 };

@@ -1,11 +1,18 @@
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Localized } from "../../../domain/constants.ts";
 import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { type articles, contentViews, users } from "../../db/schema.ts";
+import { type articles, contentViewDays, contentViews, users } from "../../db/schema.ts";
+import { type OrderKey, orderBy, pageWithTotal } from "../../lib/page-ids.ts";
 import { invalidatePublicPages } from "../../lib/public-cache.ts";
+import { picturesOf, syncPictures } from "../medias/library.repository.ts";
+import { addWordsOfItem } from "../search/vocabulary.ts";
+import {
+  discardCopiesAfterWrite,
+  type SavedFromForm,
+} from "../working-copies/working-copies.repository.ts";
 import { type ActivityAction, logActivity } from "./activity-log.ts";
 import type { ContentTable } from "./content-table.ts";
 import { type Actor, ownedBy } from "./ownership.ts";
@@ -34,6 +41,23 @@ export interface Paged<T> extends PageRequest {
 const NO_SLUGS: Localized = { fr: "", en: "", it: "" };
 
 /**
+ * One part of a content type's sitemap (docs/decisions/045): where its keyset read starts
+ * (its first id), how many items it holds and the newest change among them.
+ */
+export interface SitemapPartBounds {
+  firstId: string;
+  count: number;
+  lastmod: Date;
+}
+
+/** An item of a sitemap part: its current slugs and its last change. */
+export interface SitemapRow {
+  id: string;
+  slugs: Localized;
+  lastmod: Date;
+}
+
+/**
  * What a write settles in its own transaction before the item: the rows it points to and
  * creates with it (a category a new label names), answered as the columns that name them.
  */
@@ -50,13 +74,14 @@ export interface ContentWrite<Row> {
   after: Row | null;
   /** The version a restoration brought back. */
   restoredFrom?: string;
+  /** A save from the edit screen: the saver's working copy goes with it (ADR 053). */
+  savedFromForm?: SavedFromForm | undefined;
 }
 
 /**
  * Something every write of a type does inside its transaction, after the row: a refused
  * hook refuses the write. The repository's own (slugs, versions, journal, the public
- * cache) always run; a type or a feature adds its own (the search documents of the next
- * issue).
+ * cache, the search's vocabulary) always run; a type or a feature adds its own.
  */
 export type AfterWriteHook<Row> = (tx: Transaction, write: ContentWrite<Row>) => Promise<void>;
 
@@ -85,7 +110,8 @@ export function createContentRepository<T extends ContentTable>(
 
   /**
    * What every write does after its row, in its transaction and in this order: the slugs
-   * follow the titles (a deleted item's go, with its view rows), the save is kept as a
+   * follow the titles (a deleted item's go, with its view rows), the saved words join the
+   * search's vocabulary (its stored documents are the database's own), the save is kept as a
    * version (answers the snapshots forgotten or removed: their files may be unused now),
    * the hooks of the type run, the journal records it, and the public pages are outdated.
    */
@@ -94,6 +120,9 @@ export function createContentRepository<T extends ContentTable>(
     let snapshots: Record<string, unknown>[];
     if (write.after) {
       await slugs.assign(tx, type, id, (write.after as { titre: Localized }).titre);
+      await addWordsOfItem(tx, type, id);
+      // Its pictures are the library's: one description each, whichever item shows it.
+      await syncPictures(tx, picturesOf(type, write.after as Record<string, unknown>));
       snapshots = await revisions.record(tx, {
         id,
         actor,
@@ -106,12 +135,40 @@ export function createContentRepository<T extends ContentTable>(
       await tx
         .delete(contentViews)
         .where(and(eq(contentViews.contentType, type), eq(contentViews.contentId, id)));
+      await tx
+        .delete(contentViewDays)
+        .where(and(eq(contentViewDays.contentType, type), eq(contentViewDays.contentId, id)));
       snapshots = await revisions.removeAll(tx, id);
     }
+    await discardCopiesAfterWrite(tx, {
+      type,
+      id,
+      ownerId: actor.id,
+      deleted: !write.after,
+      savedFromForm: write.savedFromForm,
+    });
     for (const hook of hooks) await hook(tx, write);
     await logActivity(tx, actor, type, id, write.action);
     await invalidatePublicPages(tx);
     return snapshots;
+  }
+
+  /**
+   * When an item's page last changed, as the sitemap's `lastmod`: its last save, or the
+   * moment it went public when that came later (a planned article's date, once passed).
+   */
+  const sitemapLastmod = (now: Date) =>
+    sql<Date>`greatest(${table.updatedAt}, case when ${table.datePublication} <= ${now} then ${table.datePublication} end)`.mapWith(
+      table.updatedAt,
+    );
+
+  /** Current slugs of the records, per language ("" where an item has none yet). */
+  async function slugsOf(rows: readonly { id: string }[]): Promise<(id: string) => Localized> {
+    const current = await slugs.currentFor(
+      type,
+      rows.map((row) => row.id),
+    );
+    return (id) => current.get(id) ?? NO_SLUGS;
   }
 
   const selectRecords = () =>
@@ -151,24 +208,77 @@ export function createContentRepository<T extends ContentTable>(
     /** The owner condition of an actor on this table (none for administrators). */
     ownedBy: (actor: Actor) => ownedBy(table.auteurId, actor),
 
-    /** One page of records matching `where`, in `order`, with the total. */
+    /**
+     * One page of records matching `where`, in `order` (which ends on the id, so that it is
+     * total), with the total: the page's ids first, then their rows with their authors
+     * (pageWithTotal: the indexes of schema.ts `listIndexes` give them however deep the page).
+     */
     async list(
       where: SQL | undefined,
-      order: SQL[],
-      { page, limite }: PageRequest,
+      order: readonly OrderKey[],
+      request: PageRequest,
     ): Promise<{ records: ContentRecord<Row>[]; total: number }> {
-      const [records, [counted]] = await Promise.all([
-        selectRecords()
-          .where(where)
-          .orderBy(...order, table.id)
-          .limit(limite)
-          .offset((page - 1) * limite),
-        db.select({ value: count() }).from(table).where(where),
-      ]);
-      return { records: records as ContentRecord<Row>[], total: counted?.value ?? 0 };
+      const { rows, total } = await pageWithTotal(db, table, where, order, request, (page) =>
+        db
+          .select(record)
+          .from(table)
+          .innerJoin(page, eq(page.id, table.id))
+          .leftJoin(users, eq(users.id, table.auteurId))
+          .orderBy(...orderBy(order)),
+      );
+      return { records: rows as ContentRecord<Row>[], total };
     },
 
     find,
+
+    /**
+     * The sitemap's parts of the rows matching `where` (the public ones), `size` rows each
+     * in id order: each part's first id, count and newest change (sitemapLastmod). One read
+     * of the ids and dates of those rows, none of their texts: the sitemap index's, made
+     * once per content change; each part is then read from its first id (sitemapRows).
+     */
+    async sitemapParts(where: SQL, now: Date, size: number): Promise<SitemapPartBounds[]> {
+      const ranked = db
+        .select({
+          id: table.id,
+          lastmod: sitemapLastmod(now).as("lastmod"),
+          // Positions from 0 in the id order, the keyset's order.
+          position: sql<number>`row_number() over (order by ${table.id}) - 1`.as("position"),
+        })
+        .from(table)
+        .where(where)
+        .as("ranked");
+      // Written in the query, not bound: GROUP BY and ORDER BY must read the same expression.
+      const sizeSql = sql.raw(String(Math.max(1, Math.trunc(size))));
+      const part = sql`${ranked.position} / ${sizeSql}`;
+      const rows = await db
+        .select({
+          // The part's first row: the one whose position is a multiple of `size`.
+          firstId: sql<string>`(array_agg(${ranked.id}) filter (where ${ranked.position} % ${sizeSql} = 0))[1]`,
+          count: sql<number>`count(*)::int`,
+          lastmod: sql<Date>`max(${ranked.lastmod})`.mapWith(table.updatedAt),
+        })
+        .from(ranked)
+        .groupBy(part)
+        .orderBy(part);
+      return rows;
+    },
+
+    /**
+     * The `size` rows matching `where` from `firstId` on, in id order, with their current
+     * slugs and last change: one sitemap part, read from its first id on the primary key
+     * (a keyset), never by an offset over the rows before it.
+     */
+    async sitemapRows(where: SQL, now: Date, firstId: string, size: number): Promise<SitemapRow[]> {
+      const rows = await db
+        .select({ id: table.id, lastmod: sitemapLastmod(now) })
+        .from(table)
+        .where(and(where, gte(table.id, firstId)))
+        .orderBy(table.id)
+        .limit(size);
+      const slugsOfRow = await slugsOf(rows);
+      return rows.map((row) => ({ ...row, slugs: slugsOfRow(row.id) }));
+    },
 
     /** The distinct values of `column` among the rows matching `where` (a list's filters). */
     async distinctValues<V>(column: PgColumn & { _: { data: V } }, where: SQL | undefined) {
@@ -181,21 +291,19 @@ export function createContentRepository<T extends ContentTable>(
       return (await find(id, ownedBy(table.auteurId, actor)))?.row;
     },
 
-    /** Current slugs of the records, per language ("" where an item has none yet). */
-    async slugsOf(rows: readonly { id: string }[]): Promise<(id: string) => Localized> {
-      const current = await slugs.currentFor(
-        type,
-        rows.map((row) => row.id),
-      );
-      return (id) => current.get(id) ?? NO_SLUGS;
-    },
+    slugsOf,
 
     /**
      * Inserts an item authored by the actor, with its slugs and the log entry. `settle`
      * runs first in the transaction: what the item points to and is created with it (a
      * category a new label names), as the columns it sets.
      */
-    async create(values: T["$inferInsert"], actor: Actor, settle?: Settle): Promise<string> {
+    async create(
+      values: T["$inferInsert"],
+      actor: Actor,
+      settle?: Settle,
+      savedFromForm?: SavedFromForm,
+    ): Promise<string> {
       return db.transaction(async (tx) => {
         const settled = settle ? await settle(tx) : {};
         const [row] = await tx
@@ -213,6 +321,7 @@ export function createContentRepository<T extends ContentTable>(
           id: row.id,
           before: null,
           after: row as Row,
+          savedFromForm,
         });
         return row.id;
       });
@@ -232,7 +341,7 @@ export function createContentRepository<T extends ContentTable>(
       id: string,
       actor: Actor,
       change: (current: Row, settled: Values) => Values,
-      options: { restoredFrom?: string; settle?: Settle } = {},
+      options: { restoredFrom?: string; settle?: Settle; savedFromForm?: SavedFromForm } = {},
     ): Promise<{ before: Row; after: Row; forgotten: Record<string, unknown>[] } | undefined> {
       return db.transaction(async (tx) => {
         const settled = (options.settle ? await options.settle(tx) : {}) as Values;
@@ -254,6 +363,7 @@ export function createContentRepository<T extends ContentTable>(
           before,
           after: after as Row,
           ...(options.restoredFrom ? { restoredFrom: options.restoredFrom } : {}),
+          savedFromForm: options.savedFromForm,
         });
         return { before, after: after as Row, forgotten };
       });

@@ -1,13 +1,23 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LANGUAGES, type Localized } from "../../../domain/constants.ts";
+import { bulkRequestSchema, bulkSummary } from "../../../domain/content-types/bulk-actions.ts";
 import { aliasNotes } from "../../../domain/content-types/define.ts";
-import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
+import type {
+  ContentTypeKey,
+  ContentTypePlural,
+} from "../../../domain/content-types/identities.ts";
 import { contentTypeByPlural } from "../../../domain/content-types/index.ts";
 import { listFilters } from "../../../domain/content-types/lists.ts";
-import { PaginationQuerySchema, SearchQuerySchema } from "../../../domain/pagination.ts";
+import {
+  fieldsQuerySchema,
+  PaginationQuerySchema,
+  SearchQuerySchema,
+  SortQuerySchema,
+} from "../../../domain/pagination.ts";
 import { REVISION_MESSAGES, REVISIONS_KEPT } from "../../../domain/revisions.ts";
 import { previewPath } from "../../../domain/site-paths.ts";
+import { WORKING_COPY_MESSAGES } from "../../../domain/working-copies.ts";
 import { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -21,6 +31,7 @@ import {
 } from "../../lib/request-schemas.ts";
 import { PREVIEW_TOKEN_TTL_SECONDS } from "../../lib/tokens.ts";
 import { currentUser, optionalUser, requireUser } from "../../plugins/auth.ts";
+import { registerItemCopyRoutes } from "../working-copies/working-copies.routes.ts";
 import {
   dataAnswer,
   ERROR_ANSWERS,
@@ -30,6 +41,7 @@ import {
   RevisionsAnswerSchema,
   savedAnswer,
 } from "./answers.ts";
+import { applyBulkAction, BulkItemResultSchema, type BulkReadItem } from "./bulk.ts";
 import type { createContentCommands } from "./content.commands.ts";
 import {
   type ContentQueries,
@@ -37,10 +49,15 @@ import {
   type StaffListQuery,
 } from "./content.queries.ts";
 
+/** A creation's query: the working copy it came from, if any (docs/decisions/053). */
+const CreateQuerySchema = z.object({
+  copieDeTravail: z.uuid({ error: WORKING_COPY_MESSAGES.notFound }).optional(),
+});
+
 /** OpenAPI: the staff routes take the Bearer token of POST /auth/connexion. */
 const STAFF_SECURITY = [{ bearerAuth: [] }];
 
-export interface StaffRoutesOptions<StaffView, StaffFilter extends object> {
+export interface StaffRoutesOptions<StaffView extends BulkReadItem, StaffFilter extends object> {
   /** `/articles`: the routes are `/articles/admin/all`, `/articles/admin/{id}`, … */
   path: `/${ContentTypePlural}`;
   tag: string;
@@ -54,6 +71,14 @@ export interface StaffRoutesOptions<StaffView, StaffFilter extends object> {
   staffItem: z.ZodType<StaffView>;
   /** Who may create (default: any signed-in staff member). */
   createHook?: onRequestHookHandler;
+}
+
+/** An item's `_id`, `id` and the fields named, in its own order. */
+function onlyFields<T>(item: T, names: readonly string[]): Partial<T> {
+  const wanted = new Set(["_id", "id", ...names]);
+  return Object.fromEntries(
+    Object.entries(item as Record<string, unknown>).filter(([name]) => wanted.has(name)),
+  ) as Partial<T>;
 }
 
 /**
@@ -74,30 +99,38 @@ function staffListFilters(path: `/${ContentTypePlural}`) {
  * list, read, create (multipart), edit (multipart, unsent fields kept) and delete. A
  * conseiller reaches only their own items: another's answers 404, as if it did not exist.
  */
-export async function registerStaffRoutes<StaffView, StaffFilter extends object>(
-  fastify: FastifyInstance,
-  options: StaffRoutesOptions<StaffView, StaffFilter>,
-) {
+export async function registerStaffRoutes<
+  StaffView extends BulkReadItem,
+  StaffFilter extends object,
+>(fastify: FastifyInstance, options: StaffRoutesOptions<StaffView, StaffFilter>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { path, queries, commands, messages } = options;
   const tags = [options.tag];
   const schema = { tags, security: STAFF_SECURITY };
   // The docs of a creation and an edit name the former input names still read (ADR 041).
-  const notes = aliasNotes(contentTypeByPlural(path.slice(1) as ContentTypePlural));
+  const definition = contentTypeByPlural(path.slice(1) as ContentTypePlural);
+  const notes = aliasNotes(definition);
   const inputNotes = notes ? { description: notes } : {};
   const notFound = () => new HttpError(404, messages.notFound);
   // What each route answers (docs/decisions/042): OpenAPI documents it, the tests check it.
   const item = options.staffItem;
+  // A list asked for some fields (`champs`) answers items with those and their ids only.
+  // Every staff item is an object schema (answers.ts contentAnswer, extended by its type).
+  const itemObject = item as unknown as z.ZodObject;
+  const itemFields = Object.keys(itemObject.shape);
+  const someFields = itemObject.partial().required({ _id: true, id: true });
   const answers = {
-    list: { 200: pagedAnswer("data", item), ...ERROR_ANSWERS },
+    list: { 200: pagedAnswer("data", z.union([item, someFields])), ...ERROR_ANSWERS },
     item: { 200: dataAnswer(item), ...ERROR_ANSWERS },
     message: { 200: MessageAnswerSchema, ...ERROR_ANSWERS },
   };
   // Every staff list searches titles (`recherche`); each type adds the filters its fields
-  // declare (domain/content-types/lists.ts): the screen's selects send the same names.
-  const ListQuerySchema = PaginationQuerySchema.extend(SearchQuerySchema.shape).extend(
-    staffListFilters(path),
-  );
+  // declare (domain/content-types/lists.ts): the screen's selects send the same names;
+  // and orders by `tri` (issue 30).
+  const ListQuerySchema = PaginationQuerySchema.extend(SearchQuerySchema.shape)
+    .extend(SortQuerySchema.shape)
+    .extend(fieldsQuerySchema(itemFields).shape)
+    .extend(staffListFilters(path));
 
   app.get(
     `${path}/admin/all`,
@@ -108,16 +141,18 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
         querystring: ListQuerySchema,
         response: answers.list,
         summary:
-          "Back office : tous les éléments (les siens pour un conseiller), les plus récents d'abord ; `recherche` dans les titres des trois langues",
+          "Back office : tous les éléments (les siens pour un conseiller), les plus récents d'abord ou dans l'ordre de `tri` (date, titre, etat, vues ; `-` inverse) ; `recherche` dans les titres des trois langues ; `champs` (noms séparés par des virgules) ne répond que ces champs de chaque élément, avec `_id` et `id`",
       },
     },
     async (request) => {
-      const query = request.query as StaffListQuery<StaffFilter>;
+      const query = request.query as StaffListQuery<StaffFilter> & { champs?: string[] };
       const { items, total, page, limite } = await queries.listForStaff(
         currentUser(request),
         query,
+        query.champs,
       );
-      return { success: true as const, data: items, total, page, limite };
+      const data = query.champs ? items.map((one) => onlyFields(one, query.champs ?? [])) : items;
+      return { success: true as const, data, total, page, limite };
     },
   );
 
@@ -170,14 +205,19 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
       onRequest: options.createHook ?? requireUser,
       schema: {
         ...schema,
+        querystring: CreateQuerySchema,
         response: { 201: savedAnswer(item), ...ERROR_ANSWERS },
-        summary: "Création (multipart ou JSON)",
+        summary:
+          "Création (multipart ou JSON) ; `copieDeTravail` nomme la copie de travail dont elle vient, abandonnée avec l'enregistrement",
         ...inputNotes,
       },
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const id = await commands.create(await readForm(request), actor);
+      // A normal save turns the saver's working copy into the item (docs/decisions/053).
+      const id = await commands.create(await readForm(request), actor, {
+        copyId: request.query.copieDeTravail,
+      });
       const data = await queries.findForStaff(id, actor);
       // Its author reads it back: only a deletion in between would leave nothing to answer.
       if (!data) throw notFound();
@@ -193,14 +233,15 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
         ...schema,
         params: IdParamsSchema,
         response: { 200: savedAnswer(item), ...ERROR_ANSWERS },
-        summary: "Modification (multipart ou JSON) : les champs absents gardent leur valeur",
+        summary:
+          "Modification (multipart ou JSON) : les champs absents gardent leur valeur ; ma copie de travail de l'élément est abandonnée avec l'enregistrement",
         ...inputNotes,
       },
     },
     async (request) => {
       const actor = currentUser(request);
       const { id } = request.params;
-      await commands.update(request, id, await readForm(request), actor);
+      await commands.update(request, id, await readForm(request), actor, {});
       const data = await queries.findForStaff(id, actor);
       if (!data) throw notFound();
       return { success: true as const, message: messages.updated, data };
@@ -219,7 +260,58 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
     },
   );
 
+  app.post(
+    `${path}/admin/lot`,
+    {
+      onRequest: requireUser,
+      schema: {
+        ...schema,
+        body: bulkRequestSchema(definition),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: z.array(BulkItemResultSchema),
+          }),
+          ...ERROR_ANSWERS,
+        },
+        summary:
+          "Action groupée (publier, depublier, supprimer) sur 1 à 100 éléments : chacun comme s'il était traité seul (mêmes règles, versions, journal), un refus n'arrête pas les autres ; `data` dit ce qu'il est advenu de chacun",
+      },
+    },
+    async (request) => {
+      const { action, ids } = request.body;
+      const actor = currentUser(request);
+      const data = await applyBulkAction(
+        {
+          definition,
+          find: (id, who) => queries.findForStaff(id, who),
+          commands,
+          notFound: messages.notFound,
+          now: () => app.services.clock.now(),
+        },
+        request,
+        actor,
+        action,
+        ids,
+      );
+      const done = data.filter((result) => result.fait).length;
+      return {
+        success: true as const,
+        message: bulkSummary(definition.key, action, done, data.length - done),
+        data,
+      };
+    },
+  );
+
   registerRevisionRoutes(fastify, { path, schema, queries, commands, notFound, answers });
+  registerItemCopyRoutes(fastify, {
+    path,
+    type: definition.key as ContentTypeKey,
+    tags,
+    notFound,
+    mayEdit: async (id, actor) => Boolean(await queries.findForStaff(id, actor)),
+  });
 }
 
 /**
@@ -229,7 +321,7 @@ export async function registerStaffRoutes<StaffView, StaffFilter extends object>
  */
 function registerRevisionRoutes(
   fastify: FastifyInstance,
-  options: Pick<StaffRoutesOptions<unknown, object>, "path" | "queries" | "commands"> & {
+  options: Pick<StaffRoutesOptions<BulkReadItem, object>, "path" | "queries" | "commands"> & {
     schema: { tags: string[]; security: typeof STAFF_SECURITY };
     notFound: () => HttpError;
     answers: { item: object; message: object };

@@ -10,7 +10,7 @@ import type { Localized } from "../../../domain/constants.ts";
 import { IMAGE_MESSAGES, IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../domain/content.ts";
 import { activityLog, contentSlugs, contentViews } from "../../db/schema.ts";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
-import { hasExif, makeImage, storedUploads } from "../../test/images.ts";
+import { hasExif, makeImage, removeUnusedPictures, storedUploads } from "../../test/images.ts";
 import { type FormFields, type FormFile, sendForm } from "../../test/multipart.ts";
 import {
   API,
@@ -394,6 +394,9 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
         .where(and(eq(table.contentType, content.type), eq(table.contentId, item._id)));
     expect(await hanging(contentSlugs)).toEqual([]);
     expect(await hanging(contentViews)).toEqual([]);
+    // Its pictures stay in the library (ADR 052) until deleted there, files and all.
+    expect((await storedUploads(app)).length).toBeGreaterThan(before.length);
+    expect(await removeUnusedPictures(app, admin.token, before)).toBeGreaterThan(0);
     expect(await storedUploads(app)).toEqual(before);
     expect((await staffRead(item._id, admin)).statusCode).toBe(404);
     expect((await publicDetail(item.slugs.fr)).statusCode).toBe(404);

@@ -147,6 +147,18 @@ describe("public lists filtered from their address (issue 20)", () => {
     }
   });
 
+  it("answers 404 for a page past the last, filtered or not (issue 30: pages read by their ids)", async () => {
+    expect((await page("/realisations?secteur=mines")).statusCode).toBe(200);
+    for (const url of [
+      "/realisations?secteur=mines&page=2",
+      "/actualites?page=999",
+      "/opportunites?page=2",
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
   it("filters GET /api/v1/opportunites by country and category, and refuses a malformed one in French", async () => {
     const guinea = await app.inject({ url: `${API}/opportunites?lang=fr&pays=gn` });
     expect(guinea.statusCode).toBe(200);

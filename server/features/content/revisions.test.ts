@@ -9,7 +9,7 @@ import type { Localized } from "../../../domain/constants.ts";
 import { REVISION_MESSAGES, REVISIONS_KEPT, type RevisionView } from "../../../domain/revisions.ts";
 import { activityLog, contentRevisions } from "../../db/schema.ts";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
-import { makeImage, storedUploads } from "../../test/images.ts";
+import { makeImage, removeUnusedPictures, storedUploads } from "../../test/images.ts";
 import { type FormFields, type FormFile, sendForm } from "../../test/multipart.ts";
 import {
   API,
@@ -244,7 +244,7 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: versions", (content) => {
     expect((await app.inject({ url: url ?? "" })).statusCode).toBe(200);
   });
 
-  it(`keeps the last ${REVISIONS_KEPT} versions, and removes the files only forgotten ones held`, async () => {
+  it(`keeps the last ${REVISIONS_KEPT} versions; the files only forgotten ones held stay in the library until deleted there`, async () => {
     const created = await createItem(app, content, admin.token, uniqueTitle());
     const item = created.json<{ data: StaffItem }>().data;
     const firstKeys = uploadKeysIn(created.body);
@@ -266,6 +266,10 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: versions", (content) => {
     expect(kept.at(-1)?.champs).toEqual(
       content.type === "realisation" ? ["images"] : [content.imageField],
     );
+    // The pictures are the library's (ADR 052): the unused one goes when deleted there.
+    for (const key of firstKeys)
+      expect((await storedUploads(app)).some((name) => name.startsWith(`${key}-`))).toBe(true);
+    await removeUnusedPictures(app, admin.token);
     const stored = await storedUploads(app);
     for (const key of firstKeys)
       expect(stored.some((name) => name.startsWith(`${key}-`))).toBe(false);
@@ -273,7 +277,7 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: versions", (content) => {
       expect(stored.some((name) => name.startsWith(`${key}-`))).toBe(true);
   });
 
-  it("deletes an item's versions with it, and every file they held", async () => {
+  it("deletes an item's versions with it; every file they held goes once deleted from the library", async () => {
     const created = await createItem(app, content, admin.token, uniqueTitle());
     const item = created.json<{ data: StaffItem }>().data;
     const replaced = await patch(
@@ -289,6 +293,9 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: versions", (content) => {
       headers: authHeader(admin.token),
     });
     expect(deleted.statusCode).toBe(200);
+    for (const key of keys)
+      expect((await storedUploads(app)).some((name) => name.startsWith(`${key}-`))).toBe(true);
+    await removeUnusedPictures(app, admin.token);
     const stored = await storedUploads(app);
     for (const key of keys) expect(stored.some((name) => name.startsWith(`${key}-`))).toBe(false);
     const left = await app.services.db

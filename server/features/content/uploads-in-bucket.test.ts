@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../../test/content-types.ts";
-import { makeImage, storedUploads } from "../../test/images.ts";
+import { makeImage, removeUnusedPictures, storedUploads } from "../../test/images.ts";
 import { sendForm } from "../../test/multipart.ts";
 import { API, authHeader, loginAsAdmin, type Session, withTestApp } from "../../test/test-app.ts";
 
@@ -130,6 +130,8 @@ describe("uploads in an S3 bucket", () => {
         headers: authHeader(admin.token),
       });
       expect(deleted.statusCode).toBe(200);
+      // The pictures are the library's (ADR 052): deleted there, their objects go.
+      await removeUnusedPictures(app, admin.token);
       const left = await storedUploads(app);
       for (const url of [...oldUrls, ...newUrls]) {
         expect(left).not.toContain(keyOf(url));
@@ -149,6 +151,7 @@ describe("uploads in an S3 bucket", () => {
         headers: authHeader(admin.token),
       });
       expect(response.statusCode, response.body).toBe(200);
+      await removeUnusedPictures(app, admin.token);
       const after = await storedUploads(app);
       for (const url of urls) expect(after).not.toContain(keyOf(url));
     });

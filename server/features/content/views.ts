@@ -3,8 +3,15 @@ import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
+import { DASHBOARD_DAYS, daysEndingOn } from "../../../domain/dashboard.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { articles, contentViews, opportunites, realisations } from "../../db/schema.ts";
+import {
+  articles,
+  contentViewDays,
+  contentViews,
+  opportunites,
+  realisations,
+} from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { optionalUser } from "../../plugins/auth.ts";
 import { loggableError } from "../../plugins/errors.ts";
@@ -60,7 +67,8 @@ function isPrefetch(request: FastifyRequest): boolean {
  * written in one batch every VIEW_FLUSH_INTERVAL_MS and at shutdown (`flush`). The
  * per-day row (primary key type, id, visitor, day) keeps a visitor counted once a day,
  * across batches and across instances sharing the database: only rows the batch really
- * inserted add to the counts.
+ * inserted add to the counts: the item's total and its count of the day (content_view_days,
+ * which the dashboard reads; docs/decisions/049).
  */
 export function createViewCounter(db: Database, salt: string, clock: Clock) {
   let lastPurge = 0;
@@ -70,11 +78,17 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
   let writtenDay = "";
   let flushing: Promise<void> = Promise.resolve();
 
+  /**
+   * Visitor rows are needed for a day (a visitor counts once a day): kept until tomorrow.
+   * The counts per day are the dashboard's: kept for its window (DASHBOARD_DAYS).
+   */
   async function purgeOldDays(now: number) {
     if (now - lastPurge < 60 * 60 * 1000) return;
     lastPurge = now;
-    const yesterday = new Date(now - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const [yesterday] = daysEndingOn(new Date(now), 2) as [string];
     await db.delete(contentViews).where(lt(contentViews.day, yesterday));
+    const [firstShown] = daysEndingOn(new Date(now), DASHBOARD_DAYS) as [string];
+    await db.delete(contentViewDays).where(lt(contentViewDays.day, firstShown));
   }
 
   /**
@@ -117,13 +131,28 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
           .insert(contentViews)
           .values(rows)
           .onConflictDoNothing()
-          .returning({ contentType: contentViews.contentType, contentId: contentViews.contentId });
+          .returning({
+            contentType: contentViews.contentType,
+            contentId: contentViews.contentId,
+            day: contentViews.day,
+          });
         const added = new Map<string, { type: ContentTypeKey; id: string; count: number }>();
+        // Per item and day as well: a batch written just after midnight holds two days.
+        const perDay = new Map<string, typeof contentViewDays.$inferInsert>();
         for (const row of inserted) {
           const key = itemKey(row.contentType, row.contentId);
           const item = added.get(key) ?? { type: row.contentType, id: row.contentId, count: 0 };
           item.count += 1;
           added.set(key, item);
+          const dayKey = `${key}:${row.day}`;
+          const day = perDay.get(dayKey) ?? {
+            contentType: row.contentType,
+            contentId: row.contentId,
+            day: row.day,
+            views: 0,
+          };
+          day.views += 1;
+          perDay.set(dayKey, day);
         }
         for (const { type, id, count } of added.values()) {
           const table = TABLES[type];
@@ -131,6 +160,15 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
             .update(table)
             .set({ nombreVues: sql`${table.nombreVues} + ${count}` })
             .where(eq(table.id, id));
+        }
+        if (perDay.size > 0) {
+          await tx
+            .insert(contentViewDays)
+            .values([...perDay.values()])
+            .onConflictDoUpdate({
+              target: [contentViewDays.contentType, contentViewDays.contentId, contentViewDays.day],
+              set: { views: sql`${contentViewDays.views} + excluded.views` },
+            });
         }
       }
     });

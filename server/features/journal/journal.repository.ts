@@ -38,55 +38,76 @@ const currentTitle = sql<string | null>`coalesce(
   ${JOURNAL_TITLES.pagePrefix}::text || ${siteDocuments.cle},
   ${JOURNAL_TITLES.categoryPrefix}::text || (${categories.libelle}->>'fr'))`;
 
+/** Entries newest first, with who wrote them and their item's title as it is now. */
+async function readEntries(
+  db: Database,
+  where: SQL | undefined,
+  page: { limite: number; offset: number },
+): Promise<JournalEntryView[]> {
+  const rows = await db
+    .select({
+      entry: log,
+      user: { id: users.id, prenom: users.prenom, nom: users.nom },
+      titre: currentTitle,
+    })
+    .from(log)
+    .leftJoin(users, eq(users.id, log.userId))
+    .leftJoin(articles, joinOn(articles.id, "article"))
+    .leftJoin(realisations, joinOn(realisations.id, "realisation"))
+    .leftJoin(opportunites, joinOn(opportunites.id, "opportunite"))
+    .leftJoin(contactRequests, joinOn(contactRequests.id, CONTACT_ENTITY))
+    .leftJoin(siteDocuments, joinOn(siteDocuments.id, "page"))
+    .leftJoin(categories, joinOn(categories.id, "categorie"))
+    .where(where)
+    .orderBy(desc(log.createdAt), desc(log.id))
+    .limit(page.limite)
+    .offset(page.offset);
+  return rows.map(
+    ({ entry, user, titre }): JournalEntryView => ({
+      _id: entry.id,
+      id: entry.id,
+      utilisateur: user?.id
+        ? { _id: user.id, prenom: user.prenom ?? "", nom: user.nom ?? "" }
+        : null,
+      nomUtilisateur: entry.userName,
+      action: entry.action,
+      element: {
+        type: entry.entityType as JournalEntityType,
+        _id: entry.entityId,
+        titre: titre ?? null,
+      },
+      date: entry.createdAt.toISOString(),
+    }),
+  );
+}
+
+const filterOf = (filter: JournalFilter): SQL | undefined =>
+  and(
+    filter.utilisateur ? eq(log.userId, filter.utilisateur) : undefined,
+    filter.entite ? eq(log.entityType, filter.entite) : undefined,
+  );
+
 export function createJournalRepository(db: Database) {
   return {
     /** The activity log, newest first. */
     async list(options: { page: number; limite: number } & JournalFilter) {
-      const where: SQL | undefined = and(
-        options.utilisateur ? eq(log.userId, options.utilisateur) : undefined,
-        options.entite ? eq(log.entityType, options.entite) : undefined,
-      );
+      const where = filterOf(options);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            entry: log,
-            user: { id: users.id, prenom: users.prenom, nom: users.nom },
-            titre: currentTitle,
-          })
-          .from(log)
-          .leftJoin(users, eq(users.id, log.userId))
-          .leftJoin(articles, joinOn(articles.id, "article"))
-          .leftJoin(realisations, joinOn(realisations.id, "realisation"))
-          .leftJoin(opportunites, joinOn(opportunites.id, "opportunite"))
-          .leftJoin(contactRequests, joinOn(contactRequests.id, CONTACT_ENTITY))
-          .leftJoin(siteDocuments, joinOn(siteDocuments.id, "page"))
-          .leftJoin(categories, joinOn(categories.id, "categorie"))
-          .where(where)
-          .orderBy(desc(log.createdAt), desc(log.id))
-          .limit(options.limite)
-          .offset((options.page - 1) * options.limite),
+        readEntries(db, where, {
+          limite: options.limite,
+          offset: (options.page - 1) * options.limite,
+        }),
         db.select({ value: count() }).from(log).where(where),
       ]);
-      return {
-        rows: rows.map(
-          ({ entry, user, titre }): JournalEntryView => ({
-            _id: entry.id,
-            id: entry.id,
-            utilisateur: user?.id
-              ? { _id: user.id, prenom: user.prenom ?? "", nom: user.nom ?? "" }
-              : null,
-            nomUtilisateur: entry.userName,
-            action: entry.action,
-            element: {
-              type: entry.entityType as JournalEntityType,
-              _id: entry.entityId,
-              titre: titre ?? null,
-            },
-            date: entry.createdAt.toISOString(),
-          }),
-        ),
-        total: total?.value ?? 0,
-      };
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /**
+     * The newest `limite` entries, the site's or one person's (the dashboard, issue 31):
+     * read from the log's date indexes, without counting the whole log.
+     */
+    recent(options: { limite: number } & JournalFilter): Promise<JournalEntryView[]> {
+      return readEntries(db, filterOf(options), { limite: options.limite, offset: 0 });
     },
   };
 }

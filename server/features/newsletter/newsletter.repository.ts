@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type SectorCode } from "../../../domain/constants.ts";
 import type {
   NewsletterSubscriberView,
@@ -7,6 +7,7 @@ import type {
 } from "../../../domain/newsletter.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
+import { type OrderKey, orderBy, pageWithTotal } from "../../lib/page-ids.ts";
 
 /** 256 random bits, URL-safe: a link made of it (confirm, unsubscribe) cannot be guessed. */
 export function newRandomToken(): string {
@@ -42,7 +43,13 @@ const active = and(isNull(t.unsubscribedAt), isNotNull(t.confirmedAt));
 /** Active subscribers, of one sector of interest when given. */
 const activeIn = (secteur: SectorCode | undefined) =>
   and(active, secteur === undefined ? undefined : eq(t.secteur, secteur));
-const newestFirst = [desc(t.createdAt), desc(t.id)];
+const newestFirst: OrderKey[] = [
+  [t.createdAt, "desc"],
+  [t.id, "desc"],
+];
+
+/** How many subscribers the CSV export reads at a time. */
+export const EXPORT_BATCH_SIZE = 1000;
 
 export function createNewsletterRepository(db: Database) {
   return {
@@ -164,27 +171,46 @@ export function createNewsletterRepository(db: Database) {
     /** Active subscribers, newest first. */
     async listActive(options: { page: number; limite: number; secteur?: SectorCode | undefined }) {
       const where = activeIn(options.secteur);
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await pageWithTotal(db, t, where, newestFirst, options, (page) =>
         db
-          .select()
+          .select({ row: t })
           .from(t)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(options.limite)
-          .offset((options.page - 1) * options.limite),
-        db.select({ value: count() }).from(t).where(where),
-      ]);
-      return { rows: rows.map(toView), total: total?.value ?? 0 };
+          .innerJoin(page, eq(page.id, t.id))
+          .orderBy(...orderBy(newestFirst))
+          .then((found) => found.map(({ row }) => row)),
+      );
+      return { rows: rows.map(toView), total };
     },
 
-    /** Every active subscriber, newest first, for the CSV export. */
-    async allActive(secteur?: SectorCode): Promise<NewsletterSubscriberView[]> {
-      const rows = await db
-        .select()
-        .from(t)
-        .where(activeIn(secteur))
-        .orderBy(...newestFirst);
-      return rows.map(toView);
+    /**
+     * Every active subscriber, newest first, for the CSV export: in batches of `batchSize`,
+     * each read on the index from where the last one ended (the last id names the place, so
+     * the cursor keeps the database's microseconds), so that the export holds one batch in
+     * memory whatever the count (issue 30).
+     */
+    async *activeInBatches(
+      secteur?: SectorCode,
+      batchSize = EXPORT_BATCH_SIZE,
+    ): AsyncGenerator<NewsletterSubscriberView[]> {
+      let after: string | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(t)
+          .where(
+            and(
+              activeIn(secteur),
+              after === undefined
+                ? undefined
+                : sql`(${t.createdAt}, ${t.id}) < (select ${t.createdAt}, ${t.id} from ${t} where ${t.id} = ${after})`,
+            ),
+          )
+          .orderBy(...orderBy(newestFirst))
+          .limit(batchSize);
+        if (rows.length > 0) yield rows.map(toView);
+        if (rows.length < batchSize) return;
+        after = rows[rows.length - 1]?.id;
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
@@ -33,12 +34,19 @@ export function csvCell(value: string): string {
   return needsQuotes ? `"${neutralised.replaceAll('"', '""')}"` : neutralised;
 }
 
-/** The export: a BOM so Excel reads UTF-8, `;` separators, CRLF line ends (RFC 4180). */
-export function subscribersCsv(subscribers: readonly NewsletterSubscriberView[]): string {
-  const lines = subscribers.map((s) =>
-    [s.email, s.secteur ?? "", s.langue, s.dateInscription].map(csvCell).join(CSV_SEPARATOR),
-  );
-  return `\uFEFF${[CSV_HEADER, ...lines].join("\r\n")}\r\n`;
+/** One subscriber's line of the export, with its CRLF end (RFC 4180). */
+const csvLine = (s: NewsletterSubscriberView) =>
+  `${[s.email, s.secteur ?? "", s.langue, s.dateInscription].map(csvCell).join(CSV_SEPARATOR)}\r\n`;
+
+/**
+ * The export: a BOM so Excel reads UTF-8, `;` separators, CRLF line ends (RFC 4180),
+ * written as the batches of subscribers come (one batch's text at a time in memory).
+ */
+export async function* subscribersCsv(
+  batches: AsyncIterable<readonly NewsletterSubscriberView[]>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${CSV_HEADER}\r\n`;
+  for await (const batch of batches) yield batch.map(csvLine).join("");
 }
 
 const UnsubscribeParamsSchema = z.object({ jeton: z.string() });
@@ -121,7 +129,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
       schema: { querystring: SubscribersQuerySchema, tags: ["newsletter"] },
     },
     async (request, reply) => {
-      const csv = subscribersCsv(await newsletter.allActive(request.query.secteur));
+      const csv = Readable.from(subscribersCsv(newsletter.activeInBatches(request.query.secteur)));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${csvFilename(new Date())}"`)

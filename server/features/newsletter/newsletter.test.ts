@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
@@ -17,6 +17,7 @@ import {
   withTestApp,
 } from "../../test/test-app.ts";
 import { NEWSLETTER_RATE_LIMIT } from "./newsletter.commands.ts";
+import { EXPORT_BATCH_SIZE } from "./newsletter.repository.ts";
 import { CSV_HEADER, csvCell } from "./newsletter.routes.ts";
 
 const SUBSCRIBED = { success: true, message: NEWSLETTER_MESSAGES.subscribed };
@@ -491,5 +492,59 @@ describe("GET /newsletter/export.csv", () => {
     expect(csvCell("\tcmd")).toBe("'\tcmd");
     expect(csvCell('=HYPERLINK("x";"y")')).toBe(`"'=HYPERLINK(""x"";""y"")"`);
     expect(csvCell("")).toBe("");
+  });
+});
+
+describe("GET /newsletter/export.csv, past one batch", () => {
+  // An app of its own, whose subscribers are written in SQL (as an import would), several
+  // export batches' worth (EXPORT_BATCH_SIZE each), with ties of the same instant, down to
+  // the microsecond, across the batches' edges.
+  let exportApp: FastifyInstance;
+  let exportAdmin: Session;
+  const COUNT = EXPORT_BATCH_SIZE * 3 + 345;
+  withTestApp(async (built) => {
+    exportApp = built;
+    exportAdmin = await loginAsAdmin(exportApp);
+    // Row i: created at the (i / 3)th instant, 1,001 µs apart, with an id that grows with i;
+    // every 7th unsubscribed, every 11th unconfirmed.
+    await exportApp.services.db.execute(sql`
+      insert into newsletter_subscriptions
+        (id, email, secteur, langue, jeton_desinscription, confirmed_at, created_at, unsubscribed_at)
+      select lpad(to_hex(i), 32, '0')::uuid,
+        case when i % 500 = 0 then '+' else '' end || 'lot-' || i || '@example.com',
+        (array['mines', 'aviation', null, 'logistique'])[i % 4 + 1],
+        (array['fr', 'en', 'it'])[i % 3 + 1],
+        'jeton-' || i,
+        case when i % 11 = 0 then null else timestamptz '2026-01-01 00:00:00+00' end,
+        timestamptz '2026-01-01 00:00:00+00' + (i / 3) * interval '1001 microseconds',
+        case when i % 7 = 0 then timestamptz '2026-02-01 00:00:00+00' end
+      from generate_series(1, ${COUNT}) as i`);
+  });
+
+  /** The expected export: the active rows, newest first (by construction, i descending). */
+  async function expectedCsv(secteur?: string) {
+    const rows = await exportApp.services.db.select().from(newsletterSubscriptions);
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    const lines = [`\uFEFF${CSV_HEADER}`];
+    for (let i = COUNT; i >= 1; i -= 1) {
+      const row = byEmail.get(`${i % 500 === 0 ? "+" : ""}lot-${i}@example.com`);
+      if (!row) throw new Error(`row ${i} missing`);
+      if (i % 7 === 0 || i % 11 === 0 || (secteur && row.secteur !== secteur)) continue;
+      const cells = [row.email, row.secteur ?? "", row.langue, row.createdAt.toISOString()];
+      lines.push(cells.map(csvCell).join(";"));
+    }
+    return `${lines.join("\r\n")}\r\n`;
+  }
+
+  it("streams every active subscriber once, newest first, whole or of one sector", async () => {
+    const response = await get("/newsletter/export.csv", exportAdmin.token, exportApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const expected = await expectedCsv();
+    expect(expected.split("\r\n").length).toBeGreaterThan(EXPORT_BATCH_SIZE * 2);
+    expect(response.body).toBe(expected);
+
+    const mines = await get("/newsletter/export.csv?secteur=mines", exportAdmin.token, exportApp);
+    expect(mines.body).toBe(await expectedCsv("mines"));
   });
 });

@@ -115,8 +115,6 @@ const opportunityWriting = (
     ...countryColumns(chosenCountry({ codePays, pays }, sent)),
     image: keptOrNewImage(current.image, image, texteAlternatif),
   }),
-
-  imagesOf: (row) => [row.image],
 });
 
 export const createOpportunityCommands = (

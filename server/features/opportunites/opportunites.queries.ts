@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Category } from "../../../domain/categories.ts";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
@@ -154,7 +154,7 @@ const opportunityReading = (
       categorie ? eq(opportunites.categorieId, categorie) : undefined,
     );
   },
-  publicOrder: () => [sql`${opportunites.createdAt} desc`],
+  publicOrder: () => [[opportunites.createdAt, "desc"]],
   staffFilter: ({ statut, etat }) =>
     and(
       statut ? eq(opportunites.statut, statut) : undefined,

@@ -88,8 +88,6 @@ export function createRealisationCommands(
         texteAlternatif,
       ),
     }),
-
-    imagesOf: (row) => row.images,
   };
   return createContentCommands(deps, writing);
 }

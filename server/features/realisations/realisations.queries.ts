@@ -123,8 +123,8 @@ export function createRealisationQueries(
   > = {
     isPublic: realisationIsPublic,
     publicOrder: () => [
-      sql`${realisations.datePublication} desc nulls last`,
-      sql`${realisations.createdAt} desc`,
+      [realisations.datePublication, "desc", "last"],
+      [realisations.createdAt, "desc"],
     ],
     async publicFilter({ secteur }) {
       if (!secteur?.trim()) return undefined;

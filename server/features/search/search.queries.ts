@@ -1,141 +1,42 @@
 // The public search (issue 20, docs/decisions/029): PostgreSQL's full-text search over the
 // public projects, articles and opportunities in the reader's language, the same SQL on
 // PGlite and PostgreSQL (migration 0009 creates the extensions and configurations).
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+// The public search (issue 20, docs/decisions/029 and 047): PostgreSQL's full-text search
+// over the public projects, articles and opportunities in the reader's language, the same
+// SQL on PGlite and PostgreSQL. Each item's document is stored and indexed (documents.ts),
+// so a search reads the items it finds, not every item; the typo correction reads its
+// candidates from the vocabulary (vocabulary.ts) under a trigram index.
+import { type SQL, sql } from "drizzle-orm";
 import type { Language } from "../../../domain/constants.ts";
 import {
-  type ContentTypeDefinition,
-  columnOf,
-  searchedFields,
-} from "../../../domain/content-types/define.ts";
-import type { FieldKind, SearchWeight } from "../../../domain/content-types/fields.ts";
-import { CONTENT_REGISTRY } from "../../../domain/content-types/index.ts";
-import type { SearchAnswer, SearchResult, SearchResultType } from "../../../domain/search.ts";
+  SEARCH_MESSAGES,
+  type SearchAnswer,
+  type SearchResult,
+  type SearchResultType,
+} from "../../../domain/search.ts";
 import type { Database } from "../../db/client.ts";
-import { articles, opportunites, realisations } from "../../db/schema.ts";
+import { searchVocabulary } from "../../db/schema.ts";
+import { createAddressLimiter } from "../../lib/address-limiter.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { CacheBounds, CacheShelf } from "../../lib/public-cache.ts";
+import { rateLimitExceeded } from "../../lib/rate-limiter.ts";
 import type { SlugsRepository } from "../content/slugs.repository.ts";
 import {
-  articleIsPublic,
-  opportunityIsPublic,
-  realisationIsPublic,
-} from "../content/visibility.ts";
-
-/**
- * Each language's text search configuration (migration 0009): PostgreSQL's own stemming
- * and stop words for the language, with accents taken off first, so that « Kédougou »,
- * "kedougou" and "KEDOUGOU" are one word, and "aéroports" finds "aéroport".
- */
-const CONFIGURATIONS: Record<Language, string> = {
-  fr: "site_french",
-  en: "site_english",
-  it: "site_italian",
-};
-
-/** What each content type offers to the search: its registry entry, its table, who may see it. */
-interface Searched {
-  type: SearchResultType;
-  definition: ContentTypeDefinition;
-  table: typeof articles | typeof realisations | typeof opportunites;
-  /** At the app clock's time (visibility.ts). */
-  isPublic(now: Date): SQL;
-  /** Among results as relevant, the newer first. */
-  date: AnyColumn;
-}
-
-const SEARCHED: Searched[] = [
-  {
-    type: "realisation",
-    definition: CONTENT_REGISTRY.realisation,
-    table: realisations,
-    isPublic: realisationIsPublic,
-    date: realisations.createdAt,
-  },
-  {
-    type: "article",
-    definition: CONTENT_REGISTRY.article,
-    table: articles,
-    isPublic: articleIsPublic,
-    date: articles.createdAt,
-  },
-  {
-    type: "opportunite",
-    definition: CONTENT_REGISTRY.opportunite,
-    table: opportunites,
-    isPublic: opportunityIsPublic,
-    date: opportunites.createdAt,
-  },
-];
-
-/** The column that stores a type's field (the registry's descriptors name it). */
-function columnFor(searched: Searched, name: string): AnyColumn {
-  const field = searched.definition.fields[name];
-  const column = field ? columnOf(name, field) : null;
-  const found = column ? (searched.table as unknown as Record<string, AnyColumn>)[column] : null;
-  if (!found) throw new Error(`${searched.type}: no column for the searched field ${name}`);
-  return found;
-}
-
-/** A text in the reader's language, or in French where it was not written (as pages show). */
-const inLanguage = (column: AnyColumn, lang: Language): SQL =>
-  sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'fr', '')`;
-
-/** Keywords are a list per language: their words, in the reader's language. */
-const keywordsIn = (column: AnyColumn, lang: Language): SQL =>
-  sql`coalesce(nullif(${column}->${lang}, '[]'::jsonb), ${column}->'fr', '[]'::jsonb)::text`;
-
-/**
- * A list of entries (a project's key figures, `[{ valeur, libelle: {fr, en, it} }]`): each
- * value and its label in the reader's language, in French where it was not written.
- */
-const entriesIn = (column: AnyColumn, lang: Language): SQL =>
-  sql`coalesce((select string_agg(concat_ws(' ', entry->>'valeur',
-      coalesce(nullif(entry->'libelle'->>${lang}, ''), entry->'libelle'->>'fr')), ' ')
-    from jsonb_array_elements(coalesce(${column}, '[]'::jsonb)) entry), '')`;
-
-/** One searched field's text in the reader's language, as its kind stores it. */
-function textOf(column: AnyColumn, field: { kind: FieldKind; localized: boolean }, lang: Language) {
-  if (field.kind === "keywords") return keywordsIn(column, lang);
-  if (field.kind === "entries") return entriesIn(column, lang);
-  if (field.localized) return inLanguage(column, lang);
-  return sql`coalesce(${column}::text, '')`;
-}
-
-/**
- * The searched fields of a type (docs/decisions/037), the heaviest first: the title and
- * keywords (A), the summary (B), the client, place and key figures of a project (C), the
- * body (D). The order keeps each weight's words together, as the document always had them.
- */
-const WEIGHT_ORDER: readonly SearchWeight[] = ["A", "B", "C", "D"];
-const searchedOf = (searched: Searched) =>
-  searchedFields(searched.definition)
-    .map((field) => ({
-      ...field,
-      localized: searched.definition.fields[field.name]?.localized ?? false,
-      column: columnFor(searched, field.name),
-    }))
-    .sort((a, b) => WEIGHT_ORDER.indexOf(a.weight) - WEIGHT_ORDER.indexOf(b.weight));
-
-/** Every text of an item that the search reads, in the reader's language. */
-const textsOf = (searched: Searched, lang: Language): SQL[] =>
-  searchedOf(searched).map((field) => textOf(field.column, field, lang));
-
-/**
- * An item's document: each searched field's words with its weight, so that an item about
- * the words typed (its title, its keywords) comes before one that only names them.
- */
-function documentOf(searched: Searched, lang: Language): SQL {
-  const config = sql`${CONFIGURATIONS[lang]}::regconfig`;
-  const parts = searchedOf(searched).map(
-    (field) =>
-      sql`setweight(to_tsvector(${config}, ${textOf(field.column, field, lang)}), ${field.weight})`,
-  );
-  return sql`(${sql.join(parts, sql` || `)})`;
-}
+  columnFor,
+  configurationOf,
+  inLanguage,
+  SEARCHED,
+  type Searched,
+  storedDocument,
+} from "./documents.ts";
+import { MIN_CORRECTED_LENGTH, wordsOf } from "./vocabulary.ts";
 
 /** The text a result shows under its title: the type's excerpt field (registry). */
 const excerptOf = (searched: Searched, lang: Language): SQL =>
-  inLanguage(columnFor(searched, searched.definition.excerpt), lang);
+  inLanguage(sql`${columnFor(searched, searched.definition.excerpt)}`, lang);
+
+const titleOf = (searched: Searched, lang: Language): SQL =>
+  inLanguage(sql`${columnFor(searched, "titre")}`, lang);
 
 interface Row {
   type: SearchResultType;
@@ -146,21 +47,43 @@ interface Row {
 }
 
 /**
- * The searching words a visitor typed may be misspelt: a typed word that no public text
- * holds is replaced by the closest word they do hold (trigram similarity, pg_trgm's `%`
- * at its default threshold of 0.3), as PostgreSQL's documentation suggests. Words of
- * fewer than three letters are left as typed: too short to judge.
+ * The close words a misspelt one is compared with: the most similar of the vocabulary
+ * (pg_trgm's `%`, at its default threshold of 0.3), of which the first that a public item
+ * holds is suggested. Bounded, so that a word close to many costs no more than this.
  */
-const MIN_CORRECTED_LENGTH = 3;
+const CANDIDATES = 20;
 
 /**
- * The words of a text as the vocabulary holds them: lower case, no accents. The folding is
- * SQL's (unaccent, as in the search configurations of migration 0009), since the text never
- * leaves the database here; in JavaScript, accents fold through `foldAccents` (domain/text.ts).
+ * The results kept for the current content (the cache of public reads' version, on a shelf
+ * of their own): a word many visitors search is ranked once per change of the content, not
+ * at every search. Strangers choose these keys, so the shelf is small and apart from the
+ * pages', and only an answer that found something is kept.
  */
-const wordsOf = (text: SQL) => sql`regexp_split_to_table(lower(unaccent(${text})), '[^a-z0-9]+')`;
+export const SEARCH_CACHE_BOUNDS: CacheBounds = { maxEntries: 500, maxBytes: 8 * 1024 * 1024 };
 
-export function createSearch(db: Database, slugs: SlugsRepository, clock: Clock) {
+/**
+ * The corrections worked out for the current content, by language and text, on a shelf
+ * of their own: a search that finds nothing is never kept (anyone can make up words by
+ * the thousand), but the correction it then works out, a query per word and per close
+ * word, is the content-wide part of its cost; the same typo or the same unknown name comes
+ * back from visitor after visitor. Only the search for it runs again. A few bytes each.
+ */
+export const CORRECTION_CACHE_BOUNDS: CacheBounds = { maxEntries: 2_000, maxBytes: 512 * 1024 };
+
+export function createSearch(
+  db: Database,
+  slugs: SlugsRepository,
+  clock: Clock,
+  limits: { perMinute: number },
+  shelves: { results: CacheShelf; corrections: CacheShelf },
+) {
+  // A search is the one public request a stranger can make expensive: each address has
+  // its share per minute, the API's and the page's together.
+  const perAddress = createAddressLimiter(
+    { perWindow: limits.perMinute, windowSeconds: 60 },
+    clock,
+  );
+
   async function rowsOf<T>(query: SQL): Promise<T[]> {
     return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   }
@@ -168,15 +91,13 @@ export function createSearch(db: Database, slugs: SlugsRepository, clock: Clock)
   /** One page of the public items matching `text`, the most relevant first. */
   async function matching(text: string, lang: Language, page: number, limite: number) {
     const now = clock.now();
-    const config = sql`${CONFIGURATIONS[lang]}::regconfig`;
     const selects = SEARCHED.map((searched) => {
-      const document = documentOf(searched, lang);
+      const document = storedDocument(searched, lang);
       return sql`select ${searched.type}::text as type, ${searched.table.id} as id,
-          ${inLanguage(columnFor(searched, "titre"), lang)} as titre,
-          ${excerptOf(searched, lang)} as extrait,
+          ${titleOf(searched, lang)} as titre, ${excerptOf(searched, lang)} as extrait,
           ts_rank(${document}, query) as rank, ${searched.date} as date
-        from ${searched.table}, websearch_to_tsquery(${config}, ${text}) query
-        where ${searched.isPublic(now)} and ${document} @@ query`;
+        from ${searched.table}, websearch_to_tsquery(${configurationOf(lang)}, ${text}) query
+        where ${document} @@ query and ${searched.isPublic(now)}`;
     });
     return rowsOf<Row>(sql`select type, id, titre, extrait, count(*) over () as total
       from (${sql.join(selects, sql` union all `)}) found
@@ -184,30 +105,59 @@ export function createSearch(db: Database, slugs: SlugsRepository, clock: Clock)
       limit ${limite} offset ${(page - 1) * limite}`);
   }
 
-  /** `text` with each word no public text holds replaced by the closest one that does. */
+  /**
+   * Whether a public item holds `word`: its stored document has the word's stem, found
+   * through the GIN index. One word per query, its value known when the query is planned:
+   * asked inside one query for a column of words, PostgreSQL expected an early match and
+   * read every row of 100,000 for a word nobody holds (300 ms). A stop word of the
+   * language (nothing left to look for) counts as held: the search ignores it, no typo.
+   */
+  async function heldByPublicItem(word: string, lang: Language, now: Date): Promise<boolean> {
+    const query = sql`plainto_tsquery(${configurationOf(lang)}, ${word})`;
+    const inPublicItem = SEARCHED.map(
+      (searched) => sql`exists (select 1 from ${searched.table}
+        where ${storedDocument(searched, lang)} @@ ${query} and ${searched.isPublic(now)})`,
+    );
+    const [row] = await rowsOf<{ held: boolean }>(
+      sql`select (numnode(${query}) = 0 or ${sql.join(inPublicItem, sql` or `)}) as held`,
+    );
+    return row?.held === true;
+  }
+
+  /** The words of the vocabulary closest to `typed`, the closest first (trigram index). */
+  async function closestWords(typed: string, lang: Language): Promise<string[]> {
+    const rows = await rowsOf<{ word: string }>(sql`select word from ${searchVocabulary}
+      where ${searchVocabulary.lang} = ${lang} and word % ${typed}
+      order by similarity(word, ${typed}) desc, word limit ${CANDIDATES}`);
+    return rows.map((row) => row.word);
+  }
+
+  /** The words typed as the vocabulary holds them (folded by SQL, as its words are). */
+  async function wordsTyped(text: string): Promise<string[]> {
+    const rows = await rowsOf<{ typed: string }>(
+      sql`select typed from ${wordsOf(sql`${text}`)} typed where typed <> ''`,
+    );
+    return rows.map((row) => row.typed);
+  }
+
+  /** `typed` itself if a public item holds it, else the closest word one holds, else null. */
+  async function correctedWord(typed: string, lang: Language, now: Date) {
+    if (typed.length < MIN_CORRECTED_LENGTH || (await heldByPublicItem(typed, lang, now))) {
+      return typed;
+    }
+    for (const word of await closestWords(typed, lang)) {
+      if (await heldByPublicItem(word, lang, now)) return word;
+    }
+    return null;
+  }
+
+  /** `text` with each word no public text holds replaced by the closest one that a public text does. */
   async function corrected(text: string, lang: Language): Promise<string | null> {
     const now = clock.now();
-    const vocabulary = SEARCHED.map(
-      (searched) =>
-        sql`select ${wordsOf(sql.join(textsOf(searched, lang), sql` || ' ' || `))} as word
-          from ${searched.table} where ${searched.isPublic(now)}`,
-    );
-    const rows = await rowsOf<{ typed: string; closest: string | null }>(sql`
-      with vocabulary as (
-        select distinct word from (${sql.join(vocabulary, sql` union all `)}) words
-        where length(word) >= ${MIN_CORRECTED_LENGTH}
-      ),
-      typed as (
-        select typed, ordinality from ${wordsOf(sql`${text}`)} with ordinality typed
-        where typed <> ''
-      )
-      select typed, case
-          when length(typed) < ${MIN_CORRECTED_LENGTH}
-            or exists (select 1 from vocabulary where word = typed) then typed
-          else (select word from vocabulary where word % typed
-            order by similarity(word, typed) desc, word limit 1)
-        end as closest
-      from typed order by ordinality`);
+    const rows: { typed: string; closest: string | null }[] = [];
+    for (const typed of await wordsTyped(text)) {
+      rows.push({ typed, closest: await correctedWord(typed, lang, now) });
+    }
     const words = rows.map(({ typed, closest }) => closest ?? typed);
     const changed = rows.some(({ typed, closest }) => closest !== null && closest !== typed);
     return changed ? words.join(" ") : null;
@@ -235,31 +185,52 @@ export function createSearch(db: Database, slugs: SlugsRepository, clock: Clock)
     });
   }
 
+  /** The answer computed from the database, as `search` describes it. */
+  async function searchNow(
+    text: string,
+    lang: Language,
+    page: number,
+    limite: number,
+  ): Promise<SearchAnswer> {
+    let correction: string | null = null;
+    let rows = await matching(text, lang, page, limite);
+    if (rows.length === 0 && page === 1) {
+      const key = `correction:${lang}:${text.toLowerCase()}`;
+      ({ value: correction } = await shelves.corrections.read(key, () => corrected(text, lang)));
+      if (correction) rows = await matching(correction, lang, page, limite);
+      if (rows.length === 0) correction = null;
+    }
+    return {
+      results: await withSlugs(rows, lang),
+      total: Number(rows[0]?.total ?? 0),
+      correction,
+    };
+  }
+
   return {
     /**
      * The public items in `lang` matching `text` (already checked: SearchTextSchema): all
      * of its words, stemmed, accents ignored; `"…"` for a phrase, `-word` to exclude, `or`
-     * between alternatives. Nothing found: the same with misspelt words corrected.
+     * between alternatives. Nothing found: the same with misspelt words corrected. From
+     * an `address` past its searches of the minute: a French 429 (HttpError).
      */
-    async search(query: {
-      text: string;
-      lang: Language;
-      page: number;
-      limite: number;
-    }): Promise<SearchAnswer> {
-      const { text, lang, page, limite } = query;
-      let correction: string | null = null;
-      let rows = await matching(text, lang, page, limite);
-      if (rows.length === 0 && page === 1) {
-        correction = await corrected(text, lang);
-        if (correction) rows = await matching(correction, lang, page, limite);
-        if (rows.length === 0) correction = null;
+    async search(
+      query: { text: string; lang: Language; page: number; limite: number },
+      address: string,
+    ): Promise<SearchAnswer> {
+      const verdict = perAddress.hit(address);
+      if (!verdict.allowed) {
+        throw rateLimitExceeded(verdict.retryAfterSeconds, SEARCH_MESSAGES.tooManyRequests);
       }
-      return {
-        results: await withSlugs(rows, lang),
-        total: Number(rows[0]?.total ?? 0),
-        correction,
-      };
+      const { text, lang, page, limite } = query;
+      // The same words in another case search the same (the configurations fold it).
+      const key = `search:${lang}:${page}:${limite}:${text.toLowerCase()}`;
+      const { value } = await shelves.results.read(
+        key,
+        () => searchNow(text, lang, page, limite),
+        (answer) => answer.total > 0,
+      );
+      return value;
     },
   };
 }

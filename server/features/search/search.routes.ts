@@ -41,12 +41,15 @@ export async function searchRoutes(fastify: FastifyInstance) {
         querystring: SearchQuerySchema,
         response: { 200: SearchAnswerSchema, ...ERROR_ANSWERS },
         summary:
-          "Recherche publique dans une langue : mots racinisés, accents ignorés, fautes de frappe corrigées quand rien ne correspond (`correction` dit alors les mots cherchés)",
+          "Recherche publique dans une langue : mots racinisés, accents ignorés, fautes de frappe corrigées quand rien ne correspond (`correction` dit alors les mots cherchés). Limitée par adresse (SEARCH_LIMIT_PER_MINUTE, 30 par minute par défaut) : au-delà, 429 avec Retry-After.",
       },
     },
     async (request) => {
       const { q, lang, page, limite } = request.query;
-      const { results, total, correction } = await search.search({ text: q, lang, page, limite });
+      const { results, total, correction } = await search.search(
+        { text: q, lang, page, limite },
+        request.ip,
+      );
       return { success: true as const, data: results, total, page, limite, correction };
     },
   );

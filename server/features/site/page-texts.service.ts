@@ -80,10 +80,14 @@ const toView = (
  * PATCH /pages/{cle} (a partial change laid over the locked row, then checked whole).
  */
 export function createPageTexts(db: Database, cache: PublicCache) {
-  async function read(cle: PageTextKey): Promise<PageTextsView> {
-    const { value } = await cache.read(CACHE_KEY(cle), async () =>
-      toView(cle, await readSiteDocument(db, cle)),
-    );
+  /**
+   * A page's texts from the cache of public reads, or, `fresh`, from the database (what a
+   * write answers: the cache trusts its content version up to a second).
+   */
+  async function read(cle: PageTextKey, fresh = false): Promise<PageTextsView> {
+    const stored = async () => toView(cle, await readSiteDocument(db, cle));
+    if (fresh) return stored();
+    const { value } = await cache.read(CACHE_KEY(cle), stored);
     return value;
   }
 

@@ -211,7 +211,8 @@ describe("the legal pages", () => {
   });
 
   it("are listed in the sitemap in the three languages", async () => {
-    const sitemap = (await page("/sitemap.xml")).body;
+    const sitemap = (await page("/sitemaps/pages.xml")).body;
+    expect((await page("/sitemap.xml")).body).toContain("/sitemaps/pages.xml</loc>");
     for (const path of ["/mentions-legales", "/en/mentions-legales", "/it/confidentialite"]) {
       expect(sitemap).toContain(`<loc>http://localhost`);
       expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));

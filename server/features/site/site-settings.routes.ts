@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { libraryChoiceField } from "../../../domain/media-library.ts";
 import { SITE_SETTINGS_MESSAGES } from "../../../domain/site-settings.ts";
 import { z } from "../../../domain/zod.ts";
 import { readForm } from "../../lib/form.ts";
@@ -52,11 +53,16 @@ export async function siteSettingsRoutes(fastify: FastifyInstance) {
     staff.put("/site/logo", { schema: { tags: ["site"] } }, async (request) => {
       const form = await readForm(request);
       const file = form.files.find((candidate) => candidate.field === "logo");
-      if (!file) {
+      // A library picture (ADR 052) by its id, when no file is sent.
+      const mediaId = form.text(libraryChoiceField("logo"))?.trim();
+      if (!file && !mediaId) {
         const message = SITE_SETTINGS_MESSAGES.logoRequired;
         throw new HttpError(400, message, { erreurs: [{ champ: "logo", message }] });
       }
-      const saved = await siteSettings.replaceLogo(request, currentUser(request), file.data);
+      const actor = currentUser(request);
+      const saved = file
+        ? await siteSettings.replaceLogo(actor, file)
+        : await siteSettings.chooseLogo(actor, mediaId as string);
       return {
         success: true,
         message: SITE_SETTINGS_MESSAGES.saved,
@@ -65,7 +71,7 @@ export async function siteSettingsRoutes(fastify: FastifyInstance) {
     });
 
     staff.delete("/site/logo", { schema: { tags: ["site"] } }, async (request) => {
-      const saved = await siteSettings.removeLogo(request, currentUser(request));
+      const saved = await siteSettings.removeLogo(currentUser(request));
       return {
         success: true,
         message: SITE_SETTINGS_MESSAGES.logoRemoved,

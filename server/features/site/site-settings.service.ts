@@ -1,6 +1,6 @@
-import type { FastifyRequest } from "fastify";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
-import type { MediaView } from "../../../domain/media.ts";
+import type { MediaAsset, MediaView } from "../../../domain/media.ts";
+import { MEDIA_MESSAGES } from "../../../domain/media-library.ts";
 import {
   logoFields,
   mergeSettings,
@@ -13,14 +13,21 @@ import {
   settingsFromStored,
   settingsInLanguage,
 } from "../../../domain/site-settings.ts";
-import type { Database } from "../../db/client.ts";
-import { parseOrThrow } from "../../lib/http-error.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { parseOrThrow, validationError } from "../../lib/http-error.ts";
 import type { ImageProcessor } from "../../lib/images.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import type { Actor } from "../content/ownership.ts";
 import { mediaView } from "../content/present.ts";
-import { processUploadedImage, removeAfterCommit, withStoredImages } from "../content/uploads.ts";
+import { processUploadedImage, withStoredImages } from "../content/uploads.ts";
+import {
+  holdChosen,
+  type LibraryRepository,
+  type NewMedia,
+  recordPictures,
+  syncPictures,
+} from "../medias/library.repository.ts";
 import {
   lockSiteDocument,
   readSiteDocument,
@@ -45,6 +52,7 @@ export function createSiteSettings(
   cache: PublicCache,
   storage: Storage,
   processImage: ImageProcessor,
+  library: Pick<LibraryRepository, "assetsOf">,
 ) {
   /** The brand's name stands for the logo where it has no text of its own. */
   const brandName = (settings: SiteSettings): Localized =>
@@ -76,12 +84,16 @@ export function createSiteSettings(
   async function write(
     actor: Actor,
     change: (current: SiteSettings) => unknown,
+    settleLibrary?: (tx: Transaction) => Promise<void>,
   ): Promise<{ before: SiteSettings; after: SiteSettings }> {
     return db.transaction(async (tx) => {
+      await settleLibrary?.(tx);
       const locked = await lockSiteDocument(tx, SITE_SETTINGS_KEY);
       const before = settingsFromStored(locked?.contenu);
       const after = parseOrThrow(SiteSettingsSchema, change(before));
       await writeSiteDocument(tx, SITE_SETTINGS_KEY, after, actor, "site");
+      // The logo is a library picture: one description, whoever shows it (ADR 052).
+      if (after.logo) await syncPictures(tx, [after.logo]);
       return { before, after };
     });
   }
@@ -105,24 +117,42 @@ export function createSiteSettings(
     },
     /**
      * PUT /api/v1/site/logo: the image is checked by its bytes and re-encoded (an SVG, or
-     * anything but PNG, WebP or JPEG, is refused), stored, then named in the settings; the
-     * replaced logo's files go once that has committed.
+     * anything but PNG, WebP or JPEG, is refused), stored, recorded in the media library,
+     * then named in the settings. The replaced logo stays in the library.
      */
-    async replaceLogo(request: FastifyRequest, actor: Actor, data: Buffer): Promise<SiteSettings> {
-      const processed = await processUploadedImage(processImage, data, {
+    async replaceLogo(actor: Actor, file: { data: Buffer; name: string }): Promise<SiteSettings> {
+      const processed = await processUploadedImage(processImage, file.data, {
         field: "logo",
         typeMessage: SITE_SETTINGS_MESSAGES.logoType,
       });
-      const { before, after } = await withStoredImages(storage, [processed], ([logo]) =>
-        write(actor, (current) => ({ ...current, logo })),
+      const { after } = await withStoredImages(storage, [processed], ([logo]) => {
+        const news: NewMedia[] = [{ asset: logo as MediaAsset, nomFichier: file.name }];
+        return write(
+          actor,
+          (current) => ({ ...current, logo }),
+          async (tx) => {
+            await recordPictures(tx, news, actor.id);
+          },
+        );
+      });
+      return after;
+    },
+    /** PUT /api/v1/site/logo with `logoMedia`: a library picture becomes the logo. */
+    async chooseLogo(actor: Actor, mediaId: string): Promise<SiteSettings> {
+      const unknown = () =>
+        validationError([{ champ: "logo", message: MEDIA_MESSAGES.unknownChoice }]);
+      const logo = (await library.assetsOf([mediaId])).get(mediaId);
+      if (!logo) throw unknown();
+      const { after } = await write(
+        actor,
+        (current) => ({ ...current, logo }),
+        (tx) => holdChosen(tx, [mediaId], unknown),
       );
-      await removeAfterCommit(storage, request, [before.logo]);
       return after;
     },
     /** DELETE /api/v1/site/logo: the wordmark drawn from the name shows again. */
-    async removeLogo(request: FastifyRequest, actor: Actor): Promise<SiteSettings> {
-      const { before, after } = await write(actor, (current) => ({ ...current, logo: null }));
-      await removeAfterCommit(storage, request, [before.logo]);
+    async removeLogo(actor: Actor): Promise<SiteSettings> {
+      const { after } = await write(actor, (current) => ({ ...current, logo: null }));
       return after;
     },
   };

@@ -13,7 +13,7 @@ import {
 } from "../../../domain/site-settings.ts";
 import { DEFAULT_MAIL_TIMINGS } from "../../config.ts";
 import { PAGE_CACHE_HEADER } from "../../plugins/page-caching.ts";
-import { makeImage, storedUploads } from "../../test/images.ts";
+import { makeImage, removeUnusedPictures, storedUploads } from "../../test/images.ts";
 import { multipart } from "../../test/multipart.ts";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
 import {
@@ -278,6 +278,8 @@ describe("the logo (PUT and DELETE /api/v1/site/logo)", () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await readSettings()).logo).toBeNull();
+    // The former logo stays in the media library (ADR 052) until deleted there.
+    expect(await removeUnusedPictures(app, adminToken, before)).toBe(1);
     expect(await storedUploads(app)).toEqual(before);
   });
 

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, max, or, type SQL, sql } from "drizzle-orm";
 import type { OwnProfileInput } from "../../../domain/accounts.ts";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import {
   type CreateUserInput,
+  type InvitationView,
   type PublicUser,
   type UpdateUserInput,
   USER_MESSAGES,
@@ -26,7 +27,12 @@ import {
   passwordChangedMail,
 } from "./account-notices.ts";
 
-export function toPublicUser(row: UserRow): PublicUser {
+/**
+ * A user as the API answers them. `invitation` is given for an account that has no
+ * password yet (users.invitations() reads it); without it such an account reads as an
+ * invitation that no longer works, never as a usable account.
+ */
+export function toPublicUser(row: UserRow, invitation?: InvitationView): PublicUser {
   return {
     _id: row.id,
     id: row.id,
@@ -37,6 +43,9 @@ export function toPublicUser(row: UserRow): PublicUser {
     role: row.role,
     statut: row.statut,
     dateCreation: row.createdAt.toISOString(),
+    ...(row.passwordHash === null
+      ? { invitation: invitation ?? { etat: "expiree", envoyeeLe: null } }
+      : {}),
   };
 }
 
@@ -102,9 +111,14 @@ async function credentialsChanged(
   if (passwordSetBy && isRecovery(passwordSetBy)) {
     await tx.delete(passkeys).where(eq(passkeys.userId, after.id));
   }
+  // The first password an invited person chose through their link changed nothing of
+  // theirs: there is nothing to tell them (one set by an administrator is told).
+  const invitationAccepted = before.passwordHash === null && passwordSetBy === "reset-link";
   if (deps.notices.enabled) {
     await deps.notices.queue(tx, [
-      ...(passwordSetBy ? [passwordChangedMail(current, passwordSetBy, deps.brand)] : []),
+      ...(passwordSetBy && !invitationAccepted
+        ? [passwordChangedMail(current, passwordSetBy, deps.brand)]
+        : []),
       ...(emailChanged ? emailChangedMails(current, before.email, deps.brand) : []),
     ]);
   }
@@ -228,27 +242,70 @@ export function createUsersRepository(
       return (row?.value ?? 0) > 0;
     },
 
-    async create(input: CreateUserInput): Promise<UserRow> {
-      const passwordHash = await hashPassword(input.motDePasse);
+    /**
+     * Creates a user with the password given, or none (an invitation: the account cannot
+     * sign in until its owner chooses one). `then` runs in the same transaction, on the new
+     * row, and may throw to create nothing (an invitation's link and mail are written there).
+     */
+    async create(
+      input: Omit<CreateUserInput, "invitation">,
+      then?: (tx: Transaction, user: UserRow) => Promise<void>,
+    ): Promise<UserRow> {
+      const passwordHash = input.motDePasse ? await hashPassword(input.motDePasse) : null;
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            prenom: input.prenom,
-            nom: input.nom,
-            email: input.email,
-            telephone: input.telephone ?? null,
-            role: input.role,
-            statut: input.statut ?? USER_STATUSES.actif,
-            passwordHash,
-          })
-          .returning();
-        if (!row) throw new Error("insert returned no row");
-        return row;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              prenom: input.prenom,
+              nom: input.nom,
+              email: input.email,
+              telephone: input.telephone ?? null,
+              role: input.role,
+              statut: input.statut ?? USER_STATUSES.actif,
+              passwordHash,
+            })
+            .returning();
+          if (!row) throw new Error("insert returned no row");
+          await then?.(tx, row);
+          return row;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+    },
+
+    /**
+     * The invitation of each account among `rows` that has no password yet: whether its
+     * newest link still works, and when it was sent.
+     */
+    async invitations(rows: UserRow[]): Promise<Map<string, InvitationView>> {
+      const waiting = rows.filter((row) => row.passwordHash === null).map((row) => row.id);
+      if (waiting.length === 0) return new Map();
+      const now = clock.now();
+      const links = await db
+        .select({
+          userId: passwordResets.userId,
+          sentAt: max(passwordResets.createdAt),
+          live: sql<boolean>`coalesce(bool_or(${passwordResets.usedAt} is null and ${passwordResets.expiresAt} > ${now.toISOString()}::timestamptz), false)`,
+        })
+        .from(passwordResets)
+        .where(inArray(passwordResets.userId, waiting))
+        .groupBy(passwordResets.userId);
+      const byUser = new Map(links.map((link) => [link.userId, link]));
+      return new Map(
+        waiting.map((id) => {
+          const link = byUser.get(id);
+          return [
+            id,
+            {
+              etat: link?.live ? "envoyee" : "expiree",
+              envoyeeLe: link?.sentAt ? new Date(link.sentAt).toISOString() : null,
+            },
+          ];
+        }),
+      );
     },
 
     /**

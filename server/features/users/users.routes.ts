@@ -5,10 +5,12 @@ import { ROLE_VALUES, USER_STATUS_VALUES } from "../../../domain/constants.ts";
 import { PaginationQuerySchema, SearchQuerySchema } from "../../../domain/pagination.ts";
 import {
   CreateUserInputSchema,
+  type PublicUser,
   UpdateUserInputSchema,
   USER_MESSAGES,
 } from "../../../domain/users.ts";
 import { z } from "../../../domain/zod.ts";
+import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { choiceFilter } from "../../lib/request-schemas.ts";
 import { currentUser, requireAdministrator } from "../../plugins/auth.ts";
@@ -37,7 +39,13 @@ const notFound = () => new HttpError(404, USER_MESSAGES.notFound);
 /** User management, administrators only (SPEC.md §6, §7). */
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, passkeys } = app.services;
+  const { users, passkeys, invitations } = app.services;
+  /** Users as the API answers them, with the invitation of those who have no password yet. */
+  const presented = async (rows: UserRow[]) => {
+    const pending = await users.invitations(rows);
+    return rows.map((row) => toPublicUser(row, pending.get(row.id)));
+  };
+  const presentedOne = async (row: UserRow) => (await presented([row]))[0] as PublicUser;
   // onRequest, not preHandler: a caller without the right to the route learns nothing about
   // its validation rules (401/403 come before any 400).
   app.addHook("onRequest", requireAdministrator);
@@ -55,21 +63,55 @@ export async function usersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { page, limite } = request.query;
       const { rows, total } = await users.list(request.query);
-      return { success: true, donnees: rows.map(toPublicUser), total, page, limite };
+      return { success: true, donnees: await presented(rows), total, page, limite };
     },
   );
 
   app.post(
     "/utilisateurs",
-    { schema: { body: CreateUserInputSchema, tags: ["utilisateurs"] } },
+    {
+      schema: {
+        body: CreateUserInputSchema,
+        tags: ["utilisateurs"],
+        summary:
+          "Crée un utilisateur avec `motDePasse`, ou avec `invitation: true` et sans mot de passe : un lien lui est envoyé par email pour le choisir (valable une heure, une fois ; 409 sans SMTP)",
+      },
+    },
     async (request, reply) => {
-      const user = await users.create(request.body);
-      request.log.info({ userId: user.id, by: currentUser(request).id }, "utilisateur créé");
+      const by = currentUser(request);
+      const invited = request.body.invitation === true;
+      const user = invited
+        ? await invitations.create(request.body, by)
+        : await users.create(request.body);
+      request.log.info({ userId: user.id, by: by.id, invited }, "utilisateur créé");
       return reply.status(201).send({
         success: true,
-        message: "Utilisateur créé avec succès.",
-        donnees: toPublicUser(user),
+        message: invited ? USER_MESSAGES.invited(user.email) : USER_MESSAGES.created,
+        donnees: await presentedOne(user),
       });
+    },
+  );
+
+  app.post(
+    "/utilisateurs/:id/invitation",
+    {
+      schema: {
+        params: UserIdParamsSchema,
+        tags: ["utilisateurs"],
+        summary:
+          "Renvoie l'invitation d'un utilisateur qui n'a pas encore choisi son mot de passe ; les liens envoyés avant ne servent plus",
+      },
+    },
+    async (request) => {
+      const by = currentUser(request);
+      const user = await invitations.resend(request.params.id, by);
+      if (!user) throw notFound();
+      request.log.info({ userId: user.id, by: by.id }, "invitation renvoyée");
+      return {
+        success: true,
+        message: USER_MESSAGES.invitationResent(user.email),
+        donnees: await presentedOne(user),
+      };
     },
   );
 
@@ -79,7 +121,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await users.findById(request.params.id);
       if (!user) throw notFound();
-      return { success: true, donnees: toPublicUser(user) };
+      return { success: true, donnees: await presentedOne(user) };
     },
   );
 
@@ -95,7 +137,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
       return {
         success: true,
         message: "Utilisateur modifié avec succès.",
-        donnees: toPublicUser(updated),
+        donnees: await presentedOne(updated),
       };
     },
   );

@@ -5,6 +5,8 @@ import type { Role } from "../../../domain/constants.ts";
 import { signInPathFor } from "../auth/return-path.ts";
 import { session, useSession } from "../auth/session.ts";
 import { SignInAgainDialog } from "../auth/sign-in-again.tsx";
+import { BrandMark } from "../site/brand-mark.tsx";
+import { useSiteSettings } from "../site/site-settings.ts";
 
 export interface SidebarLink {
   to: string;
@@ -41,6 +43,7 @@ export function BackOfficeLayout({
   otherRoleHome,
 }: BackOfficeLayoutProps) {
   const { status, user } = useSession();
+  const site = useSiteSettings();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -93,7 +96,12 @@ export function BackOfficeLayout({
         onKeyDown={closeOnEscape}
         className={`${menuOpen ? "block" : "hidden"} bg-brand-900 text-white md:block md:min-h-screen md:w-60 md:shrink-0`}
       >
-        <div className="hidden px-5 py-5 text-lg font-semibold md:block">{title}</div>
+        {/* The brand atop the sidebar, as the public site's header shows it; on a phone,
+            atop the open menu (the top bar keeps the area's name beside the menu button). */}
+        <div className="flex flex-col gap-3 px-5 pt-5 pb-2 md:pb-5">
+          <BrandMark site={site} className="text-lg" />
+          <span className="hidden text-lg font-semibold md:block">{title}</span>
+        </div>
         <nav aria-label={title}>
           <ul className="flex flex-col gap-1 px-3 py-2">
             {links.map((link) => (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useSession } from "../auth/session.ts";
+import { CreateLinks } from "../dashboard/panels.tsx";
 
 export interface DashboardLink {
   to: string;
@@ -7,7 +8,10 @@ export interface DashboardLink {
   description: string;
 }
 
-/** A back-office home (SPEC.md §2): the signed-in user greeted by name, and the area's pages. */
+/**
+ * A back-office home (SPEC.md §2): the signed-in user greeted by name, a link creating each
+ * content type, the area's pages, then what the area shows of the site (issue 31).
+ */
 export function Dashboard({
   intro,
   links,
@@ -15,25 +19,28 @@ export function Dashboard({
 }: {
   intro: string;
   links: readonly DashboardLink[];
-  /** What the area shows below its links (the administrator's counts). */
+  /** What the area shows below its links (the figures, the charts, the drafts). */
   children?: React.ReactNode;
 }) {
   const { user } = useSession();
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">
-        Bienvenue, {user?.prenom} {user?.nom}
-      </h1>
-      <p className="text-slate-600">{intro}</p>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="flex flex-col gap-3">
+        <h1 className="text-2xl font-semibold">
+          Bienvenue, {user?.prenom} {user?.nom}
+        </h1>
+        <p className="max-w-prose text-slate-600">{intro}</p>
+        <CreateLinks />
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}
-              className="block rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+              className="block h-full rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm hover:border-brand-600"
             >
               <span className="font-medium">{link.label}</span>
-              <span className="mt-1 block text-sm text-slate-600">{link.description}</span>
+              <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span>
             </Link>
           </li>
         ))}

@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { Alert } from "../../components/form-field.tsx";
 import { VersionsPanel } from "../versions/versions-panel.tsx";
+import { WithSidePanelContent } from "./side-panel.tsx";
 
 /**
- * A back-office create or edit page: the way back to its list, its heading, the item's
- * previews on the public site (an edit page's `preview`), its versions (an edit page's
- * `versions`, shown while the form reloads after a restoration), its form.
+ * A back-office create or edit page: the way back to its list, its heading, its form, and
+ * in the form's side panel (side-panel.tsx) the item's previews on the public site (an
+ * edit page's `preview`) and its versions (an edit page's `versions`, kept while the form
+ * reloads after a restoration).
  */
 export function FormPage({
   backTo,
@@ -28,12 +30,21 @@ export function FormPage({
       <Link to={backTo} className="text-sm text-brand-600 hover:underline">
         ← Retour à la liste
       </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">{heading}</h1>
-        {preview}
-      </div>
-      {versions ? <VersionsPanel {...versions} /> : null}
-      {children}
+      <h1 className="text-2xl font-semibold">{heading}</h1>
+      {preview || versions ? (
+        <WithSidePanelContent
+          content={
+            <>
+              {preview}
+              {versions ? <VersionsPanel {...versions} /> : null}
+            </>
+          }
+        >
+          {children}
+        </WithSidePanelContent>
+      ) : (
+        children
+      )}
     </section>
   );
 }

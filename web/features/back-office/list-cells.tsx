@@ -1,15 +1,15 @@
 // How a back-office list draws an item's fields, by the kind of cell the registry gives
-// each column (domain/content-types/lists.ts, docs/decisions/044): one table or one set
-// of cards for every content type.
+// each column (domain/content-types/lists.ts, docs/decisions/044): one table for every
+// content type (docs/decisions/050).
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { LocalizedText } from "../../../domain/content.ts";
-import { type ListColumnSpec, TITLE_FIELD } from "../../../domain/content-types/lists.ts";
+import type { ListColumnSpec } from "../../../domain/content-types/lists.ts";
 import type { AuthorView } from "../../lib/app-context.ts";
 import { formatDate } from "../../lib/format.ts";
 import { ItemActions } from "./content-list.tsx";
 import type { Column } from "./data-table.tsx";
-import { SAVED_ROW_CLASS, SavedMark, useSavedId } from "./list-notice.tsx";
-import { AuthorName, AuthorOnPhone, closingColumns, Thumbnail } from "./staff-list.tsx";
+import { AuthorOnPhone, closingColumns, Thumbnail } from "./staff-list.tsx";
 import { StatusLabel } from "./status-label.tsx";
 
 /** What a list reads of every item, besides the fields its columns name. */
@@ -79,25 +79,47 @@ function cellOf(item: ListItem, column: ListColumnSpec): ReactNode {
   return cellText(item, column);
 }
 
-/** The title's cell: on a phone, the summed-up columns and the author under it. */
-function TitleCell({ item, summary }: { item: ListItem; summary: readonly ListColumnSpec[] }) {
+/**
+ * The title's cell: the title, a link to the item's edit screen; on a phone the summed-up
+ * columns and the author under it; then the row's actions, which therefore stay in view
+ * however many columns the table has.
+ */
+function TitleCell({
+  item,
+  summary,
+  editTo,
+  onDelete,
+}: {
+  item: ListItem;
+  summary: readonly ListColumnSpec[];
+  editTo: string;
+  onDelete(): void;
+}) {
   return (
-    <>
-      <span className="font-medium">{titleOf(item)}</span>
+    <div className="min-w-40 max-w-md">
+      <Link
+        to={editTo}
+        className="font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+      >
+        {titleOf(item)}
+      </Link>
       {summary.length > 0 ? (
-        <span className="mt-1 block text-slate-600 sm:hidden">
+        <span className="mt-0.5 block text-slate-600 sm:hidden">
           {summary.map((column) => cellText(item, column)).join(" · ")}
         </span>
       ) : null}
       <AuthorOnPhone auteur={item.auteur} />
-    </>
+      <ItemActions compact editTo={editTo} onDelete={onDelete} label={titleOf(item)} />
+    </div>
   );
 }
 
 /**
- * A list's table columns from the registry's: the image as a thumbnail, the title with
- * what a phone says under it, the other fields (left out on a phone), then the author,
- * languages, views and actions every list ends with.
+ * A list's table columns from the registry's: the image as a thumbnail (only in a table
+ * wide enough, docs/decisions/050), the title as the link to edit with the row's actions under it and what a phone
+ * says of the rest, the other fields (left out on a phone), then the date, author,
+ * languages and views every list ends with. The title, the state, the date and the views
+ * sort the list by a click on their header (docs/decisions/050).
  */
 export function tableColumns(
   columns: readonly ListColumnSpec[],
@@ -106,91 +128,37 @@ export function tableColumns(
 ): Column<ListItem>[] {
   const summary = columns.filter((column) => column.phone === "summary");
   return [
-    ...columns.map(
-      (column): Column<ListItem> => ({
+    ...columns.map((column): Column<ListItem> => {
+      const sort = column.sort ? { sort: column.sort } : {};
+      if (column.cell === "image") {
+        return {
+          header: column.header,
+          cell: (item) => <Thumbnail src={imageOf(item, column)} />,
+          // The first column to go: the texts say more of an item than its picture.
+          showFrom: "6xl",
+        };
+      }
+      if (column.cell === "title") {
+        return {
+          header: column.header,
+          cell: (item) => (
+            <TitleCell
+              item={item}
+              summary={summary}
+              editTo={editPath(item._id)}
+              onDelete={() => remove(item)}
+            />
+          ),
+          ...sort,
+        };
+      }
+      return {
         header: column.header,
-        cell:
-          column.cell === "image"
-            ? (item) => <Thumbnail src={imageOf(item, column)} />
-            : column.cell === "title"
-              ? (item) => <TitleCell item={item} summary={summary} />
-              : (item) => cellOf(item, column),
+        cell: (item) => cellOf(item, column),
         ...(column.phone === "column" ? {} : { hideOnPhone: true }),
-      }),
-    ),
-    ...closingColumns(editPath, remove),
+        ...sort,
+      };
+    }),
+    ...closingColumns<ListItem>(),
   ];
-}
-
-function CardImage({ src }: { src: string | null }) {
-  if (!src) {
-    return (
-      <div className="flex aspect-[3/2] items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-sm text-white">
-        Aucune image
-      </div>
-    );
-  }
-  return <img src={src} alt="" className="aspect-[3/2] w-full object-cover" loading="lazy" />;
-}
-
-/**
- * An item as a card (SPEC.md §2's opportunities): its image, its title, each other column
- * as a term and its value ('N/A' when empty), then when it was created, its views and its
- * author, and its actions.
- */
-export function ContentCard({
-  item,
-  columns,
-  editTo,
-  onDelete,
-}: {
-  item: ListItem;
-  columns: readonly ListColumnSpec[];
-  editTo: string;
-  onDelete(item: ListItem): void;
-}) {
-  const views = `${item.nombreVues} vue${item.nombreVues > 1 ? "s" : ""}`;
-  const saved = useSavedId() === item._id;
-  const image = columns.find((column) => column.cell === "image");
-  const details = columns.filter(
-    (column) => column.cell !== "image" && column.field !== TITLE_FIELD,
-  );
-  return (
-    <li
-      ref={saved ? (element) => element?.scrollIntoView({ block: "nearest" }) : undefined}
-      className={`flex flex-col overflow-hidden rounded border border-slate-200 bg-white shadow-sm ${saved ? SAVED_ROW_CLASS : ""}`}
-    >
-      {image ? <CardImage src={imageOf(item, image)} /> : null}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        {saved ? <SavedMark /> : null}
-        <h2 className="font-semibold">{titleOf(item)}</h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
-          {details.map((column) => (
-            <CardDetail key={column.field} term={column.header}>
-              {cellText(item, column) ? cellOf(item, column) : "N/A"}
-            </CardDetail>
-          ))}
-          <CardDetail term="Créée le">
-            {formatDate("fr", item.dateCreation, "short") || "N/A"}
-          </CardDetail>
-          <CardDetail term="Vues">{views}</CardDetail>
-          <CardDetail term="Auteur">
-            <AuthorName auteur={item.auteur} />
-          </CardDetail>
-        </dl>
-        <div className="mt-auto pt-2">
-          <ItemActions editTo={editTo} onDelete={() => onDelete(item)} label={titleOf(item)} />
-        </div>
-      </div>
-    </li>
-  );
-}
-
-function CardDetail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-600">{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
 }

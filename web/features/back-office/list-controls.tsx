@@ -3,7 +3,7 @@
 // make, the controls that change them, and the results with their count and pages.
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { SEARCH_MAX_LENGTH } from "../../../domain/pagination.ts";
+import { SEARCH_MAX_LENGTH, type StaffSortKey } from "../../../domain/pagination.ts";
 import { INPUT_CLASS } from "../../components/form-field.tsx";
 import type { Read } from "../../lib/back-office-client.ts";
 import { Deferred, LOADING_TEXT } from "./deferred.tsx";
@@ -13,6 +13,18 @@ const FILTER_CONTROL_CLASS = `${INPUT_CLASS} h-11`;
 
 /** The API's own default page size, named here so the pages count the same way. */
 export const LIST_PAGE_SIZE = 20;
+
+/** The page sizes a list offers (`?limite=`); the API takes up to 100 (PAGINATION_MESSAGES). */
+export const PAGE_SIZES = [LIST_PAGE_SIZE, 50, 100] as const;
+
+/** The URL parameter of the page size, the API's own name. */
+const PAGE_SIZE = "limite";
+
+/** The URL parameter of the order (`tri`: date, titre, etat, vues; "-" reverses), the API's. */
+const SORT = "tri";
+
+/** The parameters that say how a list is shown, not which items it holds. */
+const DISPLAY_PARAMS = new Set(["page", PAGE_SIZE, SORT]);
 
 /** The URL parameter of the title search, the same name as the API's. */
 const SEARCH = "recherche";
@@ -32,14 +44,24 @@ export function pageOf(params: URLSearchParams): number {
   return Number.isInteger(value) && value >= 1 ? value : 1;
 }
 
-/** Whether the URL narrows the list (a search or a filter), besides its page. */
-const isNarrowed = (params: URLSearchParams) => [...params.keys()].some((name) => name !== "page");
+/** The page size asked for in the URL (`?limite=`): one of PAGE_SIZES, else the default. */
+export function pageSizeOf(params: URLSearchParams): number {
+  const value = Number(params.get(PAGE_SIZE));
+  return (PAGE_SIZES as readonly number[]).includes(value) ? value : LIST_PAGE_SIZE;
+}
 
-/** The API query of the list a screen's URL (`params`) asks for: page, size, `filters`. */
+/** Whether the URL narrows the list (a search or a filter), besides its page, size and order. */
+const isNarrowed = (params: URLSearchParams) =>
+  [...params.keys()].some((name) => !DISPLAY_PARAMS.has(name));
+
+/**
+ * The API query of the list a screen's URL (`params`) asks for: page, size, and the
+ * `filters` named (`recherche`, `tri`, a type's filters) that the URL holds.
+ */
 export function listQueryOf(params: URLSearchParams, filters: readonly string[]): URLSearchParams {
   const query = new URLSearchParams({
     page: String(pageOf(params)),
-    limite: String(LIST_PAGE_SIZE),
+    limite: String(pageSizeOf(params)),
   });
   for (const name of filters) {
     const value = params.get(name);
@@ -238,6 +260,122 @@ export function FilterSelect({
 }
 
 /**
+ * How many items a page shows (20, 50, 100), part of the URL as `limite`. A GET form
+ * underneath: the address it makes is the list's, so the choice survives a reload, a
+ * bookmark or a link opened elsewhere; the script applies it as soon as it is chosen.
+ */
+export function PageSizeSelect() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const [, setSize] = useListParam(PAGE_SIZE);
+  const size = String(pageSizeOf(params));
+  const [chosen, setChosen] = useState(size);
+  useEffect(() => setChosen(size), [size]);
+  return (
+    <form method="get" className="flex flex-col gap-1" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Par page
+      </label>
+      {[...params].map(([name, value]) =>
+        name === PAGE_SIZE || name === "page" ? null : (
+          <input key={name} type="hidden" name={name} value={value} />
+        ),
+      )}
+      <select
+        id={id}
+        name={PAGE_SIZE}
+        className={`${FILTER_CONTROL_CLASS} w-24`}
+        value={chosen}
+        onChange={(event) => {
+          setChosen(event.target.value);
+          // The default size leaves the address as it was without a choice.
+          setSize(event.target.value === String(LIST_PAGE_SIZE) ? "" : event.target.value);
+        }}
+      >
+        {PAGE_SIZES.map((count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded border border-slate-300 bg-white px-3 py-1.5">
+          Afficher
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+/** The orders a list's columns offer (the API's `tri` keys, STAFF_SORTS without the "-"). */
+export type SortKey = StaffSortKey;
+
+/** A column's first order when chosen: the newest and the most read first, A to Z. */
+const FIRST_DIRECTION: Record<SortKey, "asc" | "desc"> = {
+  date: "desc",
+  vues: "desc",
+  titre: "asc",
+  etat: "asc",
+};
+
+/** The list's order when the URL names none: newest created first (ADR 046). */
+const DEFAULT_SORT = "-date";
+
+/** How the URL's order sorts by `key`: "ascending", "descending", or not by it. */
+export function sortStateOf(
+  params: URLSearchParams,
+  key: SortKey,
+): "ascending" | "descending" | undefined {
+  const tri = params.get(SORT) || DEFAULT_SORT;
+  if (tri === key) return "ascending";
+  if (tri === `-${key}`) return "descending";
+  return undefined;
+}
+
+/**
+ * The address of the list sorted by `key`: its other direction when already sorted by
+ * it, else the key's first direction; back to page 1, the filters kept.
+ */
+export function sortHref(params: URLSearchParams, key: SortKey): string {
+  const state = sortStateOf(params, key);
+  const descending = state ? state === "ascending" : FIRST_DIRECTION[key] === "desc";
+  const tri = descending ? `-${key}` : key;
+  const next = new URLSearchParams(params);
+  next.delete("page");
+  if (tri === DEFAULT_SORT) next.delete(SORT);
+  else next.set(SORT, tri);
+  const query = next.toString();
+  return query ? `?${query}` : "?";
+}
+
+/** The arrow of each direction (Tailwind needs each class written whole). */
+const SORT_ARROWS = {
+  ascending: "text-brand-700 after:content-['▲']",
+  descending: "text-brand-700 after:content-['▼']",
+  none: "text-slate-400 after:content-['↕']",
+} as const;
+
+/**
+ * A column header that sorts the list: a link (it works as any link does, opened in a new
+ * tab too) to the list in that order, an arrow saying the current direction; the header
+ * cell carries `aria-sort` for screen readers.
+ */
+export function SortLink({ label, sortKey }: { label: string; sortKey: SortKey }) {
+  const [params] = useSearchParams();
+  const state = sortStateOf(params, sortKey);
+  return (
+    <Link
+      to={sortHref(params, sortKey)}
+      className="-mx-1 inline-flex min-h-8 items-center gap-1 rounded px-1 underline-offset-2 hover:text-brand-700 hover:underline"
+    >
+      {label}
+      {/* Drawn by CSS, so the header's text stays its label (aria-sort says the rest). */}
+      <span aria-hidden="true" className={SORT_ARROWS[state ?? "none"]} />
+    </Link>
+  );
+}
+
+/**
  * A list's results: the loading text, then how many there are, the items (`children`) or
  * what to say when there are none, and the pages; or, when the list could not be read,
  * the failure and its retry button instead of all that.
@@ -300,7 +438,7 @@ export const countOf = (singular: string, plural: string) => (total: number) =>
 export function ListPagination({ total, label }: { total: number; label: string }) {
   const [params] = useSearchParams();
   const page = pageOf(params);
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / pageSizeOf(params)));
   if (pages === 1) return null;
   const href = (n: number) => {
     const next = new URLSearchParams(params);
@@ -330,7 +468,8 @@ export function ListPagination({ total, label }: { total: number; label: string 
 
 /**
  * A wide table that scrolls sideways inside its own box on a phone. Focusable and named,
- * so a keyboard can scroll it and a screen reader says what it holds.
+ * so a keyboard can scroll it and a screen reader says what it holds. Its width is the one
+ * its columns' container queries read (DataTable's `showFrom`).
  */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -338,7 +477,7 @@ export function TableRegion({ label, children }: { label: string; children: Reac
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard.
       tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      className="@container relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
     >
       {children}
     </section>

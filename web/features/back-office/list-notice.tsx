@@ -25,6 +25,17 @@ interface NoticeState {
   listNotice?: ListNotice;
 }
 
+/** What an edit screen reached after 'Enregistrer et continuer' on a creation says first. */
+export interface SavedHere {
+  savedHere?: string;
+}
+
+/** 'Article enregistré à 14:32.': what a screen that stays on its document says once saved. */
+export function savedHereMessage(type: ContentTypePlural, at = new Date()): string {
+  const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit" }).format(at);
+  return `${SAVED_MESSAGES[type]} à ${time}.`;
+}
+
 /** The navigation options that carry `notice` to the list. */
 export const withNotice = (notice: ListNotice): NavigateOptions => ({
   state: { listNotice: notice } satisfies NoticeState,

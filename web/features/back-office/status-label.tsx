@@ -22,6 +22,8 @@ const TONE_OF: Record<string, Tone> = {
   "en cours": "info",
   livré: "success",
   inactif: "neutral",
+  "invitation envoyée": "info",
+  "invitation expirée": "warning",
 };
 
 /** `value` (as stored: 'publié', 'en cours') shown as `label` ('Publié', 'En cours'). */

@@ -7,6 +7,7 @@ import { fieldRank } from "../../../domain/content-types/define.ts";
 import { type FieldDescriptor, inMode, type Mode } from "../../../domain/content-types/fields.ts";
 import { FieldShell, FormNotices, INPUT_CLASS } from "../../components/form-field.tsx";
 import type { SchemaForm } from "../../lib/use-schema-form.ts";
+import { SidePanelSlot, useFitsInWindow } from "../back-office/side-panel.tsx";
 import { ChoiceField } from "./choice-field.tsx";
 import { EntriesField } from "./entries-field.tsx";
 import { focusFirstError } from "./focus-first-error.ts";
@@ -25,6 +26,7 @@ import { LocalizedTextTabs } from "./localized-text-fields.tsx";
 import { PublicationFields } from "./publication-fields.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { type ContentFormProps, useContentForm } from "./use-content-form.ts";
+import { WorkingCopyNotice } from "./working-copy-notice.tsx";
 
 /** One choice of a reference field (a sector): its id and its French name. */
 export interface Choice {
@@ -295,9 +297,12 @@ export function ContentForm({
   spec,
   choices = {},
   sectionRead,
+  saved,
   ...props
-}: ContentFormProps<FormValues> & {
+}: ContentFormProps & {
   spec: TypeFormSpec;
+  /** What the screen says once saved by 'Enregistrer et continuer' ("Article enregistré"). */
+  saved?: string | null | undefined;
   /** The choices of its reference fields (a project's sectors), read by the screen. */
   choices?: Readonly<Record<string, readonly Choice[]>>;
   sectionRead?: Promise<unknown> | undefined;
@@ -307,17 +312,26 @@ export function ContentForm({
   const schema = useMemo(() => formSchemaOf(model, mode), [model, mode]);
   // The same list from one render to the next: the draft's writer restarts when it changes.
   const notStored = useMemo(() => notDrafted(model), [model]);
-  const { form, draft, progress, submit } = useContentForm(
+  const { form, draft, workingCopy, progress, submit } = useContentForm(
     props,
     { create: schema, edit: schema },
     notStored,
   );
   const layout = useMemo(() => formLayout(model, mode), [model, mode]);
+  const side = useRef<HTMLDivElement>(null);
+  const sideFits = useFitsInWindow(side);
   const rank = useMemo(() => fieldRank(model.type), [model]);
-  const send = submit((values) => contentFormData(model, mode, values, initialValues));
+  // Which button sent the form: 'Enregistrer et continuer' stays on the document.
+  const stay = useRef(false);
+  const send = submit(
+    (values) => contentFormData(model, mode, values, initialValues),
+    () => stay.current,
+  );
 
   async function onFormSubmit(event: FormEvent<HTMLFormElement>) {
     const element = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    stay.current = submitter instanceof HTMLElement && submitter.dataset.stay === "true";
     await send(event);
     if (spec.focusesFirstError && Object.keys(form.form.formState.errors).length > 0) {
       focusFirstError(element, rank);
@@ -371,46 +385,82 @@ export function ContentForm({
   };
 
   return (
-    <form
-      ref={formElement}
-      onSubmit={onFormSubmit}
-      noValidate
-      className="flex max-w-4xl flex-col gap-6"
-    >
-      <FormNotices draft={draft} error={form.formError} />
-      {layout.map((block, index) => {
-        const key = `${block.kind}-${index}`;
-        if (block.kind === "texts") {
-          return (
-            <LocalizedTextTabs
-              key={key}
-              form={form}
-              texts={block.texts.map(({ name, field }) => ({
-                name,
-                label: field.label,
-                kind: field.kind === "markdown" ? "markdown" : "text",
-                required: (lang) => field.requiredIn?.(mode, lang) ?? false,
-                max: field.limits?.max,
-                rows: field.form?.rows,
-              }))}
-              keywords={block.keywords.map(({ name, field }) => ({ name, label: field.label }))}
-            />
-          );
-        }
-        if (block.kind === "grid") {
-          return (
-            <div key={key} className="grid gap-4 sm:grid-cols-2">
-              {block.items.map((entry, at) => item(entry, `${key}-${at}`))}
-            </div>
-          );
-        }
-        return item(block.item, key);
-      })}
+    <form ref={formElement} onSubmit={onFormSubmit} noValidate className="flex flex-col gap-6">
+      <FormNotices
+        draft={{
+          ...draft,
+          // This browser's draft is at least as recent as the copy on the server: answering
+          // it answers both (restored, the copy is overwritten by the next save).
+          restore() {
+            draft.restore();
+            workingCopy.setAside();
+          },
+          discard() {
+            draft.discard();
+            workingCopy.discard();
+          },
+        }}
+        error={form.formError}
+      />
+      {!draft.offered && workingCopy.offered && (
+        <WorkingCopyNotice
+          savedAt={new Date(workingCopy.offered.dateModification)}
+          onResume={workingCopy.resume}
+          onDiscard={workingCopy.discard}
+        />
+      )}
+      {/* From 1024 px: the content, and the side panel at its right (docs/decisions/054). */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start lg:gap-x-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div data-place="main" className="flex min-w-0 flex-col gap-6">
+          {layout.main.map((block, index) => {
+            const key = `${block.kind}-${index}`;
+            if (block.kind === "texts") {
+              return (
+                <LocalizedTextTabs
+                  key={key}
+                  form={form}
+                  texts={block.texts.map(({ name, field }) => ({
+                    name,
+                    label: field.label,
+                    kind: field.kind === "markdown" ? "markdown" : "text",
+                    required: (lang) => field.requiredIn?.(mode, lang) ?? false,
+                    max: field.limits?.max,
+                    rows: field.form?.rows,
+                  }))}
+                  keywords={block.keywords.map(({ name, field }) => ({ name, label: field.label }))}
+                />
+              );
+            }
+            if (block.kind === "grid") {
+              return (
+                <div key={key} className="grid gap-4 sm:grid-cols-2">
+                  {block.items.map((entry, at) => item(entry, `${key}-${at}`))}
+                </div>
+              );
+            }
+            return item(block.item, key);
+          })}
+        </div>
+        <div
+          ref={side}
+          data-place="side"
+          // Kept in view as the content scrolls, only when wholly in view above the save bar.
+          data-sticks={sideFits}
+          className="flex min-w-0 flex-col gap-4 border-t border-slate-200 pt-6 lg:rounded-lg lg:border lg:bg-white lg:p-4 lg:data-[sticks=true]:sticky lg:data-[sticks=true]:top-4"
+        >
+          {layout.side.map((entry, index) => item(entry, `side-${index}`))}
+          <SidePanelSlot />
+        </div>
+      </div>
       <SaveBar
         dirty={form.form.formState.isDirty}
         sending={form.sending}
+        rank={rank}
         label={submitLabel}
         progress={progress}
+        copyStatus={workingCopy.status}
+        stayLabel="Enregistrer et continuer"
+        saved={saved}
       />
     </form>
   );

@@ -2,6 +2,8 @@
 // indexed names), each type's fields where its form showed them, SPEC.md §4's dates, and
 // the checks only an edit form can make.
 import { describe, expect, it } from "vitest";
+import { ARTICLE_TYPE } from "../../../domain/content-types/article.ts";
+import type { FieldDescriptor } from "../../../domain/content-types/fields.ts";
 import { REALISATION_MESSAGES } from "../../../domain/realisations.ts";
 import {
   contentFormData,
@@ -10,6 +12,7 @@ import {
   formLayout,
   formSchemaOf,
   formValues,
+  placeOf,
   STORED_IMAGES,
 } from "./form-model.ts";
 import { TYPE_SCREENS } from "./type-forms.ts";
@@ -53,55 +56,108 @@ describe("realisationFormData", () => {
   });
 });
 
-/** The names a layout shows, block by block, as the previous hand-written forms did. */
+const nameOf = (item: FormItem) =>
+  item.kind === "field"
+    ? item.name
+    : item.kind === "publication"
+      ? `${item.state[0]}+${item.date[0]}`
+      : "section";
+
+/** The names a layout shows: the content column block by block, then the side panel's. */
 function shown(model: FormModel, mode: "create" | "edit") {
-  return formLayout(model, mode).map((block) => {
-    const name = (item: FormItem) =>
-      item.kind === "field"
-        ? item.name
-        : item.kind === "publication"
-          ? `${item.state[0]}+${item.date[0]}`
-          : "section";
-    if (block.kind === "texts") {
-      return [...block.texts, ...block.keywords].map((text) => text.name).join(",");
-    }
-    if (block.kind === "grid") return `[${block.items.map(name).join(",")}]`;
-    return name(block.item);
-  });
+  const { main, side } = formLayout(model, mode);
+  return {
+    main: main.map((block) => {
+      if (block.kind === "texts") {
+        return [...block.texts, ...block.keywords].map((text) => text.name).join(",");
+      }
+      if (block.kind === "grid") return `[${block.items.map(nameOf).join(",")}]`;
+      return nameOf(block.item);
+    }),
+    side: side.map(nameOf),
+  };
 }
 
-describe("formLayout: each type's fields where its form showed them", () => {
-  it("articles: the texts with the summary under the title, categories, state and date, the image", () => {
-    expect(shown(TYPE_SCREENS.articles.model, "create")).toEqual([
-      "titre,resume,contenu,motsCles",
+describe("formLayout: the content on the left, the item's settings in the side panel", () => {
+  it("articles: the texts; the state and date, the categories, the main picture aside", () => {
+    expect(shown(TYPE_SCREENS.articles.model, "create")).toEqual({
+      main: ["titre,resume,contenu,motsCles"],
+      side: ["etat+datePublication", "categories", "imagePrincipale"],
+    });
+  });
+
+  it("projects: the texts, the client, the key figures and the gallery; the details aside", () => {
+    expect(shown(PROJECT, "edit")).toEqual({
+      main: ["titre,description,contenu,lieu,motsCles", "client", "chiffresCles", "images"],
+      side: ["etat+datePublication", "secteur", "annee", "statutLivraison"],
+    });
+  });
+
+  it("opportunities: contact and quantity with the texts; their section, status and picture aside", () => {
+    const model = TYPE_SCREENS.opportunites.model;
+    expect(shown(model, "create")).toEqual({
+      main: ["titre,description,contenu,motsCles", "[contact,quantiteDisponible]"],
+      side: ["etat+datePublication", "section", "statut", "image"],
+    });
+    expect(shown(model, "edit")).toEqual({
+      main: ["titre,description,contenu,motsCles", "[contact,quantiteDisponible]"],
+      side: ["section", "statut", "image"],
+    });
+  });
+
+  it("a field's `form.place` outranks its kind; a new field's kind places it", () => {
+    const title = ARTICLE_TYPE.fields.titre;
+    const { fields } = ARTICLE_TYPE;
+    const withFields = (extra: Record<string, FieldDescriptor>): FormModel => ({
+      ...TYPE_SCREENS.articles.model,
+      type: { ...ARTICLE_TYPE, fields: { ...fields, ...extra } },
+    });
+    const model = withFields({
+      lecture: { ...fields.etat, label: "Temps de lecture", form: { place: "main", wide: true } },
+      source: { ...title, kind: "text", localized: false, form: { place: "side" } },
+      signature: { ...title, kind: "text", localized: false },
+      parution: { ...fields.datePublication, form: {} },
+    });
+    const { main, side } = shown(model, "create");
+    expect(main).toEqual(["titre,resume,contenu,motsCles", "lecture", "[signature]"]);
+    expect(side).toEqual([
+      "etat+datePublication",
       "categories",
-      "[etat+datePublication]",
+      "source",
+      "parution",
       "imagePrincipale",
     ]);
   });
+});
 
-  it("projects: the texts and the place, the client, the details, the key figures, the gallery", () => {
-    expect(shown(PROJECT, "edit")).toEqual([
-      "titre,description,contenu,lieu,motsCles",
-      "client",
-      "[secteur,annee,statutLivraison,etat+datePublication]",
-      "chiffresCles",
-      "images",
-    ]);
+describe("placeOf", () => {
+  it("sends states, dates, numbers, references and a single picture aside, the rest to the content", () => {
+    const placed = Object.fromEntries(
+      Object.entries({ ...ARTICLE_TYPE.fields, ...PROJECT.type.fields }).map(([name, field]) => [
+        name,
+        placeOf(field),
+      ]),
+    );
+    expect(placed).toMatchObject({
+      titre: "main",
+      contenu: "main",
+      motsCles: "main",
+      client: "main",
+      chiffresCles: "main",
+      images: "main",
+      etat: "side",
+      datePublication: "side",
+      categories: "side",
+      imagePrincipale: "side",
+      secteur: "side",
+      annee: "side",
+      statutLivraison: "side",
+    });
   });
 
-  it("opportunities: their own section in the details; state and date only at creation; no expiry", () => {
-    const model = TYPE_SCREENS.opportunites.model;
-    expect(shown(model, "create")).toEqual([
-      "titre,description,contenu,motsCles",
-      "[section,contact,quantiteDisponible,statut,etat+datePublication]",
-      "image",
-    ]);
-    expect(shown(model, "edit")).toEqual([
-      "titre,description,contenu,motsCles",
-      "[section,contact,quantiteDisponible,statut]",
-      "image",
-    ]);
+  it("keeps the language tabs' texts with the content whatever they say", () => {
+    const title = ARTICLE_TYPE.fields.titre;
+    expect(placeOf({ ...title, form: { place: "side" } })).toBe("main");
   });
 });
 

@@ -6,11 +6,15 @@ import { LANGUAGES, type Language, type Localized } from "../../../domain/consta
 import type { ContentTypeDefinition } from "../../../domain/content-types/define.ts";
 import {
   type FieldDescriptor,
+  type FieldKind,
+  type FormPlace,
   inMode,
   type Mode,
   type PublicationDisplay,
 } from "../../../domain/content-types/fields.ts";
+import { libraryChoiceField } from "../../../domain/media-library.ts";
 import { z } from "../../../domain/zod.ts";
+import { isLibraryPick } from "../../components/media-library-dialog.tsx";
 import { toFormData } from "../../lib/form-values.ts";
 import type { FormSchema } from "../../lib/use-schema-form.ts";
 import { perLanguage, toInstant, toLocalDateTime } from "./form-support.ts";
@@ -51,17 +55,26 @@ export interface TabText {
   field: FieldDescriptor;
 }
 
-/** Something the form shows in the details' two columns or on its own line. */
+/** Something the form shows in the details' two columns, on its own line or in the side. */
 export type FormItem =
   | { kind: "field"; name: string; field: FieldDescriptor }
   | { kind: "publication"; state: Named; date: Named; display: PublicationDisplay }
   | { kind: "section" };
 
-/** The form's blocks, top to bottom. */
+/** The blocks of the content column, top to bottom. */
 export type FormBlock =
   | { kind: "texts"; texts: TabText[]; keywords: TabText[] }
   | { kind: "grid"; items: FormItem[] }
   | { kind: "own"; item: FormItem };
+
+/**
+ * A form's two columns from 1024 px (docs/decisions/054): the content's blocks, and the
+ * side panel's items, one a line. Below, one column: the content, then the side.
+ */
+export interface FormLayout {
+  main: FormBlock[];
+  side: FormItem[];
+}
 
 const isTabText = (field: FieldDescriptor) =>
   field.localized &&
@@ -71,12 +84,35 @@ const isTabText = (field: FieldDescriptor) =>
 const isDrawnWithAnother = (field: FieldDescriptor) =>
   field.kind === "altTexts" || field.kind === "keptImages";
 
-/** A one-value field that sits in the details' two columns. */
+/** A one-value field that sits in the details' two columns (in the content column). */
 const isGridField = (field: FieldDescriptor) =>
   !field.form?.wide &&
   !field.localized &&
   !field.multiple &&
   ["choice", "date", "number", "reference", "text"].includes(field.kind);
+
+/**
+ * The kinds that describe an item rather than make its content: its states, its dates and
+ * year, what it is filed under (a sector, categories) and its single picture. A gallery is
+ * content (a project's pictures, each with its texts); so are entries and free texts.
+ */
+const SIDE_KINDS: readonly FieldKind[] = ["choice", "date", "number", "reference", "image"];
+
+/**
+ * Where a field shows from 1024 px: its descriptor's `form.place`, else its kind's. The
+ * language tabs' texts are the content whatever they say (they are drawn in the tabs).
+ */
+export function placeOf(field: FieldDescriptor): FormPlace {
+  if (isTabText(field)) return "main";
+  return field.form?.place ?? (SIDE_KINDS.includes(field.kind) ? "side" : "main");
+}
+
+/**
+ * The side panel's order: the publication (a state with its date) first, as the box a
+ * person checks before saving; pictures last, the tallest; the others in their order.
+ */
+const sideRank = (item: FormItem) =>
+  item.kind === "publication" ? 0 : item.kind === "field" && item.field.kind === "image" ? 2 : 1;
 
 /** The fields of a mode the form holds values for (shown, or drawn with another). */
 export const fieldsIn = (type: ContentTypeDefinition, mode: Mode): Named[] =>
@@ -98,12 +134,13 @@ function placed(entries: Named[]): Named[] {
 }
 
 /**
- * The blocks of a type's form in a mode: the language tabs where its first text is (the
- * title, then the type's excerpt, then the other texts in order; keywords last), the
- * details' two columns where the first of them is, and the other fields on their own lines.
- * A publication date goes with its state; a type's section shows where its first field is.
+ * A type's form in a mode, in two columns (`placeOf` says which). The content: the language
+ * tabs where its first text is (the title, then the type's excerpt, then the other texts in
+ * order; keywords last), the details' two columns where the first of them is, and the
+ * other fields on their own lines. The side: one field a line (`sideRank`). A publication
+ * date goes with its state; a type's section shows where its first field would.
  */
-export function formLayout(model: FormModel, mode: Mode): FormBlock[] {
+export function formLayout(model: FormModel, mode: Mode): FormLayout {
   const { type, section } = model;
   const shown = placed(fieldsIn(type, mode).filter(([, field]) => !isDrawnWithAnother(field)));
   const dates = new Map(
@@ -113,28 +150,31 @@ export function formLayout(model: FormModel, mode: Mode): FormBlock[] {
         : [],
     ),
   );
-  const blocks: FormBlock[] = [];
+  const main: FormBlock[] = [];
+  const side: FormItem[] = [];
   let texts: Extract<FormBlock, { kind: "texts" }> | undefined;
   let grid: Extract<FormBlock, { kind: "grid" }> | undefined;
   let sectionShown = false;
 
-  const add = (item: FormItem, inGrid: boolean) => {
-    if (!inGrid) return void blocks.push({ kind: "own", item });
+  /** `item`, drawn as `field` (a section as its first field, a publication as its state). */
+  const add = (item: FormItem, field: FieldDescriptor) => {
+    if (placeOf(field) === "side") return void side.push(item);
+    if (!isGridField(field)) return void main.push({ kind: "own", item });
     if (!grid) {
       grid = { kind: "grid", items: [] };
-      blocks.push(grid);
+      main.push(grid);
     }
     grid.items.push(item);
   };
 
   for (const [name, field] of shown) {
     if (section?.fields.includes(name)) {
-      if (!sectionShown) add({ kind: "section" }, isGridField(field));
+      if (!sectionShown) add({ kind: "section" }, field);
       sectionShown = true;
     } else if (isTabText(field)) {
       if (!texts) {
         texts = { kind: "texts", texts: [], keywords: [] };
-        blocks.push(texts);
+        main.push(texts);
       }
       (field.kind === "keywords" ? texts.keywords : texts.texts).push({ name, field });
     } else if (field.kind === "date" && field.form?.publication) {
@@ -145,11 +185,12 @@ export function formLayout(model: FormModel, mode: Mode): FormBlock[] {
         date?.[1].form?.publication && field.kind === "choice"
           ? { kind: "publication", state: [name, field], date, display: date[1].form.publication }
           : { kind: "field", name, field };
-      add(item, isGridField(field));
+      add(item, field);
     }
   }
   if (texts) texts.texts = excerptSecond(texts.texts, type.excerpt);
-  return blocks;
+  // A stable sort: items of one rank keep their descriptors' order.
+  return { main, side: side.sort((a, b) => sideRank(a) - sideRank(b)) };
 }
 
 /** The texts with the type's excerpt (a summary, a description) right under the first. */
@@ -334,6 +375,29 @@ const bracketed = (name: string) => name.replace(/\.([^.]+)/g, "[$1]");
  * not know the browser's time zone), only in the states that show it, or on an edit that
  * says so only when changed; the values the form keeps for itself left out.
  */
+/**
+ * Takes the library's pictures (ADR 052) out of the image and gallery values: the server
+ * reads them by id, `<field>Media`, beside the files. Answers those fields and ids.
+ */
+function withoutLibraryPicks(
+  model: FormModel,
+  mode: Mode,
+  values: Record<string, unknown>,
+): [string, string][] {
+  const chosen: [string, string][] = [];
+  for (const [name, field] of fieldsIn(model.type, mode)) {
+    if (field.kind !== "image" && field.kind !== "gallery") continue;
+    const value = values[name];
+    const list = Array.isArray(value) ? value : [value];
+    const picks = list.filter(isLibraryPick);
+    if (picks.length === 0) continue;
+    const files = list.filter((item) => !isLibraryPick(item));
+    values[name] = Array.isArray(value) ? files : (files[0] ?? null);
+    for (const pick of picks) chosen.push([libraryChoiceField(name), pick.mediaId]);
+  }
+  return chosen;
+}
+
 export function contentFormData(
   model: FormModel,
   mode: Mode,
@@ -343,7 +407,10 @@ export function contentFormData(
   const kept = Object.entries(values).filter(
     ([name]) => name !== STORED_IMAGES && !model.section?.notSent.includes(name),
   );
-  const body = toFormData(Object.fromEntries(kept));
+  const sent = Object.fromEntries(kept);
+  const chosen = withoutLibraryPicks(model, mode, sent);
+  const body = toFormData(sent);
+  for (const [name, id] of chosen) body.append(name, id);
   for (const [name, field] of fieldsIn(model.type, mode)) {
     const publication = field.form?.publication;
     if (field.kind === "date" && publication) {

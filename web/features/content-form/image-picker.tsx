@@ -3,6 +3,12 @@ import { ALT_TEXT_MAX } from "../../../domain/alt-texts.ts";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
 import { IMAGE_TYPES } from "../../../domain/content-fields.ts";
 import { INPUT_CLASS } from "../../components/form-field.tsx";
+import {
+  type LibraryPick,
+  libraryPick,
+  MediaLibraryButton,
+} from "../../components/media-library-dialog.tsx";
+import type { MediaItemView } from "../../lib/api-types.ts";
 import { LANGUAGE_NAMES } from "./language-tabs.tsx";
 
 const NO_ALT: Localized<string> = { fr: "", en: "", it: "" };
@@ -11,6 +17,8 @@ const NO_ALT: Localized<string> = { fr: "", en: "", it: "" };
 export type PickedImage = (
   | { kind: "stored"; url: string }
   | { kind: "new"; file: File; preview: string; key: string }
+  /** A picture of the media library (ADR 052), sent as its id. */
+  | { kind: "library"; pick: LibraryPick; preview: string; key: string }
 ) & {
   /** What it shows, in each language (API `texteAlternatif`, one name for every image field). */
   alt: Localized<string>;
@@ -35,20 +43,25 @@ export const storedImages = (
 export function splitImages(images: readonly PickedImage[]) {
   return {
     kept: images.flatMap((image) => (image.kind === "stored" ? [image.url] : [])),
-    files: images.flatMap((image) => (image.kind === "new" ? [image.file] : [])),
+    files: images.flatMap((image): (File | LibraryPick)[] =>
+      image.kind === "new" ? [image.file] : image.kind === "library" ? [image.pick] : [],
+    ),
     alts: Object.fromEntries(
       LANGUAGES.map((lang) => [lang, images.map((image) => image.alt[lang])]),
     ) as Localized<string[]>,
   };
 }
 
+/** The server's order of a gallery: the kept images, the new files, the library's choices. */
+const RANK: Record<PickedImage["kind"], number> = { stored: 0, new: 1, library: 2 };
+
 /**
- * The server puts the kept images before the new ones, so an order with a new image above
- * a stored one is never offered: the order shown is the order saved.
+ * The server puts the kept images first, then the new files, then the pictures chosen in
+ * the library, so an order against that is never offered: the order shown is the order saved.
  */
 const storedFirst = (images: readonly PickedImage[]) =>
   images.every(
-    (image, index) => index === 0 || image.kind === "new" || images[index - 1]?.kind === "stored",
+    (image, index) => index === 0 || RANK[image.kind] >= RANK[images[index - 1]?.kind ?? "stored"],
   );
 
 /** `images` with the one at `from` moved to `to`, or undefined when that order is not allowed. */
@@ -145,7 +158,32 @@ export function ImagePicker({
       counter += 1;
       return { kind: "new", file, preview, key: `new-${counter}`, alt: NO_ALT };
     });
-    if (added.length > 0) onChange([...images, ...added]);
+    if (added.length === 0) return;
+    // New files go before the library's choices, as the server orders them.
+    const chosen = images.filter((image) => image.kind === "library");
+    onChange([...images.filter((image) => image.kind !== "library"), ...added, ...chosen]);
+  }
+
+  function choose(media: MediaItemView) {
+    if (images.length >= max) {
+      setTooMany(true);
+      return;
+    }
+    setTooMany(false);
+    counter += 1;
+    const texts = Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, media.texteAlternatif[lang] ?? ""]),
+    ) as Localized<string>;
+    onChange([
+      ...images,
+      {
+        kind: "library",
+        pick: libraryPick(media),
+        preview: media.media.url,
+        key: `library-${counter}`,
+        alt: texts,
+      },
+    ]);
   }
 
   function remove(index: number) {
@@ -193,20 +231,31 @@ export function ImagePicker({
     "min-h-9 rounded border border-slate-300 bg-white px-2 py-1 text-xs hover:border-brand-600 disabled:opacity-40";
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={`${inputId}-state`}>
+    // Its pictures in columns as its own width allows: in an edit screen's side panel
+    // (docs/decisions/054) it is narrower than the screen says.
+    <fieldset
+      className="@container flex min-w-0 flex-col gap-3"
+      aria-describedby={`${inputId}-state`}
+    >
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
       <p id={`${inputId}-state`} className="text-xs text-slate-500">
         {images.length} / {max} images. JPG, PNG ou WebP ; la première est l'image principale.
-        Décrivez chaque image pour les personnes qui ne la voient pas.
+        Décrivez chaque image pour les personnes qui ne la voient pas. Les nouvelles images
+        rejoignent la médiathèque.
       </p>
       {images.length > 0 && (
-        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ol className="grid gap-3 @sm:grid-cols-2 @2xl:grid-cols-3">
           {images.map((image, index) => {
-            const name = image.kind === "new" ? image.file.name : `Image ${index + 1}`;
+            const name =
+              image.kind === "new"
+                ? image.file.name
+                : image.kind === "library"
+                  ? image.pick.name
+                  : `Image ${index + 1}`;
             const missing = missingLanguages(image.alt);
             return (
               <li
-                key={image.kind === "new" ? image.key : image.url}
+                key={image.kind === "stored" ? image.url : image.key}
                 draggable
                 onDragStart={(event) => {
                   setDragged(index);
@@ -227,8 +276,14 @@ export function ImagePicker({
                 }`}
               >
                 <img
-                  src={image.kind === "new" ? image.preview : image.url}
-                  alt={`Aperçu ${index + 1}${image.kind === "new" ? " (nouvelle)" : ""}`}
+                  src={image.kind === "stored" ? image.url : image.preview}
+                  alt={`Aperçu ${index + 1}${
+                    image.kind === "new"
+                      ? " (nouvelle)"
+                      : image.kind === "library"
+                        ? " (médiathèque)"
+                        : ""
+                  }`}
                   draggable={false}
                   className="aspect-[4/3] w-full cursor-grab rounded object-cover"
                 />
@@ -346,6 +401,7 @@ export function ImagePicker({
             event.currentTarget.value = "";
           }}
         />
+        <MediaLibraryButton onChoose={choose} disabled={images.length >= max} />
       </div>
       {shown && (
         <p id={`${inputId}-error`} className="text-sm text-red-700">

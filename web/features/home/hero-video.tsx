@@ -1,7 +1,76 @@
 import { useEffect, useRef, useState } from "react";
 import { HERO_VIDEO } from "../../../domain/hero-video.ts";
+import type { MediaView } from "../../../domain/media.ts";
+import type { PageVisualsView } from "../../../domain/page-visuals.ts";
 import { Icon } from "../../components/icon.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
+
+/** What plays behind the home page's title. */
+export type HeroVisual =
+  | {
+      kind: "video";
+      sources: { src: string; type: string }[];
+      poster: string;
+      width: number;
+      height: number;
+    }
+  | { kind: "picture"; picture: MediaView<string> };
+
+/**
+ * The home hero as staff chose it in /admin/pages (issue 31 point 2): their video, with
+ * their picture as its poster (the build's poster without one); their picture alone, still;
+ * neither: the loop of the build (domain/hero-video.ts).
+ */
+export function heroVisual(visuals: PageVisualsView<MediaView<string>>): HeroVisual {
+  const poster = visuals.visuel;
+  if (visuals.video) {
+    return {
+      kind: "video",
+      sources: [{ src: visuals.video.url, type: visuals.video.type }],
+      poster: poster?.url ?? HERO_VIDEO.poster,
+      width: poster?.largeur ?? HERO_VIDEO.width,
+      height: poster?.hauteur ?? HERO_VIDEO.height,
+    };
+  }
+  if (poster) return { kind: "picture", picture: poster };
+  return {
+    kind: "video",
+    sources: [
+      { src: HERO_VIDEO.webm, type: "video/webm" },
+      { src: HERO_VIDEO.mp4, type: "video/mp4" },
+    ],
+    poster: HERO_VIDEO.poster,
+    width: HERO_VIDEO.width,
+    height: HERO_VIDEO.height,
+  };
+}
+
+/** Keeps white text readable over the lightest frames (AA contrast), darker below. */
+const HERO_SHADE = (
+  <div className="absolute inset-0 bg-gradient-to-t from-brand-900/90 via-brand-900/55 to-brand-900/45" />
+);
+
+/**
+ * The home hero's background: the chosen picture, still (its focal point kept in view as
+ * the frame crops it), or a looping video (HeroVideo).
+ */
+export function HeroBackground({ visual }: { visual: HeroVisual }) {
+  if (visual.kind === "video") return <HeroVideo video={visual} />;
+  return (
+    <div className="absolute inset-0 -z-10 bg-brand-900">
+      <Picture
+        media={visual.picture}
+        alt=""
+        sizes="100vw"
+        loading="first"
+        withCredit={false}
+        className="h-full w-full object-cover"
+      />
+      {HERO_SHADE}
+    </div>
+  );
+}
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -12,10 +81,9 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * A visible button pauses and resumes it (WCAG 2.2.2: moving content a visitor can stop);
  * it comes with JavaScript, which it needs.
  */
-export function HeroVideo() {
+function HeroVideo({ video }: { video: Extract<HeroVisual, { kind: "video" }> }) {
   const { t } = useTexts();
   const ref = useRef<HTMLVideoElement>(null);
-  const video = HERO_VIDEO;
   const [hydrated, setHydrated] = useState(false);
   const [paused, setPaused] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -66,11 +134,11 @@ export function HeroVideo() {
           onPlay={() => setPaused(false)}
           onPause={() => setPaused(true)}
         >
-          <source src={video.webm} type="video/webm" />
-          <source src={video.mp4} type="video/mp4" />
+          {video.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
         </video>
-        {/* Keeps white text readable over the lightest frames (AA contrast), darker below. */}
-        <div className="absolute inset-0 bg-gradient-to-t from-brand-900/90 via-brand-900/55 to-brand-900/45" />
+        {HERO_SHADE}
       </div>
       {hydrated ? (
         <button

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { AppLoadContext } from "#app-context";
 import {
   normalizeSearchText,
@@ -41,6 +42,17 @@ export async function loadSearchPage(app: AppLoadContext, request: Request) {
     return { head: head(texts.title), typed, page, answer: null, error };
   }
   const answer = await app.search({ text: checked.data, page, limite: SEARCH_PAGE_SIZE });
+  if ("tooMany" in answer) {
+    // The words stay in the field, with what to do; a 429, as the API answers.
+    const refused = {
+      head: head(texts.title),
+      typed,
+      page,
+      answer: null,
+      error: fillPlaceholders(texts.tooMany, { minutes: answer.retryAfterMinutes }),
+    };
+    return data(refused, { status: 429 });
+  }
   return {
     head: head(fillPlaceholders(texts.titleWithQuery, { q: checked.data })),
     typed: checked.data,

@@ -1,5 +1,12 @@
+import { useId } from "react";
 import { ROLES, USER_STATUSES } from "../../../domain/constants.ts";
-import { UserCreateFormSchema, UserEditFormSchema } from "../../../domain/users.ts";
+import {
+  USER_ACCESS,
+  USER_MESSAGES,
+  type UserAccess,
+  UserCreateFormSchema,
+  UserEditFormSchema,
+} from "../../../domain/users.ts";
 import {
   FieldShell,
   FormNotices,
@@ -20,6 +27,8 @@ export interface UserFormValues {
   telephone: string;
   role: string;
   statut: string;
+  /** Creation only: a password typed here, or an invitation by email. */
+  acces: UserAccess;
   motDePasse: string;
   confirmation: string;
 }
@@ -31,19 +40,24 @@ export const EMPTY_USER_FORM: UserFormValues = {
   telephone: "",
   role: ROLES.conseiller,
   statut: USER_STATUSES.actif,
+  acces: USER_ACCESS.motDePasse,
   motDePasse: "",
   confirmation: "",
 };
 
-/** What goes to the API: no confirmation, and the password only when one was typed. */
+/**
+ * What goes to the API: no confirmation; the password only when one was typed, or
+ * `invitation: true` instead when the person is to choose it.
+ */
 export function toUserPayload(values: UserFormValues, mode: "create" | "edit") {
-  const { confirmation: _confirmation, motDePasse, statut, ...fields } = values;
+  const { confirmation: _confirmation, motDePasse, statut, acces, ...fields } = values;
+  const invited = mode === "create" && acces === USER_ACCESS.invitation;
   return {
     ...fields,
     prenom: fields.prenom.trim(),
     nom: fields.nom.trim(),
     ...(mode === "edit" ? { statut } : {}),
-    ...(motDePasse ? { motDePasse } : {}),
+    ...(invited ? { invitation: true } : motDePasse ? { motDePasse } : {}),
   };
 }
 
@@ -56,6 +70,8 @@ interface UserFormProps {
   fallbackError: string;
   /** Where what is typed is kept until saved: one per form and user (`utilisateur:{id}`). */
   draftKey: string;
+  /** Creation: whether mail goes out, without which no invitation can be sent. */
+  mailConfigured?: boolean;
 }
 
 /** The user creation and edition form of SPEC.md §2 and §5. */
@@ -66,12 +82,14 @@ export function UserForm({
   onSubmit,
   fallbackError,
   draftKey,
+  mailConfigured = false,
 }: UserFormProps) {
   const form = useSchemaForm(
     mode === "create" ? UserCreateFormSchema : UserEditFormSchema,
     initialValues,
   );
   const draft = useFormDraft(form.form, { key: draftKey, exclude: NEVER_STORED });
+  const invited = mode === "create" && form.form.watch("acces") === USER_ACCESS.invitation;
 
   const passwordLabels =
     mode === "create"
@@ -121,39 +139,92 @@ export function UserForm({
           </FieldShell>
         )}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell
-          label={passwordLabels.password}
-          required={mode === "create"}
-          error={form.errorFor("motDePasse")}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.field("motDePasse")}
-              type="password"
-              className={INPUT_CLASS}
-              autoComplete="new-password"
-            />
-          )}
-        </FieldShell>
-        <FieldShell
-          label={passwordLabels.confirmation}
-          required={mode === "create"}
-          error={form.errorFor("confirmation")}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...form.field("confirmation")}
-              type="password"
-              className={INPUT_CLASS}
-              autoComplete="new-password"
-            />
-          )}
-        </FieldShell>
-      </div>
+      {mode === "create" && <AccessChoice form={form} mailConfigured={mailConfigured} />}
+      {!invited && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldShell
+            label={passwordLabels.password}
+            required={mode === "create"}
+            error={form.errorFor("motDePasse")}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field("motDePasse")}
+                type="password"
+                className={INPUT_CLASS}
+                autoComplete="new-password"
+              />
+            )}
+          </FieldShell>
+          <FieldShell
+            label={passwordLabels.confirmation}
+            required={mode === "create"}
+            error={form.errorFor("confirmation")}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field("confirmation")}
+                type="password"
+                className={INPUT_CLASS}
+                autoComplete="new-password"
+              />
+            )}
+          </FieldShell>
+        </div>
+      )}
       <SubmitButton sending={form.sending} label={submitLabel} />
     </form>
+  );
+}
+
+/**
+ * How the new account gets its password: typed here (SPEC.md §2's two fields), or chosen
+ * by its owner through a mailed link. Without mail the second choice is offered disabled,
+ * with what to do instead.
+ */
+function AccessChoice({
+  form,
+  mailConfigured,
+}: {
+  form: ReturnType<typeof useSchemaForm<UserFormValues>>;
+  mailConfigured: boolean;
+}) {
+  const hintId = useId();
+  const choices = [
+    { value: USER_ACCESS.motDePasse, label: "Saisir un mot de passe", disabled: false },
+    {
+      value: USER_ACCESS.invitation,
+      label: "Envoyer une invitation par email",
+      disabled: !mailConfigured,
+    },
+  ] as const;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
+      <legend className="mb-1 text-sm font-medium text-slate-700">Mot de passe du compte</legend>
+      <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className={`flex min-h-11 items-center gap-2 ${choice.disabled ? "text-slate-500" : ""}`}
+          >
+            <input
+              {...form.field("acces")}
+              type="radio"
+              value={choice.value}
+              disabled={choice.disabled}
+              className="h-4 w-4 accent-brand-600"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="text-sm text-slate-600">
+        {mailConfigured
+          ? "Avec une invitation, la personne reçoit un lien pour choisir elle-même son mot de passe (valable une heure, une seule fois) ; vous pourrez la renvoyer depuis la liste des utilisateurs."
+          : USER_MESSAGES.invitationNoMail}
+      </p>
+    </fieldset>
   );
 }

@@ -76,7 +76,7 @@ function Comparison({ lines }: { lines: ComparedField[] }) {
           <dt className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold">
             {line.label}
           </dt>
-          <dd className="grid gap-3 p-3 md:grid-cols-2">
+          <dd className="grid gap-3 p-3 @lg:grid-cols-2">
             <div>
               <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
                 Version actuelle
@@ -187,7 +187,11 @@ export function VersionsPanel({
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white">
+    <section
+      aria-labelledby={headingId}
+      // Its comparisons side by side only where it is wide enough: not in a side panel.
+      className="@container rounded-lg border border-slate-200 bg-white"
+    >
       <p role="status" className="px-4 text-sm font-medium text-emerald-800 empty:hidden pt-3">
         {status}
       </p>

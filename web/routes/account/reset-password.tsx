@@ -17,17 +17,27 @@ import type { FormOutcome } from "../../lib/app-context.ts";
 import { postedFields } from "../../lib/posted-fields.ts";
 import type { Route } from "./+types/reset-password";
 
-export function meta() {
-  return [{ title: "Nouveau mot de passe" }, { name: "robots", content: "noindex" }];
+/** The page's heading: an invitation's first password, or a new one. */
+const headingOf = (invitation: boolean) =>
+  invitation ? "Choisir votre mot de passe" : "Nouveau mot de passe";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: headingOf(loaderData?.state === "invitation") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-/** Whether the link that opened the page (its token in the cookie) can still be used. */
+/**
+ * What the link that opened the page (its token in the cookie) can still do: nothing, an
+ * invitation's first password, or a new password.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = resetTokenOf(request);
-  const usable = token ? await context.get(appContext).accounts.linkIsUsable(token) : false;
-  return data({ usable }, { headers: { "Cache-Control": "no-store" } });
+  const state = token ? await context.get(appContext).accounts.linkState(token) : "dead";
+  return data({ state }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** The new password twice, with or without JavaScript; a used link's cookie is forgotten. */
@@ -45,9 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** The page a reset mail's link leads to (issue 18): a new password, §5's rules shown. */
+/**
+ * The page a reset mail's link leads to (issue 18): a new password, §5's rules shown; an
+ * invitation's link leads here too, for the account's first password (issue 31).
+ */
 export default function ResetPassword() {
-  const { usable } = useLoaderData<typeof loader>();
+  const { state } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
   const paths = accountPathsOf(useLocation().pathname);
@@ -55,11 +68,12 @@ export default function ResetPassword() {
     outcome && !outcome.ok ? outcome.erreurs.find((e) => e.champ === champ)?.message : undefined;
   const generalError =
     outcome && !outcome.ok && outcome.erreurs.length === 0 ? outcome.message : null;
-  const linkDead = !usable || generalError === ACCOUNT_MESSAGES.resetLinkInvalid;
+  const linkDead = state === "dead" || generalError === ACCOUNT_MESSAGES.resetLinkInvalid;
+  const invitation = state === "invitation";
 
   if (outcome?.ok) {
     return (
-      <StaffCard heading="Nouveau mot de passe">
+      <StaffCard heading={headingOf(outcome.message === ACCOUNT_MESSAGES.passwordChosen)}>
         <Notice message={outcome.message} />
         <Link
           to={paths.login}
@@ -81,14 +95,16 @@ export default function ResetPassword() {
     );
   }
   return (
-    <StaffCard heading="Nouveau mot de passe">
+    <StaffCard heading={headingOf(invitation)}>
       <p className="text-sm text-slate-700">
-        Choisissez le mot de passe de votre compte. Vos sessions ouvertes seront fermées.
+        {invitation
+          ? "Bienvenue ! Choisissez le mot de passe de votre compte : vous vous connecterez ensuite avec votre adresse email."
+          : "Choisissez le mot de passe de votre compte. Vos sessions ouvertes seront fermées."}
       </p>
       <Alert message={generalError} />
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FieldShell
-          label="Nouveau mot de passe"
+          label={invitation ? "Mot de passe" : "Nouveau mot de passe"}
           hint={PASSWORD_RULES_HINT}
           error={fieldError("motDePasse")}
         >

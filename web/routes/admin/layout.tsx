@@ -3,6 +3,7 @@ import {
   Building2,
   FileText,
   History,
+  Images,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -57,6 +58,7 @@ export default function AdminLayout() {
       icon: Briefcase,
       end: false,
     },
+    { to: ADMIN_PATHS.medias, label: "Médiathèque", icon: Images, end: false },
     { to: ADMIN_PATHS.categories, label: "Catégories", icon: Tags, end: false },
     {
       to: ADMIN_PATHS.requests,

@@ -6,7 +6,8 @@ import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.t
 import { FormPage } from "../../features/back-office/form-page.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { PageTextsForm } from "../../features/page-texts/page-texts-form.tsx";
-import type { PageTextsView } from "../../lib/api-types.ts";
+import { PageVisualsSection } from "../../features/page-texts/page-visuals-section.tsx";
+import type { PageView as PageTextsView } from "../../lib/api-types.ts";
 import { apiSend, type Read, readApi } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 import type { Route } from "./+types/page-edit";
@@ -47,19 +48,22 @@ function PageTexts({ cle, view }: { cle: string; view: Promise<Read<{ data: Page
           if (!read.ok) return <Alert message={read.message} />;
           const loaded = saved?.view ?? read.answer.data;
           return (
-            <PageTextsForm
-              key={saved?.saves ?? 0}
-              cle={loaded.cle}
-              initialValues={loaded.textes}
-              saved={saved !== null}
-              onSubmit={async (textes) => {
-                const { data } = await apiSend("PATCH /pages/:cle", {
-                  params: { cle: loaded.cle },
-                  body: textes,
-                });
-                setSaved((last) => ({ view: data, saves: (last?.saves ?? 0) + 1 }));
-              }}
-            />
+            <>
+              <PageVisualsSection page={read.answer.data} />
+              <PageTextsForm
+                key={saved?.saves ?? 0}
+                cle={loaded.cle}
+                initialValues={loaded.textes}
+                saved={saved !== null}
+                onSubmit={async (textes) => {
+                  const { data } = await apiSend("PATCH /pages/:cle", {
+                    params: { cle: loaded.cle },
+                    body: textes,
+                  });
+                  setSaved((last) => ({ view: data, saves: (last?.saves ?? 0) + 1 }));
+                }}
+              />
+            </>
           );
         }}
       </Deferred>

@@ -1,6 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { libraryChoiceField } from "../../../domain/media-library.ts";
 import { SITE_SETTINGS_MESSAGES } from "../../../domain/site-settings.ts";
-import { Alert, INPUT_CLASS } from "../../components/form-field.tsx";
+import { FileChooser } from "../../components/file-chooser.tsx";
+import { Alert } from "../../components/form-field.tsx";
+import { MediaLibraryButton } from "../../components/media-library-dialog.tsx";
 import { Deferred } from "../../features/back-office/deferred.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
@@ -9,9 +12,9 @@ import {
   SiteSettingsForm,
   toFormValues,
 } from "../../features/site-settings/site-settings-form.tsx";
-import { errorMessage } from "../../lib/api.ts";
 import type { SiteSettingsAllLanguages as SiteSettingsRead } from "../../lib/api-types.ts";
 import { apiSend, readApi } from "../../lib/back-office-client.ts";
+import { useSendAtOnce } from "../../lib/use-send-at-once.ts";
 import type { Route } from "./+types/site";
 
 export function meta() {
@@ -29,29 +32,26 @@ function LogoField({
   settings: SiteSettingsRead;
   onChange(settings: SiteSettingsRead, message: string): void;
 }) {
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function send(request: () => Promise<{ data: SiteSettingsRead; message: string }>) {
-    setError(null);
-    setSending(true);
-    try {
-      const { data, message } = await request();
+  const { error, setError, sending, send } = useSendAtOnce(
+    ({ data, message }: { data: SiteSettingsRead; message: string }) => {
       setFile(null);
       onChange(data, message);
-    } catch (caught) {
-      setError(errorMessage(caught, "Erreur lors de l'envoi du logo"));
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    "Erreur lors de l'envoi du logo",
+  );
 
   function upload() {
     if (!file) return setError(SITE_SETTINGS_MESSAGES.logoRequired);
     const body = new FormData();
     body.append("logo", file);
+    return send(() => apiSend("PUT /site/logo", { body }));
+  }
+
+  /** A picture of the media library becomes the logo (ADR 052), by its id. */
+  function choose(mediaId: string) {
+    const body = new FormData();
+    body.append(libraryChoiceField("logo"), mediaId);
     return send(() => apiSend("PUT /site/logo", { body }));
   }
 
@@ -63,32 +63,16 @@ function LogoField({
       </div>
       <p className="text-sm text-slate-600">
         {settings.logo
-          ? "Le logo envoyé s'affiche dans l'en-tête et le pied de page."
+          ? "Le logo envoyé s'affiche dans l'en-tête et le pied de page du site, sur les pages de connexion et dans le menu du back office."
           : "Aucun logo : le nom de la marque s'affiche en toutes lettres."}
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          Nouveau logo (PNG, WebP ou JPEG)
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept="image/png,image/webp,image/jpeg"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          className={INPUT_CLASS}
-          onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className="text-xs text-slate-500">
-            Le SVG n'est pas accepté ; l'image est réenregistrée en WebP.
-          </p>
-        )}
-      </div>
+      <FileChooser
+        label="Nouveau logo (PNG, WebP ou JPEG)"
+        accept="image/png,image/webp,image/jpeg"
+        hint="Le SVG n'est pas accepté ; l'image est réenregistrée en WebP."
+        error={error}
+        onFile={setFile}
+      />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -98,6 +82,7 @@ function LogoField({
         >
           {sending ? "Envoi…" : "Envoyer le logo"}
         </button>
+        <MediaLibraryButton disabled={sending} onChoose={(media) => void choose(media._id)} />
         {settings.logo && (
           <button
             type="button"

@@ -1,3 +1,6 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { Alert } from "../../components/form-field.tsx";
 import { ItemActions, ListHeader } from "../../features/back-office/content-list.tsx";
 import { type Column, DataTable } from "../../features/back-office/data-table.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
@@ -11,18 +14,19 @@ import {
   listQueryOf,
   SearchField,
 } from "../../features/back-office/list-controls.tsx";
-import { ListNoticeArea } from "../../features/back-office/list-notice.tsx";
+import { type ListNotice, ListNoticeArea } from "../../features/back-office/list-notice.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { StatusLabel } from "../../features/back-office/status-label.tsx";
 import {
+  accountStatus,
   fullName,
   ROLE_LABELS,
   ROLE_OPTIONS,
-  STATUS_LABELS,
   STATUS_OPTIONS,
 } from "../../features/users/user-labels.ts";
+import { errorMessage } from "../../lib/api.ts";
 import type { PublicUser } from "../../lib/api-types.ts";
-import { apiGet, readWith } from "../../lib/back-office-client.ts";
+import { apiGet, apiSend, readWith } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 import type { Route } from "./+types/users-list";
 
@@ -49,6 +53,30 @@ export const HydrateFallback = ScreenHydrateFallback;
  * asks who takes the user's content over.
  */
 export default function UsersList({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState<ListNotice | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [resending, setResending] = useState<string | null>(null);
+
+  /** A new invitation for a user who has not chosen a password; the list is read again. */
+  async function resendInvitation(user: PublicUser) {
+    setNotice(null);
+    setActionError(null);
+    setResending(user._id);
+    try {
+      const { message } = await apiSend("POST /utilisateurs/:id/invitation", {
+        params: { id: user._id },
+        body: undefined,
+      });
+      setNotice({ message });
+      await revalidator.revalidate();
+    } catch (caught) {
+      setActionError(errorMessage(caught, "Erreur lors de l'envoi de l'invitation"));
+    } finally {
+      setResending(null);
+    }
+  }
+
   const columns: Column<PublicUser>[] = [
     {
       header: "Nom complet",
@@ -59,7 +87,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
               anywhere, the words after it never. */}
           <span className="mt-1 block text-slate-600 sm:hidden">
             <span className="block break-all">{user.email}</span>
-            {`${ROLE_LABELS[user.role]} · ${STATUS_LABELS[user.statut]}`}
+            {`${ROLE_LABELS[user.role]} · ${accountStatus(user).label}`}
           </span>
         </>
       ),
@@ -68,17 +96,30 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
     { header: "Rôle", cell: (user) => ROLE_LABELS[user.role], hideOnPhone: true },
     {
       header: "Statut",
-      cell: (user) => <StatusLabel value={user.statut} label={STATUS_LABELS[user.statut]} />,
+      cell: (user) => <StatusLabel {...accountStatus(user)} />,
       hideOnPhone: true,
     },
     {
       header: "Actions",
       cell: (user) => (
-        <ItemActions
-          editTo={ADMIN_PATHS.userEdit(user._id)}
-          deleteTo={ADMIN_PATHS.userDelete(user._id)}
-          label={fullName(user)}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <ItemActions
+            editTo={ADMIN_PATHS.userEdit(user._id)}
+            deleteTo={ADMIN_PATHS.userDelete(user._id)}
+            label={fullName(user)}
+          />
+          {user.invitation && user.statut === "actif" ? (
+            <button
+              type="button"
+              onClick={() => resendInvitation(user)}
+              disabled={resending !== null}
+              className="min-h-11 rounded px-2 text-sm font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline disabled:opacity-60"
+            >
+              {resending === user._id ? "Envoi…" : "Renvoyer l'invitation"}
+              <span className="sr-only"> : {fullName(user)}</span>
+            </button>
+          ) : null}
+        </div>
       ),
     },
   ];
@@ -100,7 +141,8 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
           options={STATUS_OPTIONS}
         />
       </ListFilters>
-      <ListNoticeArea>
+      <Alert message={actionError} />
+      <ListNoticeArea local={notice}>
         <DeferredResults list={loaderData}>
           {(list) => (
             <ListResults

@@ -1,4 +1,4 @@
-import { Briefcase, Building2, LayoutDashboard, Newspaper, UserRound } from "lucide-react";
+import { Briefcase, Building2, Images, LayoutDashboard, Newspaper, UserRound } from "lucide-react";
 import { ROLES } from "../../../domain/constants.ts";
 import { accountPaths, STAFF_AREAS } from "../../../domain/staff-areas.ts";
 import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
@@ -15,6 +15,7 @@ const SIDEBAR_LINKS = [
     icon: Briefcase,
     end: false,
   },
+  { to: ADVISER_PATHS.medias, label: "Médiathèque", icon: Images, end: false },
   {
     to: accountPaths(STAFF_AREAS.conseiller).profile,
     label: "Mon profil",

@@ -1,7 +1,13 @@
-import { useNavigate, useParams, useRevalidator } from "react-router";
+import { useState } from "react";
+import { useLocation, useNavigate, useParams, useRevalidator } from "react-router";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { FormPage } from "../../features/back-office/form-page.tsx";
-import { savedNotice, withNotice } from "../../features/back-office/list-notice.tsx";
+import {
+  type SavedHere,
+  savedHereMessage,
+  savedNotice,
+  withNotice,
+} from "../../features/back-office/list-notice.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { ItemPreview, LoadedItem, readStaffItem } from "../../features/back-office/staff-item.tsx";
 import { ContentForm } from "../../features/content-form/content-form.tsx";
@@ -43,6 +49,9 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const draftKey = `${screen.model.type.key}:${id}`;
   const revalidator = useRevalidator();
+  // 'Enregistrer et continuer' says it saved, here or (after a creation) on arriving.
+  const arrived = (useLocation().state as SavedHere | null)?.savedHere ?? null;
+  const [saved, setSaved] = useState<string | null>(arrived);
   const toValues = (item: unknown) => formValues(screen.model, "edit", item as StoredItem);
 
   return (
@@ -76,12 +85,20 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
                 sectionRead={loaderData.section}
                 submitLabel="Enregistrer les modifications"
                 draftKey={draftKey}
-                onSubmit={async (body, onProgress) => {
+                workingCopy={{ type, itemId: id }}
+                saved={saved}
+                onSubmit={async (body, onProgress, { stay }) => {
                   const answer = await apiUpload(`/${type}/${encodeURIComponent(id)}`, {
                     method: "PATCH",
                     body,
                     onProgress,
                   });
+                  if (stay) {
+                    // The form starts again from the item as saved.
+                    setSaved(savedHereMessage(type));
+                    await revalidator.revalidate();
+                    return;
+                  }
                   await navigate(paths.content[type].list, withNotice(savedNotice(type, answer)));
                 }}
               />

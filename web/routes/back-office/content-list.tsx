@@ -1,14 +1,13 @@
+import { useState } from "react";
 import { data } from "react-router";
+import { bulkActionsOf } from "../../../domain/content-types/bulk-actions.ts";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { contentTypeByPlural } from "../../../domain/content-types/index.ts";
 import { listColumns, listFilters, listTexts } from "../../../domain/content-types/lists.ts";
+import { BulkActionBar } from "../../features/back-office/bulk-actions.tsx";
 import { DataTable } from "../../features/back-office/data-table.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
-import {
-  ContentCard,
-  type ListItem,
-  tableColumns,
-} from "../../features/back-office/list-cells.tsx";
+import { type ListItem, tableColumns, titleOf } from "../../features/back-office/list-cells.tsx";
 import { FilterSelect, type PagedAnswer } from "../../features/back-office/list-controls.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import {
@@ -39,7 +38,7 @@ export const ErrorBoundary = ScreenErrorBoundary;
 
 /**
  * The list the URL asks for, read in the browser (the token lives there), not awaited: its
- * page, its title search and the filters its type's fields declare.
+ * page and size, its order, its title search and the filters its type's fields declare.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const type = listedType(new URL(request.url));
@@ -51,10 +50,13 @@ clientLoader.hydrate = true as const;
 
 export const HydrateFallback = ScreenHydrateFallback;
 
+const NOTHING_TICKED: ReadonlySet<string> = new Set();
+
 /**
- * /admin/{type} (and an adviser's /conseiller/{type}, their own items only): newest first,
- * a page at a time, searched by title, narrowed by the type's filters; rows of a table, or
- * cards for the types SPEC.md §2 shows so (docs/decisions/044).
+ * /admin/{type} (and an adviser's /conseiller/{type}, their own items only): a table of
+ * compact rows, newest first or in the order a click on a header chose, a page of 20, 50 or
+ * 100 at a time, searched by title, narrowed by the type's filters; ticked rows are
+ * published, unpublished or deleted together (docs/decisions/044, 050).
  */
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   // Another type's list is another screen: nothing of this one's state carries over.
@@ -74,6 +76,28 @@ function TypeList({
   const texts = listTexts(definition.key, paths.ownItemsOnly);
   const columns = listColumns(definition);
   const links = paths.content[type];
+  // What is ticked belongs to the rows of one read: another page, order or filter (or the
+  // page read again after a change) is another set of rows, with nothing ticked.
+  const [ticked, setTicked] = useState<{ read: typeof read; ids: ReadonlySet<string> }>(() => ({
+    read,
+    ids: NOTHING_TICKED,
+  }));
+  const selected = ticked.read === read ? ticked.ids : NOTHING_TICKED;
+  const setSelected = (ids: ReadonlySet<string>) => setTicked({ read, ids });
+  const [sending, setSending] = useState(false);
+
+  async function act(action: Parameters<typeof list.applyBulk>[0], rows: ListItem[]) {
+    setSending(true);
+    try {
+      const sent = await list.applyBulk(
+        action,
+        rows.filter((row) => selected.has(row._id)),
+      );
+      if (sent) setSelected(new Set());
+    } finally {
+      setSending(false);
+    }
+  }
 
   return (
     <StaffListPage
@@ -93,28 +117,23 @@ function TypeList({
         />
       ))}
     >
-      {(rows) =>
-        texts.layout === "cards" ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {rows.map((item) => (
-              <ContentCard
-                key={item._id}
-                item={item}
-                columns={columns}
-                editTo={links.edit(item._id)}
-                onDelete={list.remove}
-              />
-            ))}
-          </ul>
-        ) : (
+      {(rows) => (
+        <div className="flex flex-col gap-3">
+          <BulkActionBar
+            actions={bulkActionsOf(definition)}
+            count={rows.filter((row) => selected.has(row._id)).length}
+            busy={sending}
+            onAction={(action) => void act(action, rows)}
+          />
           <DataTable
             label={texts.tableLabel}
             rows={rows}
             columns={tableColumns(columns, links.edit, list.remove)}
             rowKey={(item) => item._id}
+            selection={{ selected, onChange: setSelected, rowLabel: titleOf }}
           />
-        )
-      }
+        </div>
+      )}
     </StaffListPage>
   );
 }

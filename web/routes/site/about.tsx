@@ -3,21 +3,30 @@ import { appContext } from "#app-context";
 import { ABOUT_VALUES, labelledEntry, pageList, pageText } from "../../../domain/page-texts.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { PageSection } from "../../components/page-section.tsx";
+import { Picture } from "../../components/picture.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
-import { pageHead } from "../../lib/page-head.server.ts";
+import { pageHead, shareImageOf } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const texts = await app.pageTexts("qui-sommes-nous");
+  const [texts, visuals] = await Promise.all([
+    app.pageTexts("qui-sommes-nous"),
+    app.pageVisuals("qui-sommes-nous"),
+  ]);
   const text = (name: string) => pageText(texts, name);
+  // The page's picture, chosen in /admin/pages (issue 31 point 2): beside its title, and
+  // what the page shares on social networks.
+  const picture = visuals.visuel ?? null;
   return {
     head: pageHead(app, {
       title: text("titre"),
       description: text("introduction"),
       alternates: pageAlternates(PAGE_PATHS.about),
+      ...(picture ? { image: shareImageOf(picture) } : {}),
     }),
+    picture,
     page: {
       title: text("titre"),
       intro: text("introduction"),
@@ -52,14 +61,29 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
  * group's history as a timeline and its presence by country, both texts staff edit.
  */
 export default function AboutPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, picture } = useLoaderData<typeof loader>();
   const to = useLocalizedPath();
   return (
     <>
       <section className="bg-brand-900 site-gutter py-14 text-white">
-        <div className="site-container">
-          <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/85">{page.intro}</p>
+        <div
+          className={`site-container ${picture ? "grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-14" : ""}`}
+        >
+          <div>
+            <h1 className="text-3xl font-bold sm:text-4xl">{page.title}</h1>
+            <p className="mt-3 max-w-2xl text-lg text-white/85">{page.intro}</p>
+          </div>
+          {picture ? (
+            <div className="overflow-hidden rounded-2xl shadow-2xl shadow-black/30 ring-1 ring-white/10">
+              <Picture
+                media={picture}
+                alt={picture.texteAlternatif}
+                sizes="(min-width: 1280px) 460px, (min-width: 1024px) 38vw, 100vw"
+                loading="first"
+                className="aspect-[4/3] w-full object-cover"
+              />
+            </div>
+          ) : null}
         </div>
       </section>
       <div className="site-gutter py-12">

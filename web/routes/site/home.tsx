@@ -1,11 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
-import { HERO_VIDEO } from "../../../domain/hero-video.ts";
 import { pageText } from "../../../domain/page-texts.ts";
 import { localizedPath, PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { PageSection } from "../../components/page-section.tsx";
 import { cardItems } from "../../features/content/content-loaders.server.ts";
-import { HeroVideo } from "../../features/home/hero-video.tsx";
+import { HeroBackground, heroVisual } from "../../features/home/hero-video.tsx";
 import {
   FeaturedProjects,
   type KeyFigure,
@@ -31,24 +30,29 @@ const SECTOR_CARD_TEXT_MAX = 140;
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const latest = { page: 1, limite: LATEST_COUNT };
-  const [texts, sectors, projects, articles, opportunities] = await Promise.all([
+  const [texts, visuals, sectors, projects, articles, opportunities] = await Promise.all([
     app.pageTexts("accueil"),
+    app.pageVisuals("accueil"),
     app.sectors(),
     app.realisations.list(latest),
     app.articles.list(latest),
     app.opportunites.list(latest),
   ]);
-  // Each sector's tile shows its own picture (sectorPicture); without one, the placeholder.
-  const newestBySector = await Promise.all(
-    sectors.map((sector) => app.realisations.list({ page: 1, limite: 1, secteur: sector.code })),
-  );
+  // Each sector's tile shows its own picture (sectorPicture): the one chosen for its page,
+  // else its newest project's; without one, the placeholder.
+  const [newestBySector, chosenBySector] = await Promise.all([
+    Promise.all(
+      sectors.map((sector) => app.realisations.list({ page: 1, limite: 1, secteur: sector.code })),
+    ),
+    Promise.all(sectors.map((sector) => app.pageVisuals(sector.code))),
+  ]);
   const { home } = messagesOf(app);
   const tiles: SectorTile[] = sectors.map((sector, index) => ({
     code: sector.code,
     nom: sector.nom,
     path: localizedPath(app.lang, PAGE_PATHS[sector.route]),
     text: truncate(home.sectorCards[sector.code], SECTOR_CARD_TEXT_MAX),
-    image: sectorPicture(newestBySector[index]?.items[0]).image,
+    image: sectorPicture(newestBySector[index]?.items[0], chosenBySector[index]?.visuel).image,
   }));
   // The group in figures: each business's first figure in the site settings.
   const figures: KeyFigure[] = sectors.flatMap((sector) => {
@@ -62,6 +66,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       alternates: pageAlternates(PAGE_PATHS.home),
     }),
     hero: {
+      /** What plays behind the title: chosen in /admin/pages, else the build's loop. */
+      visual: heroVisual(visuals),
       title: pageText(texts, "titre"),
       subtitle: pageText(texts, "sousTitre"),
       button: pageText(texts, "bouton"),
@@ -74,21 +80,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
-
 /**
- * The hero's poster is the page's largest paint: fetched first, before the styles that
- * name it as a background are even parsed.
+ * A video's poster is the page's largest paint: fetched first, before the styles that name
+ * it as a background are even parsed. (A still picture is an eager `<img>` of high
+ * priority already, whose source the browser picks among its formats and widths.)
  */
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "image",
-    href: HERO_VIDEO.poster,
-    type: "image/webp",
-    fetchPriority: "high",
-  },
-];
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const visual = loaderData?.hero.visual;
+  const poster =
+    visual?.kind === "video"
+      ? [
+          {
+            tagName: "link",
+            rel: "preload",
+            as: "image",
+            href: visual.poster,
+            type: "image/webp",
+            fetchPriority: "high",
+          },
+        ]
+      : [];
+  return [...headTags(loaderData?.head), ...poster];
+};
 
 /**
  * SPEC.md §2: hero video, the four sectors, the latest items, a contact call to action;
@@ -103,7 +116,7 @@ export default function Home() {
   return (
     <>
       <section className="site-gutter relative isolate flex min-h-[calc(100svh-4.25rem)] items-end overflow-hidden pt-24 pb-16 text-white sm:pb-24">
-        <HeroVideo />
+        <HeroBackground visual={hero.visual} />
         <div className="site-container">
           <div className="max-w-3xl">
             <h1 className="text-4xl leading-[1.1] font-semibold tracking-tight sm:text-6xl">

@@ -65,9 +65,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const code = sectorOf(url);
   const app = context.get(appContext);
   const counts = SECTOR_PAGE_ITEMS[code];
-  const [texts, projects, articles] = await Promise.all([
-    // Each sector page's texts are kept under the sector's code.
+  const [texts, visuals, projects, articles] = await Promise.all([
+    // Each sector page's texts are kept under the sector's code, and its chosen picture.
     app.pageTexts(code),
+    app.pageVisuals(code),
     app.realisations.list({ page: 1, limite: counts.projects, secteur: code }),
     app.articles.list({ page: 1, limite: counts.articles, categorie: code }),
   ]);
@@ -100,6 +101,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         points: pageList(texts, "devisPoints"),
       },
     },
+    /** The hero's picture: the one staff chose, else the newest project's (sectorPicture). */
+    hero: sectorPicture(projects.items[0], visuals.visuel),
     projects: cardItems("realisations", projects.items),
     articles: cardItems("articles", articles.items),
     /** The statistics bar and the reply-time promise: site settings (/admin/site). */
@@ -112,11 +115,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
 /** SPEC.md §2: a sector page (hero and statistics, services, projects, articles, form). */
 export default function SectorPage() {
   const { t } = useTexts();
-  const { code, page, projects, articles, settings } = useLoaderData<typeof loader>();
+  const { code, page, hero, projects, articles, settings } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
   const accent = SECTOR_ACCENTS[code];
-  const { image: heroImage, alt: heroAlt } = sectorPicture(projects[0]);
+  const { image: heroImage, alt: heroAlt } = hero;
 
   return (
     <>
