@@ -73,6 +73,33 @@ describe("the search", () => {
     expect(await page.locator("#recherche-site").getAttribute("open")).toBeNull();
   });
 
+  test("a search opened before the scripts came stays open once they have come", async () => {
+    // A visitor on a slow network taps the search as soon as the page paints; hydration
+    // must not fold it under their thumb (the CI run of stop 36 caught it doing so).
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/en", { waitUntil: "domcontentloaded" });
+    await page.locator("#recherche-site > summary").click();
+    expect(await page.locator("#recherche-site").getAttribute("open")).toBe("");
+    releaseScripts();
+    await waitForHydration(page, "#recherche-site > summary");
+    // Hydration's effects run once React has committed and the route's modules have come:
+    // after the network falls quiet, two frames later at the latest.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.locator("#recherche-site").getAttribute("open")).toBe("");
+    expect(await page.locator("#recherche-entete").isVisible()).toBe(true);
+  });
+
   test("words nothing holds, even corrected, say so and offer the lists instead", async () => {
     const page = await newPage();
     await page.goto("/recherche?q=zzqxw");

@@ -165,9 +165,14 @@ export function SiteHeader() {
     window.scrollTo({ top: 0, behavior: reduced ? "instant" : "smooth" });
   }, [pathname]);
 
-  // A search sent from the header folds it, even one that stays on the search page.
+  // A search sent from the header folds it, even one that stays on the search page. Not on
+  // the first render: a visitor on a slow network may have opened the search before the
+  // scripts came, and hydration must not fold it under their thumb.
+  const shownNavigation = useRef(navigation);
   useEffect(() => {
-    if (navigation && search.current) search.current.open = false;
+    if (shownNavigation.current === navigation) return;
+    shownNavigation.current = navigation;
+    if (search.current) search.current.open = false;
   }, [navigation]);
 
   return (
