@@ -28,6 +28,7 @@ import { asc, type Column, getTableColumns, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import tar from "tar-stream";
 import type { Database } from "../db/client.ts";
+import { rowsOf } from "../db/raw-rows.ts";
 import * as schema from "../db/schema.ts";
 import { STORAGE_KEY, type Storage } from "../plugins/storage.ts";
 
@@ -104,12 +105,6 @@ export async function knownMigrations(): Promise<{ tag: string; when: number }[]
 }
 
 type Executor = Pick<Database, "execute">;
-
-/** The rows of a raw query, whichever driver ran it. */
-async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 async function lastMigration(db: Executor): Promise<string | null> {
   const [last] = await rowsOf<{ created_at: string | number }>(

@@ -3,6 +3,7 @@ import type { SectorCode } from "../../../domain/constants.ts";
 import type { ContactRequestInput, ContactRequestView } from "../../../domain/contact.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { contactRequests, type UserRow, users } from "../../db/schema.ts";
 import { type OrderKey, orderBy, pageWithTotal } from "../../lib/page-ids.ts";
 import { logActivity } from "../content/activity-log.ts";
@@ -36,6 +37,24 @@ function toView({ request, treatedBy }: Row): ContactRequestView {
     traitePar: authorView(treatedBy),
     dateCreation: request.createdAt.toISOString(),
   };
+}
+
+/**
+ * How many requests the inbox holds, whole or by its filters: the sum of the totals the
+ * database keeps per treated state and sector (migration 0020), instead of counting up to
+ * a hundred thousand rows at every page.
+ */
+async function keptTotal(
+  db: Database,
+  filters: { traite?: boolean | undefined; secteur?: SectorCode | undefined },
+): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select coalesce(sum(n), 0)::int as total from contact_request_totals
+      where (${filters.traite ?? null}::boolean is null or traite = ${filters.traite ?? null})
+        and (${filters.secteur ?? null}::text is null or secteur = ${filters.secteur ?? null})`,
+  );
+  return row?.total ?? 0;
 }
 
 export function createContactRepository(db: Database) {
@@ -106,6 +125,7 @@ export function createContactRepository(db: Database) {
             .innerJoin(page, eq(page.id, contactRequests.id))
             .leftJoin(users, eq(users.id, contactRequests.traitePar))
             .orderBy(...orderBy(order)),
+        () => keptTotal(db, options),
       );
       return { rows: rows.map(toView), total };
     },

@@ -6,6 +6,7 @@ import type {
   NewsletterSubscriptionInput,
 } from "../../../domain/newsletter.ts";
 import type { Database, Transaction } from "../../db/client.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import { type OrderKey, orderBy, pageWithTotal } from "../../lib/page-ids.ts";
 
@@ -47,6 +48,20 @@ const newestFirst: OrderKey[] = [
   [t.createdAt, "desc"],
   [t.id, "desc"],
 ];
+
+/**
+ * How many active subscribers there are, in a sector or in all: the totals the database
+ * keeps per sector (migration 0020, '' for a subscription to every sector), instead of
+ * counting up to a hundred thousand rows at every page.
+ */
+async function activeTotal(db: Database, secteur: SectorCode | undefined): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select coalesce(sum(n), 0)::int as total from newsletter_active_totals
+      where ${secteur ?? null}::text is null or secteur = ${secteur ?? null}`,
+  );
+  return row?.total ?? 0;
+}
 
 /** How many subscribers the CSV export reads at a time. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -171,13 +186,20 @@ export function createNewsletterRepository(db: Database) {
     /** Active subscribers, newest first. */
     async listActive(options: { page: number; limite: number; secteur?: SectorCode | undefined }) {
       const where = activeIn(options.secteur);
-      const { rows, total } = await pageWithTotal(db, t, where, newestFirst, options, (page) =>
-        db
-          .select({ row: t })
-          .from(t)
-          .innerJoin(page, eq(page.id, t.id))
-          .orderBy(...orderBy(newestFirst))
-          .then((found) => found.map(({ row }) => row)),
+      const { rows, total } = await pageWithTotal(
+        db,
+        t,
+        where,
+        newestFirst,
+        options,
+        (page) =>
+          db
+            .select({ row: t })
+            .from(t)
+            .innerJoin(page, eq(page.id, t.id))
+            .orderBy(...orderBy(newestFirst))
+            .then((found) => found.map(({ row }) => row)),
+        () => activeTotal(db, options.secteur),
       );
       return { rows: rows.map(toView), total };
     },

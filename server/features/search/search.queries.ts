@@ -15,6 +15,7 @@ import {
   type SearchResultType,
 } from "../../../domain/search.ts";
 import type { Database } from "../../db/client.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { searchVocabulary } from "../../db/schema.ts";
 import { createAddressLimiter } from "../../lib/address-limiter.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -84,10 +85,6 @@ export function createSearch(
     clock,
   );
 
-  async function rowsOf<T>(query: SQL): Promise<T[]> {
-    return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  }
-
   /** One page of the public items matching `text`, the most relevant first. */
   async function matching(text: string, lang: Language, page: number, limite: number) {
     const now = clock.now();
@@ -99,10 +96,13 @@ export function createSearch(
         from ${searched.table}, websearch_to_tsquery(${configurationOf(lang)}, ${text}) query
         where ${document} @@ query and ${searched.isPublic(now)}`;
     });
-    return rowsOf<Row>(sql`select type, id, titre, extrait, count(*) over () as total
+    return rowsOf<Row>(
+      db,
+      sql`select type, id, titre, extrait, count(*) over () as total
       from (${sql.join(selects, sql` union all `)}) found
       order by rank desc, date desc, id
-      limit ${limite} offset ${(page - 1) * limite}`);
+      limit ${limite} offset ${(page - 1) * limite}`,
+    );
   }
 
   /**
@@ -119,6 +119,7 @@ export function createSearch(
         where ${storedDocument(searched, lang)} @@ ${query} and ${searched.isPublic(now)})`,
     );
     const [row] = await rowsOf<{ held: boolean }>(
+      db,
       sql`select (numnode(${query}) = 0 or ${sql.join(inPublicItem, sql` or `)}) as held`,
     );
     return row?.held === true;
@@ -126,15 +127,19 @@ export function createSearch(
 
   /** The words of the vocabulary closest to `typed`, the closest first (trigram index). */
   async function closestWords(typed: string, lang: Language): Promise<string[]> {
-    const rows = await rowsOf<{ word: string }>(sql`select word from ${searchVocabulary}
+    const rows = await rowsOf<{ word: string }>(
+      db,
+      sql`select word from ${searchVocabulary}
       where ${searchVocabulary.lang} = ${lang} and word % ${typed}
-      order by similarity(word, ${typed}) desc, word limit ${CANDIDATES}`);
+      order by similarity(word, ${typed}) desc, word limit ${CANDIDATES}`,
+    );
     return rows.map((row) => row.word);
   }
 
   /** The words typed as the vocabulary holds them (folded by SQL, as its words are). */
   async function wordsTyped(text: string): Promise<string[]> {
     const rows = await rowsOf<{ typed: string }>(
+      db,
       sql`select typed from ${wordsOf(sql`${text}`)} typed where typed <> ''`,
     );
     return rows.map((row) => row.typed);

@@ -10,6 +10,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { LANGUAGES, type Language } from "../../../domain/constants.ts";
 import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import type { Database, Transaction } from "../../db/client.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { searchVocabulary } from "../../db/schema.ts";
 import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { SEARCHED, type Searched, textsOf } from "./documents.ts";
@@ -66,11 +67,12 @@ export async function rebuildVocabulary(db: Database): Promise<Record<Language, 
     for (const searched of SEARCHED) await addWords(tx, searched, undefined);
     await invalidatePublicPages(tx);
   });
-  const rows = (await db.execute(
+  const rows = await rowsOf<{ lang: Language; words: number }>(
+    db,
     sql`select lang, count(*)::int as words from ${searchVocabulary} group by lang`,
-  )) as unknown as { rows: { lang: Language; words: number }[] };
+  );
   const counts = { fr: 0, en: 0, it: 0 } as Record<Language, number>;
-  for (const { lang, words } of rows.rows) counts[lang] = words;
+  for (const { lang, words } of rows) counts[lang] = words;
   return counts;
 }
 
