@@ -243,6 +243,12 @@ export function splitLanguagePrefix(pathname: string): {
 }
 
 /**
+ * No address of the site is longer (a slug is at most a title's length): a longer one is
+ * no link from before, and is answered 404 rather than echoed in a redirect.
+ */
+const LONGEST_MOVED_ADDRESS = 1_024;
+
+/**
  * Where an English or Italian address written with French words moved to (`/en/actualites`
  * → `/en/news`, `/it/realisation/{slug}` → `/it/progetto/{slug}`, a newsletter link mailed
  * before the change → its new address); undefined for any other path. Only the table's
@@ -250,6 +256,7 @@ export function splitLanguagePrefix(pathname: string): {
  * (canonicalPagePath), the answer is a path of this site.
  */
 export function movedAddress(pathname: string): string | undefined {
+  if (pathname.length > LONGEST_MOVED_ADDRESS) return undefined;
   const { prefix, rest } = prefixOf(pathname);
   if (!prefix || translatePath(rest, prefix, DEFAULT_LANGUAGE) !== undefined) return undefined;
   const moved = translatePath(rest, DEFAULT_LANGUAGE, prefix);

@@ -92,13 +92,13 @@ describe("the flags", () => {
     await page.goto(`/article/${article.slugs.fr}`);
     await waitForHydration(page, 'a[hreflang="en"]');
     await page.getByRole("link", { name: "English" }).click();
-    await page.waitForURL(`${baseUrl}/en/article/${article.slugs.en}`);
+    await page.waitForURL(`${baseUrl}/en/news/${article.slugs.en}`);
     await page.getByRole("heading", { level: 1, name: english.titre }).waitFor();
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
 
     await page.reload();
-    expect(pathOf(page)).toBe(`/en/article/${article.slugs.en}`);
+    expect(pathOf(page)).toBe(`/en/news/${article.slugs.en}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(english.titre);
     // The choice is the visitor's now: an unprefixed address takes them to English.
     await page.goto("/contact");
@@ -127,7 +127,7 @@ describe("the flags", () => {
     await page.goto("/");
     expect(pathOf(page)).toBe("/it");
     await page.goto("/contact");
-    expect(pathOf(page)).toBe("/it/contact");
+    expect(pathOf(page)).toBe("/it/contatti");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       shippedPageTexts("contact", "it").text("titre"),
     );
@@ -150,7 +150,7 @@ describe("the flags", () => {
     // device keeps the choice: the server can only guess from the browser.
     await page.context().clearCookies();
     await page.goto("/contact");
-    await page.waitForURL(`${baseUrl}/it/contact`);
+    await page.waitForURL(`${baseUrl}/it/contatti`);
     await page
       .getByRole("heading", { level: 1, name: shippedPageTexts("contact", "it").text("titre") })
       .waitFor();
@@ -161,9 +161,9 @@ describe("the flags", () => {
 
   test("work without JavaScript: the link stores the choice and lands on the page", async () => {
     const page = await newPage({ javaScriptEnabled: false, locale: "en-US" });
-    await page.goto("/en/actualites");
+    await page.goto("/en/news");
     await page.getByRole("link", { name: "Italiano" }).click();
-    await page.waitForURL(`${baseUrl}/it/actualites`);
+    await page.waitForURL(`${baseUrl}/it/notizie`);
     expect(await page.getAttribute("html", "lang")).toBe("it");
     const cookies = await page.context().cookies(baseUrl);
     expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("it");
@@ -176,12 +176,12 @@ describe("pages ready to be found and shared", () => {
   test("a detail page names its canonical URL, its alternates, its image and its data", async () => {
     const article = await newestArticle("it");
     const page = await newPage({ javaScriptEnabled: false });
-    await page.goto(`/it/article/${article.slugs.it}`);
+    await page.goto(`/it/notizia/${article.slugs.it}`);
     const head = page.locator("head");
     const href = (selector: string) => head.locator(selector).getAttribute("href");
-    expect(await href('link[rel="canonical"]')).toBe(`${baseUrl}/it/article/${article.slugs.it}`);
+    expect(await href('link[rel="canonical"]')).toBe(`${baseUrl}/it/notizia/${article.slugs.it}`);
     expect(await href('link[hreflang="fr"]')).toBe(`${baseUrl}/article/${article.slugs.fr}`);
-    expect(await href('link[hreflang="en"]')).toBe(`${baseUrl}/en/article/${article.slugs.en}`);
+    expect(await href('link[hreflang="en"]')).toBe(`${baseUrl}/en/news/${article.slugs.en}`);
     expect(await href('link[hreflang="x-default"]')).toBe(`${baseUrl}/article/${article.slugs.fr}`);
     expect(await head.locator('meta[property="og:title"]').getAttribute("content")).toContain(
       article.titre,
@@ -216,13 +216,13 @@ describe("pages ready to be found and shared", () => {
     expect(xml).toContain(`<loc>${baseUrl}/sitemaps/articles-1.xml</loc>`);
     for (const path of [
       "/",
-      "/en/mines",
-      "/it/qui-sommes-nous",
-      `/en/article/${article.slugs.en}`,
+      "/en/mining",
+      "/it/chi-siamo",
+      `/en/news/${article.slugs.en}`,
     ]) {
       expect(xml).toContain(`<loc>${baseUrl}${path}</loc>`);
     }
-    expect(xml).toContain(`hreflang="it" href="${baseUrl}/it/article/${article.slugs.it}"`);
+    expect(xml).toContain(`hreflang="it" href="${baseUrl}/it/notizia/${article.slugs.it}"`);
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain("Disallow: /api");
@@ -236,7 +236,7 @@ describe("nothing unpublished is shown", () => {
     const title = `Brouillon confidentiel ${uniqueSuffix()}`;
     const slugs = await createDraftArticle(baseUrl, token, title);
     expect((await fetch(`${baseUrl}/article/${slugs.fr}`)).status).toBe(404);
-    expect((await fetch(`${baseUrl}/en/article/${slugs.en}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/en/news/${slugs.en}`)).status).toBe(404);
     expect(await wholeSitemap()).not.toContain(slugs.fr);
     for (const path of ["/actualites", "/mines", "/"]) {
       expect(await (await fetch(`${baseUrl}${path}`)).text(), path).not.toContain(title);

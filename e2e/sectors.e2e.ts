@@ -246,7 +246,7 @@ describe("the sector pages", () => {
 
   test("the quote form sends a request stored with the page's sector", async () => {
     const page = await newPage({ locale: "en-GB" });
-    await page.goto("/en/mines");
+    await page.goto("/en/mining");
     await waitForHydration(page, "#devis form");
     const email = `devis.${uniqueSuffix()}@example.com`;
     await fillQuoteForm(page, "en", email, "A feasibility study for a bauxite permit.");
@@ -255,7 +255,7 @@ describe("the sector pages", () => {
       en.contact.success,
       await replyPromise(baseUrl, "mines", "en"),
     ]);
-    expect(pathOf(page)).toBe("/en/mines");
+    expect(pathOf(page)).toBe("/en/mining");
     expect(await stored(email)).toMatchObject({
       nom: "Fatoumata Diallo",
       secteur: "mines",
@@ -304,7 +304,7 @@ describe("the sector pages", () => {
 
   test("without JavaScript: every service reads as a section, and the form posts", async () => {
     const page = await newPage({ locale: "it-IT", javaScriptEnabled: false });
-    const response = await page.goto("/it/logistique");
+    const response = await page.goto("/it/logistica");
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("tablist", { includeHidden: true }).isVisible()).toBe(false);
     const services = page.getByRole("region", { name: it.sectorPages.common.servicesTitle });
@@ -321,7 +321,7 @@ describe("the sector pages", () => {
     const email = `senza.js.${uniqueSuffix()}@example.com`;
     await fillQuoteForm(page, "it", email, "Un magazzino doganale ad Abidjan.");
     await page.waitForLoadState();
-    expect(pathOf(page)).toBe("/it/logistique");
+    expect(pathOf(page)).toBe("/it/logistica");
     // The answer opens at the form, where its message is, not at the top of the page.
     expect(new URL(page.url()).hash).toBe("#devis");
     expect(await page.getByRole("status").locator("p").allTextContents()).toEqual([

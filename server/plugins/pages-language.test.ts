@@ -69,7 +69,7 @@ describe("the head, set as the body", () => {
   });
 
   it("on English and Italian pages, the brand is as typed, everywhere", async () => {
-    for (const url of ["/en/contact", "/it/contact"]) {
+    for (const url of ["/en/contact", "/it/contatti"]) {
       const html = await page(url);
       expect(titleOf(html)).toMatch(/ — Groupe Afrique de l'Ouest$/);
       expect(metaOf(html, "og:site_name")).toBe("Groupe Afrique de l'Ouest");

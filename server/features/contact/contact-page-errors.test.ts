@@ -77,7 +77,7 @@ describe("the contact form's errors, field by field, without JavaScript", () => 
     expect(aviation.statusCode).toBe(200);
     expect(aviation.body).toContain("Merci\u202f! Votre message a bien été envoyé.");
     expect(aviation.body).toContain("heures ouvrées");
-    const onSectorPage = await send("/it/mines", { ...VALID, secteur: "mines" });
+    const onSectorPage = await send("/it/miniere", { ...VALID, secteur: "mines" });
     expect(onSectorPage.statusCode).toBe(200);
     expect(onSectorPage.body).toContain("Un ingegnere minerario");
   });
@@ -126,10 +126,10 @@ describe("a contact request the database refuses", () => {
   it.each([
     ["/contact", "fr"],
     ["/en/contact", "en"],
-    ["/it/contact", "it"],
+    ["/it/contatti", "it"],
     ["/immobilier", "fr"],
     ["/en/aviation", "en"],
-    ["/it/logistique", "it"],
+    ["/it/logistica", "it"],
   ] as const)("%s answers its form, what was typed and the message", async (path, lang) => {
     const secteur = path.endsWith("contact") ? "mines" : (path.split("/").pop() as string);
     const typed = { ...VALID, entreprise: "Sahel Fret", secteur };

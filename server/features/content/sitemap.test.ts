@@ -120,13 +120,13 @@ describe("/sitemap.xml", () => {
     const base = "http://localhost";
     expect(locsOf(response.body)).toEqual([
       `${base}/realisation/${fr}`,
-      `${base}/en/realisation/${en}`,
-      `${base}/it/realisation/${it}`,
+      `${base}/en/project/${en}`,
+      `${base}/it/progetto/${it}`,
     ]);
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="fr" href="${base}/realisation/${fr}"/>`,
-      `<xhtml:link rel="alternate" hreflang="en" href="${base}/en/realisation/${en}"/>`,
-      `<xhtml:link rel="alternate" hreflang="it" href="${base}/it/realisation/${it}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${base}/en/project/${en}"/>`,
+      `<xhtml:link rel="alternate" hreflang="it" href="${base}/it/progetto/${it}"/>`,
       `<xhtml:link rel="alternate" hreflang="x-default" href="${base}/realisation/${fr}"/>`,
     ].join("");
     const urls = response.body.match(/<url>.*?<\/url>/g) ?? [];
@@ -142,7 +142,7 @@ describe("/sitemap.xml", () => {
 
   it("lists the fixed pages in the three languages", async () => {
     const paths = locsOf((await get("/sitemaps/pages.xml")).body).map(pathOf);
-    for (const path of ["/", "/en/mines", "/it/qui-sommes-nous", "/mentions-legales"]) {
+    for (const path of ["/", "/en/mining", "/it/chi-siamo", "/mentions-legales"]) {
       expect(paths).toContain(path);
     }
   });
@@ -228,7 +228,7 @@ describe("a sitemap file", () => {
       expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
       expect(builds).toHaveBeenCalledTimes(1);
       const other = await get("/sitemaps/articles-2.xml");
-      expect(`${answers[0]?.body}${other.body}`).toContain("/en/article/dakar-harbour</loc>");
+      expect(`${answers[0]?.body}${other.body}`).toContain("/en/news/dakar-harbour</loc>");
     } finally {
       builds.mockRestore();
     }
