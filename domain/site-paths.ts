@@ -97,7 +97,8 @@ export const SITE_PATHS = {
   carrieres: { kind: "reserved", fr: "/carrieres", en: "/careers", it: "/carriere" },
   presse: { kind: "reserved", fr: "/presse", en: "/press", it: "/stampa" },
   engagements: { kind: "reserved", fr: "/engagements", en: "/commitments", it: "/impegni" },
-} as const satisfies Record<string, SitePath> & Record<ContentTypeKey, SitePath & { kind: "detail" }>;
+} as const satisfies Record<string, SitePath> &
+  Record<ContentTypeKey, SitePath & { kind: "detail" }>;
 
 export type SitePathName = keyof typeof SITE_PATHS;
 type Table = typeof SITE_PATHS;

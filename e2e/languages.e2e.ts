@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { localizedPath, movedAddress } from "../domain/site-paths.ts";
 import { adminToken, createDraftArticle, uniqueSuffix } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
@@ -58,7 +59,7 @@ describe("an unprefixed address follows the visitor's language (JavaScript disab
     ] as const) {
       const page = await newPage({ javaScriptEnabled: false, locale });
       await page.goto("/qui-sommes-nous");
-      expect(pathOf(page)).toBe(`/${lang}/qui-sommes-nous`);
+      expect(pathOf(page)).toBe(localizedPath(lang, "/qui-sommes-nous"));
       expect(await page.getAttribute("html", "lang")).toBe(lang);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
         shippedPageTexts("qui-sommes-nous", lang).text("titre"),
@@ -172,6 +173,56 @@ describe("the flags", () => {
   });
 });
 
+describe("addresses in the visitor's language (docs/decisions/056)", () => {
+  test("an old address in French words lands on the page's own, its query kept", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const response = await page.goto("/en/actualites?page=1&categorie=mines");
+    expect(response?.status()).toBe(200);
+    expect(pathOf(page)).toBe("/en/news");
+    expect(new URL(page.url()).search).toBe("?page=1&categorie=mines");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    const moved = await fetch(`${baseUrl}/it/qui-sommes-nous?x=1`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/it/chi-siamo?x=1");
+  });
+
+  test("every link of an English or Italian page is at its own address, reached in one step", async () => {
+    const article = await newestArticle("fr");
+    for (const lang of ["en", "it"] as const) {
+      const page = await newPage({ javaScriptEnabled: false });
+      const pages = ["/", "/actualites", `/article/${article.slugs.fr}`, "/page-introuvable"];
+      const links = new Set<string>();
+      for (const path of pages) {
+        await page.goto(localizedPath(lang, path));
+        // The 404's address keeps its words; every page it links to must not.
+        if (path !== "/page-introuvable") expect(movedAddress(pathOf(page))).toBeUndefined();
+        const hrefs = await page
+          .locator("a[href^='/'], link[rel=alternate], link[rel=canonical]")
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? ""));
+        const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const inData = data.join("").match(/https?:\/\/[^"]+/g) ?? [];
+        for (const href of [...hrefs, ...inData]) {
+          const url = new URL(href, baseUrl);
+          if (url.origin !== new URL(baseUrl).origin) continue;
+          if (/^\/(?:uploads|assets|api|admin|conseiller)\/|\.\w+$/.test(url.pathname)) continue;
+          links.add(url.pathname + url.search);
+        }
+      }
+      // The menu, the footer and the flags name each page in this language's words.
+      expect(links).toContain(localizedPath(lang, "/qui-sommes-nous"));
+      expect(links).toContain(localizedPath(lang, "/realisations"));
+      expect(links).toContain(localizedPath(lang, "/mentions-legales"));
+      for (const link of links) {
+        expect(movedAddress(link.split("?")[0] ?? ""), `${lang}: ${link}`).toBeUndefined();
+        const answer = await fetch(`${baseUrl}${link}`, { redirect: "manual" });
+        // Every link answers without a hop (the flags' `?lang=` links store a choice first).
+        const expected = link.includes("lang=") ? 302 : 200;
+        expect(answer.status, `${lang}: ${link}`).toBe(expected);
+      }
+    }
+  });
+});
+
 describe("pages ready to be found and shared", () => {
   test("a detail page names its canonical URL, its alternates, its image and its data", async () => {
     const article = await newestArticle("it");
@@ -214,12 +265,7 @@ describe("pages ready to be found and shared", () => {
     const xml = await wholeSitemap();
     expect(xml).toContain(`<loc>${baseUrl}/sitemaps/pages.xml</loc>`);
     expect(xml).toContain(`<loc>${baseUrl}/sitemaps/articles-1.xml</loc>`);
-    for (const path of [
-      "/",
-      "/en/mining",
-      "/it/chi-siamo",
-      `/en/news/${article.slugs.en}`,
-    ]) {
+    for (const path of ["/", "/en/mining", "/it/chi-siamo", `/en/news/${article.slugs.en}`]) {
       expect(xml).toContain(`<loc>${baseUrl}${path}</loc>`);
     }
     expect(xml).toContain(`hreflang="it" href="${baseUrl}/it/notizia/${article.slugs.it}"`);

@@ -4,6 +4,7 @@ import type { Language, SectorCode } from "../domain/constants.ts";
 import en from "../domain/i18n/en.json";
 import fr from "../domain/i18n/fr.json";
 import it from "../domain/i18n/it.json";
+import { detailPath, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
 import { SITE_SETTINGS_DEFAULTS } from "../domain/site-settings.ts";
 import { asShownIn } from "../domain/typography.ts";
 import { adminToken, contactRequests, replyPromise, uniqueSuffix } from "./support/api.ts";
@@ -33,8 +34,7 @@ const SERVICES: Record<SectorCode, string[]> = {
   logistique: ["transport", "entrepot", "distribution"],
 };
 
-const pathIn = (lang: Language, code: SectorCode) =>
-  lang === "fr" ? `/${code}` : `/${lang}/${code}`;
+const pathIn = (lang: Language, code: SectorCode) => localizedPath(lang, PAGE_PATHS[code]);
 
 type Service = { tab: string; title: string; text: string; points: string[] };
 const serviceTexts = (lang: Language, code: SectorCode): Service[] => {
@@ -98,17 +98,17 @@ describe("the sector pages", () => {
         .getByRole("article")
         .locator("a")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
-        expect(href).toMatch(new RegExp(`^${lang === "fr" ? "" : `/${lang}`}/realisation/`));
+        expect(href?.startsWith(detailPath(lang, "realisations", ""))).toBe(true);
       }
       expect(
         await projects.getByRole("link", { name: common.allProjects }).getAttribute("href"),
-      ).toBe(lang === "fr" ? "/realisations" : `/${lang}/realisations`);
+      ).toBe(localizedPath(lang, PAGE_PATHS.realisations));
 
       const articles = page.getByRole("region", { name: common.articlesTitle });
       expect(await articles.getByRole("article").count()).toBe(ARTICLES);
       expect(
         await articles.getByRole("link", { name: common.allArticles }).getAttribute("href"),
-      ).toBe(lang === "fr" ? "/actualites" : `/${lang}/actualites`);
+      ).toBe(localizedPath(lang, PAGE_PATHS.actualites));
 
       expect(await page.getByRole("link", { name: common.quote }).getAttribute("href")).toBe(
         "#devis",

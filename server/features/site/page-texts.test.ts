@@ -204,7 +204,7 @@ describe("the legal pages", () => {
   it("are linked from every page's footer, and the privacy policy from the forms, in the page's language", async () => {
     const english = (await page("/en/contact")).body;
     expect(english).toContain('href="/en/legal-notice"');
-    expect(english.match(/href="\/en\/confidentialite"/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(english.match(/href="\/en\/privacy"/g)?.length).toBeGreaterThanOrEqual(3);
     const french = (await page("/aviation")).body;
     expect(french).toContain('href="/mentions-legales"');
     expect(french).toContain("Vos données servent uniquement à traiter votre demande");
