@@ -98,7 +98,10 @@ describe("the sector pages", () => {
         .getByRole("article")
         .locator("a")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
-        expect(href?.startsWith(detailPath(lang, "realisations", ""))).toBe(true);
+        // A project's page: its language's start (`/en/project/`), then its slug.
+        expect(href?.startsWith(detailPath(lang, "realisations", "x").slice(0, -1)), href).toBe(
+          true,
+        );
       }
       expect(
         await projects.getByRole("link", { name: common.allProjects }).getAttribute("href"),
