@@ -140,7 +140,8 @@ export const DETAIL_PATHS = Object.fromEntries(
   [K in ContentTypeKey as (typeof CONTENT_TYPE_IDENTITIES)[K]["plural"]]: Table[K]["fr"];
 };
 
-type TokenStart = { name: SitePathName; from: string; to: string };
+/** The start of an item's or a token's page in one language's words and another's. */
+type Start = { from: string; to: string };
 
 /**
  * The table read from one language into another, built once: the whole paths of pages by
@@ -148,11 +149,11 @@ type TokenStart = { name: SitePathName; from: string; to: string };
  */
 function translation(from: Language, to: Language) {
   const whole = new Map<string, string>();
-  const starts: TokenStart[] = [];
+  const starts: Start[] = [];
   for (const name of NAMES) {
     const entry: SitePath = SITE_PATHS[name];
     if (entry.kind === "detail" || entry.kind === "token") {
-      starts.push({ name, from: entry[from], to: entry[to] });
+      starts.push({ from: entry[from], to: entry[to] });
     } else {
       whole.set(entry[from], entry[to]);
     }
