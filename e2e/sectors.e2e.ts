@@ -99,7 +99,7 @@ describe("the sector pages", () => {
         .locator("a")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
         // A project's page: its language's start (`/en/project/`), then its slug.
-        expect(href?.startsWith(detailPath(lang, "realisations", "x").slice(0, -1)), href).toBe(
+        expect(String(href).startsWith(detailPath(lang, "realisations", "x").slice(0, -1))).toBe(
           true,
         );
       }
