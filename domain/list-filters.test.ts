@@ -29,8 +29,8 @@ describe("a list's filters in its address (issue 20)", () => {
 
   it("knows the three lists in every language, and nothing else", () => {
     expect(listTypeAt("/realisations")).toBe("realisations");
-    expect(listTypeAt("/en/actualites")).toBe("articles");
-    expect(listTypeAt("/it/opportunites")).toBe("opportunites");
+    expect(listTypeAt("/en/news")).toBe("articles");
+    expect(listTypeAt("/it/opportunita")).toBe("opportunites");
     expect(listTypeAt("/contact")).toBeUndefined();
     expect(listTypeAt("/realisation/une-tour")).toBeUndefined();
   });

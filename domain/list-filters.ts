@@ -82,7 +82,7 @@ const LIST_PAGES: Record<ContentTypePlural, string> = {
   opportunites: PAGE_PATHS.opportunites,
 };
 
-/** The content type whose public list is at `pathname` (`/en/realisations`), if any. */
+/** The content type whose public list is at `pathname` (`/en/projects`), if any. */
 export function listTypeAt(pathname: string): ContentTypePlural | undefined {
   const { path } = splitLanguagePrefix(pathname);
   return LIST_TYPES.find((type) => LIST_PAGES[type] === path);

@@ -9,7 +9,7 @@ describe("the links a text may hold", () => {
     "http://example.com",
     "mailto:ventes@example.com",
     "/contact",
-    "/en/article/un-article",
+    "/en/news/un-article",
     "  /contact  ",
   ])("accepts %j", (href) => {
     expect(isAllowedLink(href)).toBe(true);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { ARTICLE_MESSAGES as M } from "../domain/articles.ts";
-import { LANGUAGES } from "../domain/constants.ts";
+import { LANGUAGES, type Language } from "../domain/constants.ts";
 import { uniqueSuffix } from "./support/api.ts";
 import {
   adminContentPerFile,
@@ -52,7 +52,7 @@ async function publicTitles(): Promise<string[]> {
   return body.results.map((article) => article.titre);
 }
 
-const publicPath = (lang: string, slug: string) => publicDetailPath("article", lang, slug);
+const publicPath = (lang: Language, slug: string) => publicDetailPath("article", lang, slug);
 
 /** The id in a list row's 'Modifier' link. */
 async function idOf(page: Page, title: string): Promise<string> {

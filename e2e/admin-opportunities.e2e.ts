@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { LANGUAGES } from "../domain/constants.ts";
+import { LANGUAGES, type Language } from "../domain/constants.ts";
 import { OPPORTUNITY_MESSAGES as M } from "../domain/opportunites.ts";
 import { uniqueSuffix } from "./support/api.ts";
 import {
@@ -35,7 +35,7 @@ async function publicIds(): Promise<string[]> {
   return body.data.map((item) => item._id);
 }
 
-const publicPath = (lang: string, slug: string) => publicDetailPath("opportunite", lang, slug);
+const publicPath = (lang: Language, slug: string) => publicDetailPath("opportunite", lang, slug);
 
 describe("back office: opportunities", () => {
   test("an administrator creates, publishes, withdraws and deletes an opportunity", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { LANGUAGES } from "../domain/constants.ts";
+import { LANGUAGES, type Language } from "../domain/constants.ts";
 import { REALISATION_MESSAGES as M } from "../domain/realisations.ts";
 import { uniqueSuffix } from "./support/api.ts";
 import {
@@ -48,7 +48,7 @@ const galleryTexts = (medias: { images: { texteAlternatif: Record<string, string
     LANGUAGES.map((lang) => [lang, medias.images.map((image) => image.texteAlternatif[lang])]),
   );
 
-const publicPath = (lang: string, slug: string) => publicDetailPath("realisation", lang, slug);
+const publicPath = (lang: Language, slug: string) => publicDetailPath("realisation", lang, slug);
 
 /** A whole life cycle through the back office: see admin-articles.e2e.ts. */
 const LIFECYCLE_TIMEOUT_MS = 90_000;

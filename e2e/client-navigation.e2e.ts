@@ -3,7 +3,8 @@
 // after a flag's click, its data request `/en.data` read as "no language").
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
-import { LANGUAGES, type Language } from "../domain/constants.ts";
+import type { Language } from "../domain/constants.ts";
+import { detailAlternates, localizedPath, pageAlternates } from "../domain/site-paths.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 import { waitForHydration } from "./support/page.ts";
@@ -36,7 +37,7 @@ async function firstSlugs(path: string, key: "results" | "data") {
   return item.slug;
 }
 
-/** The pages whose path is the same in every language, but for the prefix. */
+/** The pages with one address per language, by their French path. */
 const SAME_PATH_PAGES = [
   "/",
   "/immobilier",
@@ -54,27 +55,16 @@ const PUBLIC_PAGE_NAMES = [...SAME_PATH_PAGES, "article", "realisation", "opport
 
 /** The French path of every public page of SPEC.md §2 and its path in each language. */
 async function publicPages(): Promise<{ name: string; paths: Record<Language, string> }[]> {
-  const same = (path: string) =>
-    Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, lang === "fr" ? path : `/${lang}${path === "/" ? "" : path}`]),
-    ) as Record<Language, string>;
-  const detail = (prefix: string, slugs: Record<Language, string>) =>
-    Object.fromEntries(
-      LANGUAGES.map((lang) => [
-        lang,
-        `${lang === "fr" ? "" : `/${lang}`}${prefix}/${slugs[lang] || slugs.fr}`,
-      ]),
-    ) as Record<Language, string>;
   const [article, project, opportunity] = await Promise.all([
     firstSlugs("/articles", "results"),
     firstSlugs("/realisations", "data"),
     firstSlugs("/opportunites", "data"),
   ]);
   return [
-    ...SAME_PATH_PAGES.map((path) => ({ name: path, paths: same(path) })),
-    { name: "article", paths: detail("/article", article) },
-    { name: "realisation", paths: detail("/realisation", project) },
-    { name: "opportunite", paths: detail("/opportunite", opportunity) },
+    ...SAME_PATH_PAGES.map((path) => ({ name: path, paths: pageAlternates(path) })),
+    { name: "article", paths: detailAlternates("articles", article) },
+    { name: "realisation", paths: detailAlternates("realisations", project) },
+    { name: "opportunite", paths: detailAlternates("opportunites", opportunity) },
   ];
 }
 
@@ -117,7 +107,7 @@ describe("client navigations render what a direct load of the address renders", 
   test("the brand link from a sector page goes home in the page's language", async () => {
     for (const lang of ["en", "it"] as const) {
       const page = await newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(`/${lang}/mines`);
+      await page.goto(localizedPath(lang, "/mines"));
       await waitForHydration(page, "header a");
       const expected = await directly(`/${lang}`);
       await page.locator("header a").first().click();

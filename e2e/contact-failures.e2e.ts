@@ -66,7 +66,7 @@ async function expectKeptWithMessage(page: Page, url: string, lang: Lang, withSe
 const PAGES: [string, Lang][] = [
   ["/contact", "fr"],
   ["/en/contact", "en"],
-  ["/it/aviation", "it"],
+  ["/it/aviazione", "it"],
 ];
 
 describe("a dropped connection, with JavaScript", () => {
@@ -86,7 +86,7 @@ describe("a dropped connection, with JavaScript", () => {
 
   test("the footer's newsletter subscription keeps the address and says to try again", async () => {
     const page = await newPage();
-    await page.goto("/it/contact");
+    await page.goto("/it/contatti");
     const form = page.locator("footer form");
     await waitForHydration(page, "footer form");
     await page.route("**/it/newsletter*", (route) =>

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import en from "../domain/i18n/en.json";
 import fr from "../domain/i18n/fr.json";
 import it from "../domain/i18n/it.json";
+import { localizedPath } from "../domain/site-paths.ts";
 import { adminToken, contactRequests, replyPromise, uniqueSuffix } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
@@ -120,7 +121,7 @@ describe("the contact page", () => {
         ["it", it],
       ] as const) {
         const page = await newPage({ javaScriptEnabled });
-        await page.goto(`/${lang}/contact`);
+        await page.goto(localizedPath(lang, "/contact"));
         if (javaScriptEnabled) await waitForHydration(page, "main form");
         const form = page.locator("main form");
         await form.getByLabel(`${texts.contact.name}`, { exact: true }).fill("Kofi Mensah");

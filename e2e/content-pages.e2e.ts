@@ -121,7 +121,7 @@ describe("the public lists", () => {
 
   test("a page beyond the last answers 404", async () => {
     const page = await readingPage();
-    const response = await page.goto("/en/realisations?page=40");
+    const response = await page.goto("/en/projects?page=40");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(en.notFound.title);
     expect(await page.title()).toBe(en.notFound.title);
@@ -129,14 +129,14 @@ describe("the public lists", () => {
 
   test("without JavaScript, a list still shows its cards and pages", async () => {
     const page = await readingPage({ javaScriptEnabled: false });
-    const response = await page.goto("/it/realisations");
+    const response = await page.goto("/it/progetti");
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       it.lists.realisations.title,
     );
     expect(await cardTitles(page)).toHaveLength(PAGE_SIZE);
     await page.getByRole("link", { name: it.content.pageN.replace("{{n}}", "2") }).click();
-    await page.waitForURL("**/it/realisations?page=2");
+    await page.waitForURL("**/it/progetti?page=2");
     expect(await cardTitles(page)).toEqual(
       (await apiList("realisations", "it", 2)).map((item) => item.titre),
     );
@@ -183,7 +183,7 @@ describe("the detail pages", () => {
   test("another language's slug answers 301 to this language's", async () => {
     const [article] = await apiList("articles", "fr");
     if (!article) throw new Error("no article in the demo content");
-    const response = await fetch(`${baseUrl}/en/article/${article.slugs.fr}`, {
+    const response = await fetch(`${baseUrl}/en/news/${article.slugs.fr}`, {
       redirect: "manual",
     });
     expect(response.status).toBe(301);
@@ -192,7 +192,7 @@ describe("the detail pages", () => {
     );
 
     const page = await readingPage();
-    await page.goto(`/it/article/${article.slugs.en}`);
+    await page.goto(`/it/notizia/${article.slugs.en}`);
     expect(pathOf(page)).toBe(detailPath("it", "articles", article.slugs.it));
   });
 

@@ -184,7 +184,7 @@ describe("the header", () => {
 
 describe("a public page's modules (ADR 032)", () => {
   test("are asked for once the page has loaded and painted, and the page then hydrates without an error", async () => {
-    for (const path of ["/", "/mines", "/en/actualites"]) {
+    for (const path of ["/", "/mines", "/en/news"]) {
       const page = await newPage({ viewport: { width: 412, height: 823 } });
       const errors: string[] = [];
       page.on("console", (message) => {
@@ -246,7 +246,7 @@ describe("public pages stay light", () => {
   test("no back-office code and no zod in what a public page loads", async () => {
     // Words only the back office's code (its API client, its layout) or zod contain.
     const markers = ["tokenRafraichissement", "Se déconnecter", "ZodError"];
-    for (const path of ["/", "/mines", "/actualites", "/contact", "/en/qui-sommes-nous"]) {
+    for (const path of ["/", "/mines", "/actualites", "/contact", "/en/about-us"]) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
         (match) => match[1] as string,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { localizedPath, movedAddress } from "../domain/site-paths.ts";
 import { adminToken, createDraftArticle, uniqueSuffix } from "./support/api.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
@@ -58,7 +59,7 @@ describe("an unprefixed address follows the visitor's language (JavaScript disab
     ] as const) {
       const page = await newPage({ javaScriptEnabled: false, locale });
       await page.goto("/qui-sommes-nous");
-      expect(pathOf(page)).toBe(`/${lang}/qui-sommes-nous`);
+      expect(pathOf(page)).toBe(localizedPath(lang, "/qui-sommes-nous"));
       expect(await page.getAttribute("html", "lang")).toBe(lang);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
         shippedPageTexts("qui-sommes-nous", lang).text("titre"),
@@ -92,13 +93,13 @@ describe("the flags", () => {
     await page.goto(`/article/${article.slugs.fr}`);
     await waitForHydration(page, 'a[hreflang="en"]');
     await page.getByRole("link", { name: "English" }).click();
-    await page.waitForURL(`${baseUrl}/en/article/${article.slugs.en}`);
+    await page.waitForURL(`${baseUrl}/en/news/${article.slugs.en}`);
     await page.getByRole("heading", { level: 1, name: english.titre }).waitFor();
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
 
     await page.reload();
-    expect(pathOf(page)).toBe(`/en/article/${article.slugs.en}`);
+    expect(pathOf(page)).toBe(`/en/news/${article.slugs.en}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(english.titre);
     // The choice is the visitor's now: an unprefixed address takes them to English.
     await page.goto("/contact");
@@ -127,7 +128,7 @@ describe("the flags", () => {
     await page.goto("/");
     expect(pathOf(page)).toBe("/it");
     await page.goto("/contact");
-    expect(pathOf(page)).toBe("/it/contact");
+    expect(pathOf(page)).toBe("/it/contatti");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       shippedPageTexts("contact", "it").text("titre"),
     );
@@ -150,7 +151,7 @@ describe("the flags", () => {
     // device keeps the choice: the server can only guess from the browser.
     await page.context().clearCookies();
     await page.goto("/contact");
-    await page.waitForURL(`${baseUrl}/it/contact`);
+    await page.waitForURL(`${baseUrl}/it/contatti`);
     await page
       .getByRole("heading", { level: 1, name: shippedPageTexts("contact", "it").text("titre") })
       .waitFor();
@@ -161,9 +162,9 @@ describe("the flags", () => {
 
   test("work without JavaScript: the link stores the choice and lands on the page", async () => {
     const page = await newPage({ javaScriptEnabled: false, locale: "en-US" });
-    await page.goto("/en/actualites");
+    await page.goto("/en/news");
     await page.getByRole("link", { name: "Italiano" }).click();
-    await page.waitForURL(`${baseUrl}/it/actualites`);
+    await page.waitForURL(`${baseUrl}/it/notizie`);
     expect(await page.getAttribute("html", "lang")).toBe("it");
     const cookies = await page.context().cookies(baseUrl);
     expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("it");
@@ -172,16 +173,66 @@ describe("the flags", () => {
   });
 });
 
+describe("addresses in the visitor's language (docs/decisions/056)", () => {
+  test("an old address in French words lands on the page's own, its query kept", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const response = await page.goto("/en/actualites?page=1&categorie=mines");
+    expect(response?.status()).toBe(200);
+    expect(pathOf(page)).toBe("/en/news");
+    expect(new URL(page.url()).search).toBe("?page=1&categorie=mines");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    const moved = await fetch(`${baseUrl}/it/qui-sommes-nous?x=1`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/it/chi-siamo?x=1");
+  });
+
+  test("every link of an English or Italian page is at its own address, reached in one step", async () => {
+    const article = await newestArticle("fr");
+    for (const lang of ["en", "it"] as const) {
+      const page = await newPage({ javaScriptEnabled: false });
+      const pages = ["/", "/actualites", `/article/${article.slugs.fr}`, "/page-introuvable"];
+      const links = new Set<string>();
+      for (const path of pages) {
+        await page.goto(localizedPath(lang, path));
+        // The 404's address keeps its words; every page it links to must not.
+        if (path !== "/page-introuvable") expect(movedAddress(pathOf(page))).toBeUndefined();
+        const hrefs = await page
+          .locator("a[href^='/'], link[rel=alternate], link[rel=canonical]")
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? ""));
+        const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const inData = data.join("").match(/https?:\/\/[^"]+/g) ?? [];
+        for (const href of [...hrefs, ...inData]) {
+          const url = new URL(href, baseUrl);
+          if (url.origin !== new URL(baseUrl).origin) continue;
+          if (/^\/(?:uploads|assets|api|admin|conseiller)\/|\.\w+$/.test(url.pathname)) continue;
+          links.add(url.pathname + url.search);
+        }
+      }
+      // The menu, the footer and the flags name each page in this language's words.
+      expect(links).toContain(localizedPath(lang, "/qui-sommes-nous"));
+      expect(links).toContain(localizedPath(lang, "/realisations"));
+      expect(links).toContain(localizedPath(lang, "/mentions-legales"));
+      for (const link of links) {
+        expect(movedAddress(link.split("?")[0] ?? ""), `${lang}: ${link}`).toBeUndefined();
+        const answer = await fetch(`${baseUrl}${link}`, { redirect: "manual" });
+        // Every link answers without a hop (the flags' `?lang=` links store a choice first).
+        const expected = link.includes("lang=") ? 302 : 200;
+        expect(answer.status, `${lang}: ${link}`).toBe(expected);
+      }
+    }
+  });
+});
+
 describe("pages ready to be found and shared", () => {
   test("a detail page names its canonical URL, its alternates, its image and its data", async () => {
     const article = await newestArticle("it");
     const page = await newPage({ javaScriptEnabled: false });
-    await page.goto(`/it/article/${article.slugs.it}`);
+    await page.goto(`/it/notizia/${article.slugs.it}`);
     const head = page.locator("head");
     const href = (selector: string) => head.locator(selector).getAttribute("href");
-    expect(await href('link[rel="canonical"]')).toBe(`${baseUrl}/it/article/${article.slugs.it}`);
+    expect(await href('link[rel="canonical"]')).toBe(`${baseUrl}/it/notizia/${article.slugs.it}`);
     expect(await href('link[hreflang="fr"]')).toBe(`${baseUrl}/article/${article.slugs.fr}`);
-    expect(await href('link[hreflang="en"]')).toBe(`${baseUrl}/en/article/${article.slugs.en}`);
+    expect(await href('link[hreflang="en"]')).toBe(`${baseUrl}/en/news/${article.slugs.en}`);
     expect(await href('link[hreflang="x-default"]')).toBe(`${baseUrl}/article/${article.slugs.fr}`);
     expect(await head.locator('meta[property="og:title"]').getAttribute("content")).toContain(
       article.titre,
@@ -214,15 +265,10 @@ describe("pages ready to be found and shared", () => {
     const xml = await wholeSitemap();
     expect(xml).toContain(`<loc>${baseUrl}/sitemaps/pages.xml</loc>`);
     expect(xml).toContain(`<loc>${baseUrl}/sitemaps/articles-1.xml</loc>`);
-    for (const path of [
-      "/",
-      "/en/mines",
-      "/it/qui-sommes-nous",
-      `/en/article/${article.slugs.en}`,
-    ]) {
+    for (const path of ["/", "/en/mining", "/it/chi-siamo", `/en/news/${article.slugs.en}`]) {
       expect(xml).toContain(`<loc>${baseUrl}${path}</loc>`);
     }
-    expect(xml).toContain(`hreflang="it" href="${baseUrl}/it/article/${article.slugs.it}"`);
+    expect(xml).toContain(`hreflang="it" href="${baseUrl}/it/notizia/${article.slugs.it}"`);
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain("Disallow: /api");
@@ -236,7 +282,7 @@ describe("nothing unpublished is shown", () => {
     const title = `Brouillon confidentiel ${uniqueSuffix()}`;
     const slugs = await createDraftArticle(baseUrl, token, title);
     expect((await fetch(`${baseUrl}/article/${slugs.fr}`)).status).toBe(404);
-    expect((await fetch(`${baseUrl}/en/article/${slugs.en}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/en/news/${slugs.en}`)).status).toBe(404);
     expect(await wholeSitemap()).not.toContain(slugs.fr);
     for (const path of ["/actualites", "/mines", "/"]) {
       expect(await (await fetch(`${baseUrl}${path}`)).text(), path).not.toContain(title);

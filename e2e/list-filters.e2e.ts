@@ -22,14 +22,14 @@ describe("the lists' filter chips", () => {
     expect(await page.locator('a[aria-current="true"].rounded-full').textContent()).toBe("Mines");
 
     await page.getByRole("link", { name: "English" }).click();
-    await page.waitForURL((url) => url.pathname === "/en/realisations");
+    await page.waitForURL((url) => url.pathname === "/en/projects");
     expect(new URL(page.url()).search).toBe("?secteur=mines");
     expect(await page.locator("title").textContent()).toContain("Mining");
   });
 
   test("with JavaScript: a country chip filters the opportunities, 'All' lifts it", async () => {
     const page = await newPage();
-    await page.goto("/en/opportunites");
+    await page.goto("/en/opportunities");
     await waitForHydration(page, "main a.rounded-full");
     const countries = page.getByRole("list", { name: "Country" });
     const all = await page.locator("main article").count();

@@ -81,8 +81,8 @@ describe("newsletter links with SMTP", () => {
     const mails = await smtp.waitFor(1, 20_000);
     const links = mails.at(-1)?.text.match(/http:\/\/127\.0\.0\.1:\d+\/\S+/g) ?? [];
     const [confirmLink = "", unsubscribeLink = ""] = links;
-    expect(confirmLink).toContain("/it/newsletter/confirmation/");
-    expect(unsubscribeLink).toContain("/it/newsletter/desinscription/");
+    expect(confirmLink).toContain("/it/newsletter/conferma/");
+    expect(unsubscribeLink).toContain("/it/newsletter/disiscrizione/");
 
     const confirmPage = await fetch(confirmLink);
     expect(confirmPage.status).toBe(200);

@@ -6,8 +6,10 @@
 // the interface's, not the content's.
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import type { Language } from "../domain/constants.ts";
 import en from "../domain/i18n/en.json";
 import it from "../domain/i18n/it.json";
+import { detailPath, localizedPath } from "../domain/site-paths.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 
@@ -85,7 +87,7 @@ async function wordsOf(page: Page): Promise<{ where: string; text: string }[]> {
 }
 
 /** The first published item of a type, its path in `lang`. */
-async function detailPath(type: "articles" | "realisations" | "opportunites", lang: string) {
+async function firstItemPath(type: "articles" | "realisations" | "opportunites", lang: Language) {
   const response = await fetch(`${baseUrl}/api/v1/${type}?lang=${lang}&limite=1`);
   const body = (await response.json()) as {
     results?: { slug: string }[];
@@ -93,12 +95,12 @@ async function detailPath(type: "articles" | "realisations" | "opportunites", la
   };
   const [item] = body.results ?? body.data ?? [];
   if (!item) throw new Error(`e2e: the demo content has no ${type}`);
-  const segment = { articles: "article", realisations: "realisation", opportunites: "opportunite" };
-  return `/${lang}/${segment[type]}/${item.slug}`;
+  return detailPath(lang, type, item.slug);
 }
 
+/** Each public template by its French path, opened at its address in each language. */
 const TEMPLATES = [
-  "",
+  "/",
   "/immobilier",
   "/aviation",
   "/mines",
@@ -120,10 +122,10 @@ describe("English and Italian pages say nothing in French", () => {
     test(`every public template in ${lang}`, async () => {
       const page = await readingPage();
       const paths = [
-        ...TEMPLATES.map((path) => `/${lang}${path}`),
-        await detailPath("articles", lang),
-        await detailPath("realisations", lang),
-        await detailPath("opportunites", lang),
+        ...TEMPLATES.map((path) => localizedPath(lang, path)),
+        await firstItemPath("articles", lang),
+        await firstItemPath("realisations", lang),
+        await firstItemPath("opportunites", lang),
       ];
       const french: string[] = [];
       for (const path of paths) {
@@ -153,8 +155,7 @@ describe("English and Italian pages say nothing in French", () => {
     if (!granite) throw new Error("e2e: the demo content has no quantity in m³");
     const shown = { fr: "15\u202f000 m³", en: "15,000 m³", it: "15.000 m³" } as const;
     for (const lang of ["fr", "en", "it"] as const) {
-      const prefix = lang === "fr" ? "" : `/${lang}`;
-      await page.goto(`${prefix}/opportunite/${granite.slugs[lang]}`);
+      await page.goto(detailPath(lang, "opportunites", granite.slugs[lang] ?? ""));
       const quantity = {
         fr: "Quantité disponible",
         en: en.details.quantity,

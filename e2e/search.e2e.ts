@@ -36,7 +36,7 @@ describe("the search", () => {
 
   test("without JavaScript: too short a search is said under the field, in the page's language", async () => {
     const page = await newPage({ javaScriptEnabled: false });
-    await page.goto("/it/recherche?q=a");
+    await page.goto("/it/cerca?q=a");
     const field = page.getByRole("searchbox", { name: "Che cosa cerchi?" });
     expect(await field.getAttribute("aria-invalid")).toBe("true");
     const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
@@ -48,7 +48,7 @@ describe("the search", () => {
 
   test("with JavaScript: a typo in English is corrected, the results are in English", async () => {
     const page = await newPage();
-    await page.goto("/en/actualites");
+    await page.goto("/en/news");
     await waitForHydration(page, "#recherche-site > summary");
     await page.locator("#recherche-site > summary").click();
     // The field takes the focus as it unfolds (an effect, so after the click's repaint on a
@@ -58,7 +58,7 @@ describe("the search", () => {
       .toBe("recherche-entete");
     await page.keyboard.type("Ouagadogou");
     await page.keyboard.press("Enter");
-    await page.waitForURL((url) => url.pathname === "/en/recherche");
+    await page.waitForURL((url) => url.pathname === "/en/search");
     const notice = page.getByText("No results for “Ouagadogou”");
     await notice.waitFor();
     expect(await notice.textContent()).toBe(

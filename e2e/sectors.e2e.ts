@@ -4,6 +4,7 @@ import type { Language, SectorCode } from "../domain/constants.ts";
 import en from "../domain/i18n/en.json";
 import fr from "../domain/i18n/fr.json";
 import it from "../domain/i18n/it.json";
+import { detailPath, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
 import { SITE_SETTINGS_DEFAULTS } from "../domain/site-settings.ts";
 import { asShownIn } from "../domain/typography.ts";
 import { adminToken, contactRequests, replyPromise, uniqueSuffix } from "./support/api.ts";
@@ -33,8 +34,7 @@ const SERVICES: Record<SectorCode, string[]> = {
   logistique: ["transport", "entrepot", "distribution"],
 };
 
-const pathIn = (lang: Language, code: SectorCode) =>
-  lang === "fr" ? `/${code}` : `/${lang}/${code}`;
+const pathIn = (lang: Language, code: SectorCode) => localizedPath(lang, PAGE_PATHS[code]);
 
 type Service = { tab: string; title: string; text: string; points: string[] };
 const serviceTexts = (lang: Language, code: SectorCode): Service[] => {
@@ -98,17 +98,20 @@ describe("the sector pages", () => {
         .getByRole("article")
         .locator("a")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
-        expect(href).toMatch(new RegExp(`^${lang === "fr" ? "" : `/${lang}`}/realisation/`));
+        // A project's page: its language's start (`/en/project/`), then its slug.
+        expect(String(href).startsWith(detailPath(lang, "realisations", "x").slice(0, -1))).toBe(
+          true,
+        );
       }
       expect(
         await projects.getByRole("link", { name: common.allProjects }).getAttribute("href"),
-      ).toBe(lang === "fr" ? "/realisations" : `/${lang}/realisations`);
+      ).toBe(localizedPath(lang, PAGE_PATHS.realisations));
 
       const articles = page.getByRole("region", { name: common.articlesTitle });
       expect(await articles.getByRole("article").count()).toBe(ARTICLES);
       expect(
         await articles.getByRole("link", { name: common.allArticles }).getAttribute("href"),
-      ).toBe(lang === "fr" ? "/actualites" : `/${lang}/actualites`);
+      ).toBe(localizedPath(lang, PAGE_PATHS.actualites));
 
       expect(await page.getByRole("link", { name: common.quote }).getAttribute("href")).toBe(
         "#devis",
@@ -246,7 +249,7 @@ describe("the sector pages", () => {
 
   test("the quote form sends a request stored with the page's sector", async () => {
     const page = await newPage({ locale: "en-GB" });
-    await page.goto("/en/mines");
+    await page.goto("/en/mining");
     await waitForHydration(page, "#devis form");
     const email = `devis.${uniqueSuffix()}@example.com`;
     await fillQuoteForm(page, "en", email, "A feasibility study for a bauxite permit.");
@@ -255,7 +258,7 @@ describe("the sector pages", () => {
       en.contact.success,
       await replyPromise(baseUrl, "mines", "en"),
     ]);
-    expect(pathOf(page)).toBe("/en/mines");
+    expect(pathOf(page)).toBe("/en/mining");
     expect(await stored(email)).toMatchObject({
       nom: "Fatoumata Diallo",
       secteur: "mines",
@@ -304,7 +307,7 @@ describe("the sector pages", () => {
 
   test("without JavaScript: every service reads as a section, and the form posts", async () => {
     const page = await newPage({ locale: "it-IT", javaScriptEnabled: false });
-    const response = await page.goto("/it/logistique");
+    const response = await page.goto("/it/logistica");
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("tablist", { includeHidden: true }).isVisible()).toBe(false);
     const services = page.getByRole("region", { name: it.sectorPages.common.servicesTitle });
@@ -321,7 +324,7 @@ describe("the sector pages", () => {
     const email = `senza.js.${uniqueSuffix()}@example.com`;
     await fillQuoteForm(page, "it", email, "Un magazzino doganale ad Abidjan.");
     await page.waitForLoadState();
-    expect(pathOf(page)).toBe("/it/logistique");
+    expect(pathOf(page)).toBe("/it/logistica");
     // The answer opens at the form, where its message is, not at the top of the page.
     expect(new URL(page.url()).hash).toBe("#devis");
     expect(await page.getByRole("status").locator("p").allTextContents()).toEqual([

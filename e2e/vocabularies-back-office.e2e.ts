@@ -298,7 +298,7 @@ describe("back office: the opportunity form's lists and keywords", () => {
     const row = rowOf(page, label);
     await row.waitFor();
     expect(await row.textContent()).toContain("À traduire");
-    for (const path of [`/opportunite/${item.slugs.fr}`, `/it/opportunite/${item.slugs.it}`]) {
+    for (const path of [`/opportunite/${item.slugs.fr}`, `/it/opportunita/${item.slugs.it}`]) {
       await page.goto(path);
       await page.getByText("Atlantis", { exact: true }).first().waitFor();
       await page.getByText(label, { exact: true }).first().waitFor();

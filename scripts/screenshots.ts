@@ -1,6 +1,6 @@
 // Full-page screenshots of pages at phone, tablet and desktop widths, to look at them as a
 // visitor would (Debian's Chromium, never a downloaded browser).
-//   npm run screenshots -- http://localhost:3000 /tmp/shots / /en/mines /it/actualites
+//   npm run screenshots -- http://localhost:3000 /tmp/shots / /en/mining /it/notizie
 // Without paths: every public template (home, the four sectors, the lists and one item of
 // each, about, contact, the legal pages, search, not found) in French, English and Italian.
 // Back-office screens need a staff member's session: set SCREENSHOT_EMAIL and

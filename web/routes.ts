@@ -7,13 +7,7 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, SECTOR_CODES } from "../domain/constants.ts";
-import {
-  DETAIL_PATHS,
-  NEWSLETTER_TOKEN_PATHS,
-  PAGE_PATHS,
-  PREVIEW_PATH,
-  SEARCH_PATH,
-} from "../domain/site-paths.ts";
+import { pathIn, type SitePathName } from "../domain/site-paths.ts";
 import { SITEMAP_PARTS_PATH } from "../domain/sitemap.ts";
 import { accountPaths } from "../domain/staff-areas.ts";
 import {
@@ -30,50 +24,41 @@ const segment = (path: string) => path.slice(1);
 
 /**
  * The public site of SPEC.md §2 in one language. French lives at the root, English and
- * Italian under /en and /it (domain/site-paths.ts); each language's routes get their own
- * ids, the modules are the same.
+ * Italian under /en and /it, each with its own words (domain/site-paths.ts, the one table
+ * of addresses); each language's routes get their own ids, the modules are the same.
  */
 function publicSite(lang: Language): RouteConfigEntry[] {
   const id = (name: string) => `${lang}/${name}`;
+  const page = (name: SitePathName, module: string, routeId: string = name) =>
+    route(segment(pathIn(lang, name)), module, { id: id(routeId) });
+  // An item's page, or a page a signed link opens: the table's start, then the slug/token.
+  const under = (name: SitePathName, param: string, module: string, routeId: string) =>
+    route(`${segment(pathIn(lang, name))}/:${param}`, module, { id: id(routeId) });
   const pages = [
     index("routes/site/home.tsx", { id: id("home") }),
-    ...SECTOR_CODES.map((code) =>
-      route(segment(PAGE_PATHS[code]), "routes/site/sector.tsx", { id: id(code) }),
+    ...SECTOR_CODES.map((code) => page(code, "routes/site/sector.tsx")),
+    page("realisations", "routes/site/realisations.tsx"),
+    under("realisation", "slug", "routes/site/realisation.tsx", "realisation"),
+    page("actualites", "routes/site/articles.tsx", "articles"),
+    under("article", "slug", "routes/site/article.tsx", "article"),
+    page("opportunites", "routes/site/opportunites.tsx"),
+    under("opportunite", "slug", "routes/site/opportunite.tsx", "opportunite"),
+    page("about", "routes/site/about.tsx"),
+    page("search", "routes/site/search.tsx"),
+    page("contact", "routes/site/contact.tsx"),
+    page("mentionsLegales", "routes/site/legal.tsx", "mentions-legales"),
+    page("confidentialite", "routes/site/legal.tsx"),
+    page("newsletter", "routes/site/newsletter.tsx"),
+    // The pages a newsletter mail links to: a button that posts.
+    under("newsletterConfirm", "jeton", "routes/site/newsletter-link.tsx", "newsletter-confirm"),
+    under(
+      "newsletterUnsubscribe",
+      "jeton",
+      "routes/site/newsletter-link.tsx",
+      "newsletter-unsubscribe",
     ),
-    route(segment(PAGE_PATHS.realisations), "routes/site/realisations.tsx", {
-      id: id("realisations"),
-    }),
-    route(`${segment(DETAIL_PATHS.realisations)}/:slug`, "routes/site/realisation.tsx", {
-      id: id("realisation"),
-    }),
-    route(segment(PAGE_PATHS.actualites), "routes/site/articles.tsx", { id: id("articles") }),
-    route(`${segment(DETAIL_PATHS.articles)}/:slug`, "routes/site/article.tsx", {
-      id: id("article"),
-    }),
-    route(segment(PAGE_PATHS.opportunites), "routes/site/opportunites.tsx", {
-      id: id("opportunites"),
-    }),
-    route(`${segment(DETAIL_PATHS.opportunites)}/:slug`, "routes/site/opportunite.tsx", {
-      id: id("opportunite"),
-    }),
-    route(segment(PAGE_PATHS.about), "routes/site/about.tsx", { id: id("about") }),
-    route(segment(SEARCH_PATH), "routes/site/search.tsx", { id: id("search") }),
-    route(segment(PAGE_PATHS.contact), "routes/site/contact.tsx", { id: id("contact") }),
-    route(segment(PAGE_PATHS.mentionsLegales), "routes/site/legal.tsx", {
-      id: id("mentions-legales"),
-    }),
-    route(segment(PAGE_PATHS.confidentialite), "routes/site/legal.tsx", {
-      id: id("confidentialite"),
-    }),
-    route("newsletter", "routes/site/newsletter.tsx", { id: id("newsletter") }),
-    // The pages a newsletter mail links to: a button that posts (domain/site-paths.ts).
-    ...Object.entries(NEWSLETTER_TOKEN_PATHS).map(([name, path]) =>
-      route(`${segment(path)}/:jeton`, "routes/site/newsletter-link.tsx", {
-        id: id(`newsletter-${name}`),
-      }),
-    ),
-    // A staff member's preview of an item, published or not (domain/site-paths.ts).
-    route(`${segment(PREVIEW_PATH)}/:jeton`, "routes/site/preview.tsx", { id: id("preview") }),
+    // A staff member's preview of an item, published or not.
+    under("preview", "jeton", "routes/site/preview.tsx", "preview"),
     route("*", "routes/site/not-found.tsx", { id: id("not-found") }),
   ];
   const site = layout("routes/site/layout.tsx", { id: id("site") }, pages);

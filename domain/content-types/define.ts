@@ -20,8 +20,6 @@ export interface ContentTypeDefinition<K extends string = string, F extends Fiel
   key: K;
   /** Its plural: the API's path (`/api/v1/articles`) and the back office's. */
   plural: string;
-  /** Where its public detail pages live (`/article`). */
-  detailPath: string;
   labels: {
     /** "Article", "Réalisation": one item, capitalised. */
     one: string;

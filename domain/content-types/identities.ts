@@ -1,6 +1,7 @@
 // Who each content type is, without its fields (docs/decisions/040): its one spelling, its
-// plural, its public detail path and its labels. Kept apart from the fields so that the
-// public pages, which link to items, do not load the forms' schemas.
+// plural and its labels (its public addresses are in domain/site-paths.ts). Kept apart
+// from the fields so that the public pages, which link to items, do not load the forms'
+// schemas.
 
 /** Every content type by its one spelling, in the order the site names them. */
 export const CONTENT_TYPE_IDENTITIES = {
@@ -8,20 +9,16 @@ export const CONTENT_TYPE_IDENTITIES = {
     key: "realisation",
     /** The API's path (`/api/v1/realisations`), the back office's and the public list's. */
     plural: "realisations",
-    /** Where its detail pages live: `/realisation/{slug}`, `/en/realisation/{slug}`. */
-    detailPath: "/realisation",
     labels: { one: "Réalisation", many: "Réalisations" },
   },
   article: {
     key: "article",
     plural: "articles",
-    detailPath: "/article",
     labels: { one: "Article", many: "Articles" },
   },
   opportunite: {
     key: "opportunite",
     plural: "opportunites",
-    detailPath: "/opportunite",
     labels: { one: "Opportunité", many: "Opportunités" },
   },
 } as const;

@@ -137,7 +137,6 @@ describe("a field marked in a definition is in its list", () => {
   const TRIAL = defineContentType({
     key: "essai",
     plural: "essais",
-    detailPath: "/essai",
     labels: { one: "Essai", many: "Essais" },
     errorOrder: "fields",
     excerpt: "titre",

@@ -6,6 +6,11 @@ import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll } from "vitest";
 import type { Language } from "../../domain/constants.ts";
+import {
+  CONTENT_TYPE_IDENTITIES,
+  type ContentTypeKey,
+} from "../../domain/content-types/identities.ts";
+import { detailPath } from "../../domain/site-paths.ts";
 import { ADMIN_SIGN_IN, type SignInPagePlace, submitSignIn } from "./admin.ts";
 import { adminToken, staffItem } from "./api.ts";
 import { browserPerFile } from "./browser.ts";
@@ -152,11 +157,7 @@ export function languageTab(page: Page, lang: Language): Locator {
   return page.getByRole("tab", { name: new RegExp(`^${TAB_NAMES[lang]}`) });
 }
 
-/** A public detail page: French at the root, the other languages under their prefix. */
-export function publicDetailPath(
-  kind: "article" | "realisation" | "opportunite",
-  lang: string,
-  slug: string,
-): string {
-  return lang === "fr" ? `/${kind}/${slug}` : `/${lang}/${kind}/${slug}`;
+/** A public detail page in a language, at its address in that language's words. */
+export function publicDetailPath(kind: ContentTypeKey, lang: Language, slug: string): string {
+  return detailPath(lang, CONTENT_TYPE_IDENTITIES[kind].plural, slug);
 }

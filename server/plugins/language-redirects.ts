@@ -10,6 +10,7 @@ import {
   canonicalPagePath,
   isPublicPagePath,
   localizedPath,
+  movedAddress,
   sitePath,
   splitLanguagePrefix,
   tokenPageOf,
@@ -48,6 +49,9 @@ const parsedUrl = (request: FastifyRequest) => new URL(`http://site.invalid${req
  * only on the URL (DESIGN.md §7):
  * - a case or slash variant of a page's address (`/EN/Contact/`) answers 301 to the one
  *   address of the page (canonicalPagePath), so links and indexes converge on it;
+ * - an English or Italian address in French words (`/en/actualites`, the addresses before
+ *   docs/decisions/056) answers 301 to the page's address in its language's words
+ *   (`/en/news`), in the same one hop, with its query: a table look-up, nothing rendered;
  * - a flag's link (`?lang=en`) stores the choice in the language cookie, then goes to the
  *   clean address: the choice holds without JavaScript too;
  * - `/fr/…` goes to the French page at the root;
@@ -64,7 +68,8 @@ export function registerLanguageRedirects(app: FastifyInstance) {
     const canonical = canonicalPagePath(url.pathname);
     if (!isPublicPagePath(canonical) && tokenPageOf(canonical) === undefined) return;
     const requestedPath = request.url.split("?", 1)[0] as string;
-    if (canonical !== requestedPath) return redirect(reply, canonical + url.search, 301);
+    const address = movedAddress(canonical) ?? canonical;
+    if (address !== requestedPath) return redirect(reply, address + url.search, 301);
     if (!isPublicPagePath(canonical)) return;
 
     const chosen = url.searchParams.get(CHOOSE_LANGUAGE_PARAM);

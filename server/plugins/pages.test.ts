@@ -63,7 +63,7 @@ describe("a page's form post", () => {
 
   it("counts a body sent without its length and refuses it past the limit", async () => {
     const chunks = Array.from({ length: 40 }, () => Buffer.alloc(16 * 1024, "a"));
-    const response = await post("/it/contact", Readable.from(chunks), FORM);
+    const response = await post("/it/contatti", Readable.from(chunks), FORM);
     expect(response.statusCode).toBe(413);
     expect(htmlLang(response.body)).toBe("it");
     expect(response.body).toContain("Il modulo inviato è troppo grande.");
@@ -137,7 +137,7 @@ describe("redirects", () => {
       ["/Contact", "/contact"],
       ["/en/contact/", "/en/contact"],
       ["/en//contact", "/en/contact"],
-      ["/IT/Actualites/?page=2", "/it/actualites?page=2"],
+      ["/IT/Actualites/?page=2", "/it/notizie?page=2"],
     ] as const) {
       const response = await get(variant);
       expect(response.statusCode, variant).toBe(301);
@@ -153,7 +153,7 @@ describe("odd requests", () => {
   it.each(["TRACE", "PUT", "DELETE", "PATCH"] as const)(
     "%s on a page answers 405 with Allow and the error page",
     async (method) => {
-      for (const url of ["/", "/en/contact", "/it/article/nulle-part"]) {
+      for (const url of ["/", "/en/contact", "/it/notizia/nulle-part"]) {
         const response = await app.inject({ method, url, headers: BROWSER });
         expect(response.statusCode, url).toBe(405);
         expect(response.headers.allow).toBe("GET, HEAD, POST");
@@ -186,8 +186,8 @@ describe("odd requests", () => {
 
   it("a malformed page address gets the site's HTML error page in its language", async () => {
     for (const [url, lang, text] of [
-      ["/en/article/%E0%A4%A", "en", "The request sent could not be read."],
-      ["/it/article/%E0%A4%A", "it", "La richiesta inviata è illeggibile."],
+      ["/en/news/%E0%A4%A", "en", "The request sent could not be read."],
+      ["/it/notizia/%E0%A4%A", "it", "La richiesta inviata è illeggibile."],
       ["/article/%E0%A4%A", "fr", "La demande envoyée est illisible."],
     ] as const) {
       const response = await get(url);
@@ -251,8 +251,8 @@ describe("client navigations' data requests", () => {
       ["/en.data", "en"],
       ["/it.data", "it"],
       ["/_.data", "fr"],
-      ["/en/mines.data", "en"],
-      ["/it/contact.data", "it"],
+      ["/en/mining.data", "en"],
+      ["/it/contatti.data", "it"],
     ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
@@ -269,7 +269,7 @@ describe("the visitors' forms answer in the page's language", () => {
   it("with the server's refusals, field by field", async () => {
     const cases = [
       ["/en/contact", "The phone number is invalid: it must contain between 6 and 20 digits."],
-      ["/it/contact", "Il numero di telefono non è valido: deve contenere tra 6 e 20 cifre."],
+      ["/it/contatti", "Il numero di telefono non è valido: deve contenere tra 6 e 20 cifre."],
       [
         "/contact",
         "Le numéro de téléphone est invalide : il doit contenir entre 6 et 20 chiffres.",
@@ -315,10 +315,10 @@ describe("the visitors' forms answer in the page's language", () => {
 
 describe("the page cache", () => {
   it("keeps one entry per page whatever unknown query parameters come with it", async () => {
-    await get("/en/actualites?x=0");
+    await get("/en/news?x=0");
     const before = app.services.publicCache.size().entries;
     for (let i = 1; i <= 20; i += 1) {
-      const response = await get(`/en/actualites?x=${i}&utm_source=${i}`);
+      const response = await get(`/en/news?x=${i}&utm_source=${i}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers[PAGE_CACHE_HEADER]).toBe("hit");
     }
@@ -375,7 +375,7 @@ describe("French typography on French pages (issue 20)", () => {
     const englishSlug = ARTICLES.listItems(inEnglish.json()).find(
       (item) => item.titre === `${title} (en)`,
     )?.slug;
-    const english = await get(`/en/article/${englishSlug}`);
+    const english = await get(`/en/news/${englishSlug}`);
     expect(english.body).toContain("L&#x27;équipe répond : vite ! (en)");
   });
 

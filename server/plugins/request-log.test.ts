@@ -45,14 +45,14 @@ describe("the request log", () => {
 
   it("names a preview page without its token", () => {
     expect(loggablePath("/apercu/abc.def~ghi?x=1")).toBe("/apercu/…");
-    expect(loggablePath("/en/apercu/abc.def~ghi")).toBe("/en/apercu/…");
+    expect(loggablePath("/en/preview/abc.def~ghi")).toBe("/en/preview/…");
     expect(loggablePath("/article/un-titre?page=2")).toBe("/article/un-titre");
   });
 
   it("names a newsletter link's page without its token", () => {
     expect(loggablePath("/newsletter/confirmation/Abc_123")).toBe("/newsletter/confirmation/…");
-    expect(loggablePath("/it/newsletter/desinscription/Abc_123")).toBe(
-      "/it/newsletter/desinscription/…",
+    expect(loggablePath("/it/newsletter/disiscrizione/Abc_123")).toBe(
+      "/it/newsletter/disiscrizione/…",
     );
     expect(loggablePath("/api/v1/newsletter/desinscription/Abc_123")).toBe(
       "/api/v1/newsletter/desinscription/…",

@@ -48,7 +48,7 @@ describe("a page asked with a parameter it does not read", () => {
 
   it.each([
     ["the home page", "/", "?utm_source=X"],
-    ["an English list filtered by sector", "/en/actualites", "?secteur=aviation&utm_source=X"],
+    ["an English list filtered by sector", "/en/news", "?secteur=aviation&utm_source=X"],
     ["an article", "/article/{slug}", "?utm_source=X&fbclid=abc"],
   ])("is rendered, on a miss, as its clean address: %s", async (_what, path, query) => {
     const clean = path.replace("{slug}", articleSlug);

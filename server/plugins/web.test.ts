@@ -40,7 +40,7 @@ describe("the load context of server-rendered pages", () => {
   it("takes the language from the path prefix only, French without one", async () => {
     const lang = async (path: string, headers?: Record<string, string>) =>
       (await page(`${path}?type=articles`, headers)).json().lang;
-    expect(await lang("/en/actualites")).toBe("en");
+    expect(await lang("/en/news")).toBe("en");
     expect(await lang("/it")).toBe("it");
     expect(await lang("/actualites")).toBe("fr");
     // The visitor's choice decides redirects (language-redirects.test.ts), never the text.
@@ -90,7 +90,7 @@ describe("the load context of server-rendered pages", () => {
       });
       const { jeton } = signed.json().data;
 
-      const inItalian = (await page(`/it/apercu?apercu=${jeton}`)).json().preview;
+      const inItalian = (await page(`/it/anteprima?apercu=${jeton}`)).json().preview;
       expect(inItalian).toMatchObject({
         type: content.path.slice(1),
         found: { id: _id, slug: "brouillon-a-previsualiser-it" },

@@ -77,7 +77,7 @@ describe("the contact form's errors, field by field, without JavaScript", () => 
     expect(aviation.statusCode).toBe(200);
     expect(aviation.body).toContain("Merci\u202f! Votre message a bien été envoyé.");
     expect(aviation.body).toContain("heures ouvrées");
-    const onSectorPage = await send("/it/mines", { ...VALID, secteur: "mines" });
+    const onSectorPage = await send("/it/miniere", { ...VALID, secteur: "mines" });
     expect(onSectorPage.statusCode).toBe(200);
     expect(onSectorPage.body).toContain("Un ingegnere minerario");
   });
@@ -124,33 +124,38 @@ describe("a contact request the database refuses", () => {
   } as const;
 
   it.each([
-    ["/contact", "fr"],
-    ["/en/contact", "en"],
-    ["/it/contact", "it"],
-    ["/immobilier", "fr"],
-    ["/en/aviation", "en"],
-    ["/it/logistique", "it"],
-  ] as const)("%s answers its form, what was typed and the message", async (path, lang) => {
-    const secteur = path.endsWith("contact") ? "mines" : (path.split("/").pop() as string);
-    const typed = { ...VALID, entreprise: "Sahel Fret", secteur };
-    const response = await post(path, typed);
-    expect(response.statusCode).toBe(500);
-    expect(response.headers["content-type"]).toMatch(/^text\/html/);
-    const form = response.body
-      .split("<form")
-      .find((part) => part.includes('name="nom"'))
-      ?.split("</form>")[0];
-    expect(form, "the page's contact form").toBeDefined();
-    expect(/<p[^>]*role="alert"[^>]*>([^<]*)<\/p>/.exec(form ?? "")?.[1]).toBe(SUBMIT_ERROR[lang]);
-    expect(form).toContain('value="Awa Diop"');
-    expect(form).toContain('value="+221 77 123 45 67"');
-    expect(form).toContain('value="awa@example.com"');
-    expect(form).toContain('value="Sahel Fret"');
-    expect(form).toContain(">Nous cherchons un entrepôt à Dakar.</textarea>");
-    if (path.endsWith("contact")) expect(form).toMatch(/<option value="mines" selected="">/);
-    // Nothing internal leaks into the page.
-    expect(response.body).not.toContain("disque plein");
-  });
+    ["/contact", "fr", "mines"],
+    ["/en/contact", "en", "mines"],
+    ["/it/contatti", "it", "mines"],
+    ["/immobilier", "fr", "immobilier"],
+    ["/en/aviation", "en", "aviation"],
+    ["/it/logistica", "it", "logistique"],
+  ] as const)(
+    "%s answers its form, what was typed and the message",
+    async (path, lang, secteur) => {
+      const contactPage = secteur === "mines";
+      const typed = { ...VALID, entreprise: "Sahel Fret", secteur };
+      const response = await post(path, typed);
+      expect(response.statusCode).toBe(500);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      const form = response.body
+        .split("<form")
+        .find((part) => part.includes('name="nom"'))
+        ?.split("</form>")[0];
+      expect(form, "the page's contact form").toBeDefined();
+      expect(/<p[^>]*role="alert"[^>]*>([^<]*)<\/p>/.exec(form ?? "")?.[1]).toBe(
+        SUBMIT_ERROR[lang],
+      );
+      expect(form).toContain('value="Awa Diop"');
+      expect(form).toContain('value="+221 77 123 45 67"');
+      expect(form).toContain('value="awa@example.com"');
+      expect(form).toContain('value="Sahel Fret"');
+      expect(form).toContain(">Nous cherchons un entrepôt à Dakar.</textarea>");
+      if (contactPage) expect(form).toMatch(/<option value="mines" selected="">/);
+      // Nothing internal leaks into the page.
+      expect(response.body).not.toContain("disque plein");
+    },
+  );
 
   it("does not count a failed send against the visitor's limit: trying again stays possible", async () => {
     const again = () =>

@@ -335,8 +335,8 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
     const { jeton, expiration, liens } = answer.json().data;
     expect(liens).toEqual({
       fr: `/apercu/${jeton}`,
-      en: `/en/apercu/${jeton}`,
-      it: `/it/apercu/${jeton}`,
+      en: `/en/preview/${jeton}`,
+      it: `/it/anteprima/${jeton}`,
     });
     const lifetime = new Date(expiration).getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(59 * 60_000);

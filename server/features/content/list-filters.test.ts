@@ -102,13 +102,13 @@ describe("public lists filtered from their address (issue 20)", () => {
   });
 
   it("filters the news by sector in each language", async () => {
-    const response = await page("/en/actualites?secteur=aviation");
+    const response = await page("/en/news?secteur=aviation");
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Fret Delta (en)");
     expect(response.body).not.toContain("Chantier Epsilon");
     expect(chosenChips(response.body)).toEqual(["Aviation"]);
     // The flags keep the filter: the same list in Italian.
-    expect(response.body).toContain('href="/it/actualites?secteur=aviation&amp;lang=it"');
+    expect(response.body).toContain('href="/it/notizie?secteur=aviation&amp;lang=it"');
   });
 
   it("filters opportunities by country and by category, offering only those public ones name", async () => {
@@ -135,7 +135,7 @@ describe("public lists filtered from their address (issue 20)", () => {
   it("answers 404 for a filter that names nothing on offer, and keeps none of them", async () => {
     for (const url of [
       "/realisations?secteur=plage",
-      "/en/actualites?secteur=%3Cscript%3E",
+      "/en/news?secteur=%3Cscript%3E",
       "/opportunites?pays=FR",
       "/opportunites?pays=ZZ",
       "/opportunites?categorie=00000000-0000-4000-8000-000000000000",

@@ -120,13 +120,13 @@ describe("/sitemap.xml", () => {
     const base = "http://localhost";
     expect(locsOf(response.body)).toEqual([
       `${base}/realisation/${fr}`,
-      `${base}/en/realisation/${en}`,
-      `${base}/it/realisation/${it}`,
+      `${base}/en/project/${en}`,
+      `${base}/it/progetto/${it}`,
     ]);
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="fr" href="${base}/realisation/${fr}"/>`,
-      `<xhtml:link rel="alternate" hreflang="en" href="${base}/en/realisation/${en}"/>`,
-      `<xhtml:link rel="alternate" hreflang="it" href="${base}/it/realisation/${it}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${base}/en/project/${en}"/>`,
+      `<xhtml:link rel="alternate" hreflang="it" href="${base}/it/progetto/${it}"/>`,
       `<xhtml:link rel="alternate" hreflang="x-default" href="${base}/realisation/${fr}"/>`,
     ].join("");
     const urls = response.body.match(/<url>.*?<\/url>/g) ?? [];
@@ -140,11 +140,50 @@ describe("/sitemap.xml", () => {
     expect(lastmodsOf(response.body)).toEqual(Array(3).fill(`${saved.slice(0, 19)}Z`));
   });
 
-  it("lists the fixed pages in the three languages", async () => {
-    const paths = locsOf((await get("/sitemaps/pages.xml")).body).map(pathOf);
-    for (const path of ["/", "/en/mines", "/it/qui-sommes-nous", "/mentions-legales"]) {
+  it("lists the fixed pages in the three languages, each at its address in its own words", async () => {
+    const body = (await get("/sitemaps/pages.xml")).body;
+    const paths = locsOf(body).map(pathOf);
+    expect(paths.filter((path) => path.startsWith("/en"))).toEqual([
+      "/en",
+      "/en/real-estate",
+      "/en/aviation",
+      "/en/mining",
+      "/en/logistics",
+      "/en/projects",
+      "/en/news",
+      "/en/opportunities",
+      "/en/about-us",
+      "/en/contact",
+      "/en/legal-notice",
+      "/en/privacy",
+    ]);
+    expect(paths.filter((path) => path.startsWith("/it"))).toEqual([
+      "/it",
+      "/it/immobiliare",
+      "/it/aviazione",
+      "/it/miniere",
+      "/it/logistica",
+      "/it/progetti",
+      "/it/notizie",
+      "/it/opportunita",
+      "/it/chi-siamo",
+      "/it/contatti",
+      "/it/note-legali",
+      "/it/privacy",
+    ]);
+    for (const path of ["/", "/mines", "/qui-sommes-nous", "/mentions-legales"]) {
       expect(paths).toContain(path);
     }
+    // Each address names the page in the other languages, in their words.
+    const base = "http://localhost";
+    const aboutUs = body.match(/<url><loc>[^<]*\/en\/about-us<\/loc>.*?<\/url>/)?.[0];
+    expect(aboutUs).toContain(
+      [
+        `<xhtml:link rel="alternate" hreflang="fr" href="${base}/qui-sommes-nous"/>`,
+        `<xhtml:link rel="alternate" hreflang="en" href="${base}/en/about-us"/>`,
+        `<xhtml:link rel="alternate" hreflang="it" href="${base}/it/chi-siamo"/>`,
+      ].join(""),
+    );
   });
 
   it("shows nothing unpublished: no draft, no article planned for later, no expired opportunity", async () => {
@@ -228,7 +267,7 @@ describe("a sitemap file", () => {
       expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
       expect(builds).toHaveBeenCalledTimes(1);
       const other = await get("/sitemaps/articles-2.xml");
-      expect(`${answers[0]?.body}${other.body}`).toContain("/en/article/dakar-harbour</loc>");
+      expect(`${answers[0]?.body}${other.body}`).toContain("/en/news/dakar-harbour</loc>");
     } finally {
       builds.mockRestore();
     }

@@ -48,8 +48,8 @@ describe("searches per address (issue 30)", () => {
         "/recherche",
         "Trop de recherches envoyées depuis votre connexion. Veuillez réessayer dans 1",
       ],
-      ["/en/recherche", "Too many searches sent from your connection. Please try again in 1"],
-      ["/it/recherche", "Troppe ricerche inviate dalla tua connessione. Riprova tra 1"],
+      ["/en/search", "Too many searches sent from your connection. Please try again in 1"],
+      ["/it/cerca", "Troppe ricerche inviate dalla tua connessione. Riprova tra 1"],
     ] as const) {
       const page = await app.inject({ url: `${path}?q=port`, headers: from(address) });
       expect(page.statusCode, path).toBe(429);

@@ -13,7 +13,10 @@ export type SectorRow = typeof sectors.$inferSelect;
 export const SectorViewSchema = z.object({
   _id: z.string(),
   code: z.enum(SECTOR_CODES),
-  /** The sector page's path segment (`/immobilier`, `/en/immobilier`): the same in every language. */
+  /**
+   * The sector page's name in domain/site-paths.ts (`immobilier`: `/immobilier`,
+   * `/en/real-estate`); the API's answer keeps the French word it always gave.
+   */
   route: z.enum(SECTOR_CODES),
   /** Name and slug in the requested language. */
   nom: z.string(),

@@ -188,11 +188,11 @@ describe("the public pages read their texts from the page texts", () => {
 describe("the legal pages", () => {
   it.each([
     ["/mentions-legales", "fr", "Mentions légales"],
-    ["/en/mentions-legales", "en", "Legal notice"],
-    ["/it/mentions-legales", "it", "Note legali"],
+    ["/en/legal-notice", "en", "Legal notice"],
+    ["/it/note-legali", "it", "Note legali"],
     ["/confidentialite", "fr", "Politique de confidentialité"],
-    ["/en/confidentialite", "en", "Privacy policy"],
-    ["/it/confidentialite", "it", "Informativa sulla privacy"],
+    ["/en/privacy", "en", "Privacy policy"],
+    ["/it/privacy", "it", "Informativa sulla privacy"],
   ])("%s answers 200 in its language, with its headings", async (path, lang, title) => {
     const response = await page(path);
     expect(response.statusCode).toBe(200);
@@ -203,8 +203,8 @@ describe("the legal pages", () => {
 
   it("are linked from every page's footer, and the privacy policy from the forms, in the page's language", async () => {
     const english = (await page("/en/contact")).body;
-    expect(english).toContain('href="/en/mentions-legales"');
-    expect(english.match(/href="\/en\/confidentialite"/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(english).toContain('href="/en/legal-notice"');
+    expect(english.match(/href="\/en\/privacy"/g)?.length).toBeGreaterThanOrEqual(3);
     const french = (await page("/aviation")).body;
     expect(french).toContain('href="/mentions-legales"');
     expect(french).toContain("Vos données servent uniquement à traiter votre demande");
@@ -213,7 +213,7 @@ describe("the legal pages", () => {
   it("are listed in the sitemap in the three languages", async () => {
     const sitemap = (await page("/sitemaps/pages.xml")).body;
     expect((await page("/sitemap.xml")).body).toContain("/sitemaps/pages.xml</loc>");
-    for (const path of ["/mentions-legales", "/en/mentions-legales", "/it/confidentialite"]) {
+    for (const path of ["/mentions-legales", "/en/legal-notice", "/it/privacy"]) {
       expect(sitemap).toContain(`<loc>http://localhost`);
       expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
     }

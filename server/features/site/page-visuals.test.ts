@@ -376,7 +376,7 @@ describe("pictures chosen from the library for the pages", () => {
 
     const contact = await html("/contact");
     expect(contact).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${shared.key}`));
-    const aboutPage = await html("/it/qui-sommes-nous");
+    const aboutPage = await html("/it/chi-siamo");
     expect(aboutPage).toMatch(new RegExp(`<img[^>]*${about.key}`));
     expect(aboutPage).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${about.key}`));
   });

@@ -301,7 +301,7 @@ describe("the logo (PUT and DELETE /api/v1/site/logo)", () => {
 
 describe("public pages", () => {
   it("show a change on the next request of a cached page, in fr, en and it", async () => {
-    const paths = ["/", "/en", "/it", "/en/immobilier"];
+    const paths = ["/", "/en", "/it", "/en/real-estate"];
     for (const path of paths) {
       await page(path);
       expect((await page(path)).headers[PAGE_CACHE_HEADER]).toBe("hit");
@@ -327,7 +327,7 @@ describe("public pages", () => {
       expect(shown.body).toContain('href="tel:+22720730000"');
       expect(shown.body).toContain('href="https://wa.me/221771234567"');
     }
-    const sector = await page("/en/immobilier");
+    const sector = await page("/en/real-estate");
     expect(sector.body).toContain("Years on site");
     expect(sector.body).toMatch(/<title>[^<]*— Sahel Holding<\/title>/);
   });

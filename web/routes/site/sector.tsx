@@ -7,7 +7,7 @@ import {
   SECTOR_SERVICES,
   serviceFieldNames,
 } from "../../../domain/page-texts.ts";
-import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
+import { PAGE_PATHS, pageAlternates, splitLanguagePrefix } from "../../../domain/site-paths.ts";
 import { CheckList } from "../../components/check-list.tsx";
 import { PageSection, SECTION_HEADING } from "../../components/page-section.tsx";
 import { sendContactForm } from "../../features/contact/contact-action.ts";
@@ -37,18 +37,16 @@ const SECTOR_PAGE_ITEMS: Record<SectorCode, { projects: number; articles: number
 /** Where the quote button leads: the form's section. */
 const FORM_ANCHOR = "devis";
 
-const isSectorCode = (value: string): value is SectorCode =>
-  (SECTOR_CODES as readonly string[]).includes(value);
-
 /**
- * The four sector routes share this module; the sector is the path's last segment, the
- * same word in every language (`/mines`, `/en/mines`). `url` is the normalized address, so
- * a client navigation's `/mines.data` reads the same.
+ * The four sector routes share this module; the path names the sector, in its language's
+ * words (`/mines`, `/en/mining`, `/it/miniere`: domain/site-paths.ts). `url` is the
+ * normalized address, so a client navigation's `/mines.data` reads the same.
  */
 function sectorOf(url: URL): SectorCode {
-  const segment = url.pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-  if (!isSectorCode(segment)) throw data(null, { status: 404 });
-  return segment;
+  const { path } = splitLanguagePrefix(url.pathname.replace(/\/+$/, ""));
+  const code = SECTOR_CODES.find((sector) => PAGE_PATHS[sector] === path);
+  if (!code) throw data(null, { status: 404 });
+  return code;
 }
 
 /** A quote request from the sector's form, with or without JavaScript (SPEC.md §5). */
