@@ -3,10 +3,10 @@
 // state, author or views): the type is defined with the registry's fields and schemas but
 // is kept out of CONTENT_TYPE_IDENTITIES, whose types all have those.
 import {
-  PERSON_GROUP_LABELS,
-  PERSON_GROUPS,
   PERSON_LIMITS as L,
   PERSON_MESSAGES as M,
+  PERSON_GROUP_LABELS,
+  PERSON_GROUPS,
   PersonOrderSchema,
 } from "../personnes.ts";
 import type { z } from "../zod.ts";
