@@ -22,6 +22,8 @@ export const PAGE_PATHS = {
   actualites: "/actualites",
   opportunites: "/opportunites",
   about: "/qui-sommes-nous",
+  /** The direction and the board (issue 32, point 1). */
+  gouvernance: "/gouvernance",
   contact: "/contact",
   /** The legal pages (issue 18), their texts edited in /admin/pages like the others'. */
   mentionsLegales: "/mentions-legales",

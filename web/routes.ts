@@ -57,6 +57,9 @@ function publicSite(lang: Language): RouteConfigEntry[] {
       id: id("opportunite"),
     }),
     route(segment(PAGE_PATHS.about), "routes/site/about.tsx", { id: id("about") }),
+    route(segment(PAGE_PATHS.gouvernance), "routes/site/gouvernance.tsx", {
+      id: id("gouvernance"),
+    }),
     route(segment(SEARCH_PATH), "routes/site/search.tsx", { id: id("search") }),
     route(segment(PAGE_PATHS.contact), "routes/site/contact.tsx", { id: id("contact") }),
     route(segment(PAGE_PATHS.mentionsLegales), "routes/site/legal.tsx", {

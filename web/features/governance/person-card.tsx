@@ -1,0 +1,79 @@
+import type { MediaView } from "../../../domain/media.ts";
+import { Picture } from "../../components/picture.tsx";
+import { useTexts } from "../../i18n/texts.tsx";
+
+/** A person as the public pages show them: their biography already rendered to HTML. */
+export interface PersonCardItem {
+  _id: string;
+  nom: string;
+  fonction: string;
+  /** The biography as safe HTML ("" when there is none). */
+  biographieHtml: string;
+  portrait: MediaView<string> | null;
+}
+
+/** "Awa Ndiaye Diop" → "AD": what a person without a portrait shows in its place. */
+export const initialsOf = (name: string) => {
+  const words = name.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined];
+  return letters
+    .map((word) => word?.match(/\p{L}/u)?.[0] ?? "")
+    .join("")
+    .toUpperCase();
+};
+
+/**
+ * A face of the governance: portrait (or initials), name, role, and the biography behind
+ * a disclosure a keyboard and a screen reader open like any button (`<details>`), so the
+ * page stays short and works without JavaScript.
+ */
+export function PersonCard({
+  person,
+  headingLevel = 3,
+  withBiography = true,
+}: {
+  person: PersonCardItem;
+  headingLevel?: 2 | 3;
+  withBiography?: boolean;
+}) {
+  const { t } = useTexts();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {person.portrait ? (
+        <Picture
+          media={person.portrait}
+          alt={person.portrait.texteAlternatif}
+          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw"
+          crops
+          className="aspect-square w-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex aspect-square w-full items-center justify-center bg-brand-50 font-heading text-5xl font-semibold text-brand-700"
+        >
+          {initialsOf(person.nom)}
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg font-semibold text-brand-900">{person.nom}</Heading>
+        <p className="mt-1 text-slate-700">{person.fonction}</p>
+        {withBiography && person.biographieHtml ? (
+          <details className="group mt-4 border-t border-slate-200 pt-3">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {t("governance.readBiography")}
+              <span className="sr-only">{` — ${person.nom}`}</span>
+            </summary>
+            <section
+              className="rich-text mt-2 text-slate-700"
+              aria-label={t("governance.biography", { name: person.nom })}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML made safe by its renderer (web/lib/markdown.server.ts: raw HTML off, links checked).
+              dangerouslySetInnerHTML={{ __html: person.biographieHtml }}
+            />
+          </details>
+        ) : null}
+      </div>
+    </article>
+  );
+}
