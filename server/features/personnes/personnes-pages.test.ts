@@ -88,7 +88,11 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
-const DEFAULTS = PAGE_TEXT_DEFAULTS.gouvernance;
+/** A default text of the page in a language (every one of them is a text, not a list). */
+const DEFAULTS = PAGE_TEXT_DEFAULTS.gouvernance as Record<
+  "titre" | "messageTitre" | "message" | "messageSignature",
+  Record<"fr" | "en" | "it", string>
+>;
 
 describe("/gouvernance", () => {
   it.each([

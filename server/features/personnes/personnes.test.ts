@@ -244,3 +244,44 @@ describe("GET, PATCH and DELETE /api/v1/personnes/:id", () => {
     expect(list.map((p) => [p.nom, p.ordre])).toEqual([["B", 0]]);
   });
 });
+
+describe("the public search", () => {
+  it("finds a person by name and by role, in the reader's language, linked by their id", async () => {
+    const found = await create(
+      person("Aïssatou Ndiaye", {
+        fonction: {
+          fr: "Directrice administrative et financière",
+          en: "Chief Financial Officer",
+          it: "Direttrice amministrativa e finanziaria",
+        },
+      }),
+    );
+    clock().advance(1_001);
+    for (const [q, lang] of [
+      ["ndiaye", "fr"],
+      ["financial officer", "en"],
+      ["finanziaria", "it"],
+    ] as const) {
+      const response = await call("GET", `/recherche?q=${encodeURIComponent(q)}&lang=${lang}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const results = response.json<{
+        data: { type: string; titre: string; slug: string; extrait: string }[];
+      }>().data;
+      expect(results, q).toContainEqual({
+        type: "personne",
+        titre: "Aïssatou Ndiaye",
+        slug: found._id,
+        extrait: {
+          fr: "Directrice administrative et financière",
+          en: "Chief Financial Officer",
+          it: "Direttrice amministrativa e finanziaria",
+        }[lang],
+      });
+    }
+    // Gone from the search once deleted.
+    await call("DELETE", `/personnes/${found._id}`, admin.token);
+    clock().advance(1_001);
+    const after = await call("GET", "/recherche?q=ndiaye&lang=fr");
+    expect(after.json().data).toEqual([]);
+  });
+});

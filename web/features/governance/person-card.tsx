@@ -1,4 +1,5 @@
 import type { MediaView } from "../../../domain/media.ts";
+import { PERSON_RESULT } from "../../../domain/search.ts";
 import { Picture } from "../../components/picture.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 
@@ -39,7 +40,10 @@ export function PersonCard({
   const { t } = useTexts();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article
+      id={PERSON_RESULT.anchor(person._id)}
+      className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       {person.portrait ? (
         <Picture
           media={person.portrait}
