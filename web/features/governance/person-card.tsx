@@ -42,42 +42,43 @@ export function PersonCard({
   return (
     <article
       id={PERSON_RESULT.anchor(person._id)}
-      className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="flex h-full scroll-mt-24 flex-wrap overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-col sm:flex-nowrap"
     >
       {person.portrait ? (
         <Picture
           media={person.portrait}
           alt={person.portrait.texteAlternatif}
-          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw"
+          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 112px"
           crops
-          className="aspect-square w-full object-cover"
+          className="aspect-square w-28 shrink-0 object-cover sm:w-full"
         />
       ) : (
         <div
           aria-hidden="true"
-          className="flex aspect-square w-full items-center justify-center bg-brand-50 font-heading text-5xl font-semibold text-brand-700"
+          className="flex aspect-square w-28 shrink-0 items-center justify-center bg-brand-50 font-heading text-3xl font-semibold text-brand-700 sm:w-full sm:text-5xl"
         >
           {initialsOf(person.nom)}
         </div>
       )}
-      <div className="flex flex-1 flex-col p-5">
+      {/* On a phone the portrait sits beside the name; the biography takes the card's width. */}
+      <div className="min-w-0 flex-1 basis-40 p-4 sm:flex-none sm:basis-auto sm:p-5">
         <Heading className="text-lg font-semibold text-brand-900">{person.nom}</Heading>
         <p className="mt-1 text-slate-700">{person.fonction}</p>
-        {withBiography && person.biographieHtml ? (
-          <details className="group mt-4 border-t border-slate-200 pt-3">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
-              {t("governance.readBiography")}
-              <span className="sr-only">{` — ${person.nom}`}</span>
-            </summary>
-            <section
-              className="rich-text mt-2 text-slate-700"
-              aria-label={t("governance.biography", { name: person.nom })}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML made safe by its renderer (web/lib/markdown.server.ts: raw HTML off, links checked).
-              dangerouslySetInnerHTML={{ __html: person.biographieHtml }}
-            />
-          </details>
-        ) : null}
       </div>
+      {withBiography && person.biographieHtml ? (
+        <details className="mx-4 mb-4 basis-full border-t border-slate-200 pt-2 sm:mx-5 sm:mt-auto sm:mb-5 sm:basis-auto">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {t("governance.readBiography")}
+            <span className="sr-only">{` — ${person.nom}`}</span>
+          </summary>
+          <section
+            className="rich-text mt-2 text-slate-700"
+            aria-label={t("governance.biography", { name: person.nom })}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML made safe by its renderer (web/lib/markdown.server.ts: raw HTML off, links checked).
+            dangerouslySetInnerHTML={{ __html: person.biographieHtml }}
+          />
+        </details>
+      ) : null}
     </article>
   );
 }
