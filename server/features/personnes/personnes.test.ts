@@ -285,3 +285,19 @@ describe("the public search", () => {
     expect(after.json().data).toEqual([]);
   });
 });
+
+describe("portraits from the media library", () => {
+  it("takes a library picture by its id, and the library keeps a picture a portrait shows", async () => {
+    const uploaded = await sendForm(app, "POST", "/medias", admin.token, {}, [
+      { field: "fichiers", filename: "portrait.jpg", data: jpeg, type: "image/jpeg" },
+    ]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [media] = uploaded.json<{ data: { _id: string }[] }>().data;
+    const created = await create({ ...person("Awa Diop"), portraitMedia: media?._id });
+    expect(created.portrait).toMatch(/^\/uploads\/.+\.webp$/);
+
+    const refused = await call("DELETE", `/medias/${media?._id}`, admin.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain("le portrait de « Awa Diop »");
+  });
+});
