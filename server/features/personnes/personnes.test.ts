@@ -301,3 +301,21 @@ describe("portraits from the media library", () => {
     expect(refused.json().message).toContain("le portrait de « Awa Diop »");
   });
 });
+
+describe("the activity log", () => {
+  it("records each write on a person, named by their French name", async () => {
+    const kept = await create(person("Awa Diop"));
+    await call("PATCH", `/personnes/${kept._id}`, admin.token, { ordre: 0 });
+    const response = await call("GET", "/journal?entite=personne", admin.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const entries = response.json<{
+      data: { action: string; element: { type: string; _id: string; titre: string } }[];
+    }>().data;
+    expect(entries.slice(0, 2).map((entry) => entry.action)).toEqual(["modification", "creation"]);
+    expect(entries[0]?.element).toEqual({
+      type: "personne",
+      _id: kept._id,
+      titre: "Gouvernance : Awa Diop",
+    });
+  });
+});
