@@ -13,6 +13,8 @@ export const JOURNAL_ENTITY_TYPES = [
   "page",
   // The opportunities' categories (issue 19).
   "categorie",
+  // The people of the governance (issue 32, ADR 058).
+  "personne",
 ] as const;
 export type JournalEntityType = (typeof JOURNAL_ENTITY_TYPES)[number];
 
@@ -22,7 +24,7 @@ export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_MESSAGES = {
   utilisateurInvalid: "Le filtre utilisateur doit être l'identifiant d'un utilisateur.",
   entiteInvalid:
-    "Le filtre entite doit valoir article, realisation, opportunite, contact, site, page ou categorie.",
+    "Le filtre entite doit valoir article, realisation, opportunite, contact, site, page, categorie ou personne.",
 } as const;
 
 /** How the log names the site settings' writes, and a page's texts (with the page's key). */
@@ -30,6 +32,7 @@ export const JOURNAL_TITLES = {
   site: "Paramètres du site",
   pagePrefix: "Page : ",
   categoryPrefix: "Catégorie : ",
+  personPrefix: "Gouvernance : ",
 } as const;
 
 /** The person filter of GET /journal: a user id; empty or absent is no filter. */

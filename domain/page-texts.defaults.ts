@@ -861,6 +861,58 @@ export const PAGE_TEXT_DEFAULTS: Record<PageTextKey, PageTextsDocument> = {
       it: "Contattaci",
     },
   },
+  gouvernance: {
+    titre: {
+      fr: "Gouvernance",
+      en: "Governance",
+      it: "Governance",
+    },
+    description: {
+      fr: "La direction et le conseil d'administration du Groupe Afrique de l'Ouest, et le message de son président.",
+      en: "The leadership and the board of directors of Groupe Afrique de l'Ouest, and its chairman's message.",
+      it: "La direzione e il consiglio di amministrazione del Groupe Afrique de l'Ouest, e il messaggio del suo presidente.",
+    },
+    introduction: {
+      fr: "Un conseil d'administration qui fixe le cap, une direction qui rend compte de chaque métier : la gouvernance d'un groupe présent depuis trente ans en Afrique de l'Ouest.",
+      en: "A board of directors that sets the course, a leadership team accountable for each business: the governance of a group present in West Africa for thirty years.",
+      it: "Un consiglio di amministrazione che fissa la rotta, una direzione che risponde di ogni attività: la governance di un gruppo presente da trent'anni in Africa occidentale.",
+    },
+    messageTitre: {
+      fr: "Le message du président",
+      en: "A message from our chairman",
+      it: "Il messaggio del presidente",
+    },
+    message: {
+      fr: "Lorsque nous avons fondé le groupe à Dakar en 1996, nous voulions prouver qu'une entreprise née dans la région pouvait bâtir, relier et valoriser l'Afrique de l'Ouest au meilleur niveau international.\n\nTrente ans plus tard, nos quatre métiers — immobilier, aviation, mines et logistique — servent leurs clients depuis Dakar, Abidjan et Bamako, et nos lignes desservent 15 pays. Plus de 50 projets livrés témoignent de l'engagement de nos équipes.\n\nNotre conseil d'administration veille à ce que cette croissance reste exigeante : des comptes audités chaque année, des comités indépendants, et la sécurité de chacun sur nos sites avant toute autre priorité. C'est à ces conditions que nous resterons le partenaire de confiance de nos clients, de nos actionnaires et des pays qui nous accueillent.",
+      en: "When we founded the group in Dakar in 1996, we set out to prove that a company born in the region could build, connect and develop West Africa to the highest international standards.\n\nThirty years later, our four businesses — real estate, aviation, mining and logistics — serve their clients from Dakar, Abidjan and Bamako, and our routes reach 15 countries. More than 50 projects delivered bear witness to our teams' commitment.\n\nOur board of directors makes sure this growth stays demanding: accounts audited every year, independent committees, and everyone's safety on our sites ahead of any other priority. On these terms we will remain the trusted partner of our clients, our shareholders and the countries that welcome us.",
+      it: "Quando abbiamo fondato il gruppo a Dakar nel 1996, volevamo dimostrare che un'impresa nata nella regione poteva costruire, collegare e valorizzare l'Africa occidentale ai migliori livelli internazionali.\n\nTrent'anni dopo, le nostre quattro attività — immobiliare, aviazione, miniere e logistica — servono i loro clienti da Dakar, Abidjan e Bamako, e le nostre linee raggiungono 15 paesi. Oltre 50 progetti realizzati testimoniano l'impegno delle nostre squadre.\n\nIl nostro consiglio di amministrazione vigila affinché questa crescita resti esigente: bilanci certificati ogni anno, comitati indipendenti e la sicurezza di tutti nei nostri cantieri prima di ogni altra priorità. È a queste condizioni che resteremo il partner di fiducia dei nostri clienti, dei nostri azionisti e dei paesi che ci accolgono.",
+    },
+    messageSignature: {
+      fr: "Cheikh Tidiane Fall, président du conseil d'administration",
+      en: "Cheikh Tidiane Fall, Chairman of the Board",
+      it: "Cheikh Tidiane Fall, presidente del consiglio di amministrazione",
+    },
+    directionTitre: {
+      fr: "La direction",
+      en: "Leadership team",
+      it: "La direzione",
+    },
+    directionTexte: {
+      fr: "Le directeur général et les responsables de chaque métier conduisent le groupe au quotidien.",
+      en: "The chief executive and the heads of each business run the group day to day.",
+      it: "Il direttore generale e i responsabili di ogni attività guidano il gruppo ogni giorno.",
+    },
+    conseilTitre: {
+      fr: "Le conseil d'administration",
+      en: "Board of directors",
+      it: "Il consiglio di amministrazione",
+    },
+    conseilTexte: {
+      fr: "Il arrête la stratégie, contrôle les comptes et nomme la direction ; la moitié de ses membres sont indépendants.",
+      en: "It sets the strategy, oversees the accounts and appoints the leadership; half of its members are independent.",
+      it: "Definisce la strategia, controlla i conti e nomina la direzione; metà dei suoi membri sono indipendenti.",
+    },
+  },
   contact: {
     titre: {
       fr: "Contactez-nous",

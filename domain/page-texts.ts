@@ -13,6 +13,7 @@ export const PAGE_TEXT_KEYS = [
   "mines",
   "logistique",
   "qui-sommes-nous",
+  "gouvernance",
   "contact",
   "mentions-legales",
   "confidentialite",
@@ -190,6 +191,22 @@ export const PAGE_TEXT_FIELDS: Record<PageTextKey, readonly PageFieldDescriptor[
     text("appelTexte", "Texte de l'appel à l'action", "Appel à l'action"),
     line("appelBouton", "Bouton de l'appel à l'action", "Appel à l'action"),
   ],
+  // The governance page (issue 32, point 1): the people come from /api/v1/personnes.
+  gouvernance: [
+    TITLE("Bandeau"),
+    line("description", "Description (moteurs de recherche et partages)", "Bandeau"),
+    text("introduction", "Introduction", "Bandeau"),
+    line("messageTitre", "Titre du message du président", "Message du président"),
+    {
+      ...text("message", "Message du président", "Message du président", 4_000),
+      hint: "Une ligne vide entre deux paragraphes.",
+    },
+    line("messageSignature", "Signature", "Message du président"),
+    line("directionTitre", "Titre de la direction", "Direction"),
+    text("directionTexte", "Texte de la direction", "Direction"),
+    line("conseilTitre", "Titre du conseil d'administration", "Conseil d'administration"),
+    text("conseilTexte", "Texte du conseil d'administration", "Conseil d'administration"),
+  ],
   contact: [
     TITLE("Bandeau"),
     text("introduction", "Introduction", "Bandeau"),
@@ -213,6 +230,7 @@ export const PAGE_TEXT_NAMES: Record<PageTextKey, string> = {
   mines: "Mines",
   logistique: "Logistique",
   "qui-sommes-nous": "Qui sommes-nous",
+  gouvernance: "Gouvernance",
   contact: "Contact",
   "mentions-legales": "Mentions légales",
   confidentialite: "Politique de confidentialité",

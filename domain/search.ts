@@ -28,20 +28,30 @@ export const DEFAULT_SEARCH_LIMIT_PER_MINUTE = 30;
 /** What a search is for, trimmed with its runs of spaces made one. */
 export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, " ");
 
-/** What a result is: a project, a news article or an opportunity (its one spelling). */
-export type SearchResultType = ContentTypeKey;
+/**
+ * What a result is: a project, a news article or an opportunity (its one spelling), or a
+ * person of the governance (issue 32), who has no page of their own.
+ */
+export type SearchResultType = ContentTypeKey | "personne";
 
 /** Each result type's pages (domain/site-paths.ts): where a result links to. */
 export const RESULT_PAGES = {
   realisation: CONTENT_TYPE_IDENTITIES.realisation.plural,
   article: CONTENT_TYPE_IDENTITIES.article.plural,
   opportunite: CONTENT_TYPE_IDENTITIES.opportunite.plural,
-} as const satisfies Record<SearchResultType, ContentTypePlural>;
+} as const satisfies Record<ContentTypeKey, ContentTypePlural>;
+
+/**
+ * Where a person found by the search is shown: their card on the governance page, whose
+ * id this is (their result's `slug` is their id).
+ */
+export const PERSON_RESULT = { anchor: (id: string) => `personne-${id}` };
 
 /** One result of GET /api/v1/recherche, in the language asked. */
 export interface SearchResult {
   type: SearchResultType;
   titre: string;
+  /** Its slug in the language asked; a person's id (they have no page of their own). */
   slug: string;
   /** The item's summary (an article's résumé, a project's or opportunity's description). */
   extrait: string;

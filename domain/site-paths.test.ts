@@ -38,6 +38,7 @@ describe("the addresses in each language (docs/decisions/056)", () => {
       "/contact",
       "/mentions-legales",
       "/confidentialite",
+      "/gouvernance",
     ]);
     expect(DETAIL_PATHS).toEqual({
       realisations: "/realisation",
@@ -64,6 +65,7 @@ describe("the addresses in each language (docs/decisions/056)", () => {
       "/en/contact",
       "/en/legal-notice",
       "/en/privacy",
+      "/en/governance",
     ]);
     expect(Object.values(PAGE_PATHS).map(it_)).toEqual([
       "/it",
@@ -78,6 +80,7 @@ describe("the addresses in each language (docs/decisions/056)", () => {
       "/it/contatti",
       "/it/note-legali",
       "/it/privacy",
+      "/it/governance",
     ]);
     expect(en("/recherche?q=Dakar#r")).toBe("/en/search?q=Dakar#r");
     expect(it_("/recherche?q=Dakar")).toBe("/it/cerca?q=Dakar");

@@ -92,8 +92,9 @@ export const SITE_PATHS = {
     en: "/newsletter/unsubscribe",
     it: "/newsletter/disiscrizione",
   },
+  /** The group's leadership and board (issue 32, docs/decisions/058). */
+  gouvernance: { kind: "page", fr: "/gouvernance", en: "/governance", it: "/governance" },
   // Issue 32's pages still to come.
-  gouvernance: { kind: "reserved", fr: "/gouvernance", en: "/governance", it: "/governance" },
   carrieres: { kind: "reserved", fr: "/carrieres", en: "/careers", it: "/carriere" },
   presse: { kind: "reserved", fr: "/presse", en: "/press", it: "/stampa" },
   engagements: { kind: "reserved", fr: "/engagements", en: "/commitments", it: "/impegni" },

@@ -109,6 +109,7 @@ const TEMPLATES = [
   "/actualites",
   "/opportunites",
   "/qui-sommes-nous",
+  "/gouvernance",
   "/contact",
   "/recherche?q=port",
   "/mentions-legales",

@@ -177,6 +177,7 @@ async function pagesOf(lang: Language): Promise<string[]> {
     PAGE_PATHS.actualites,
     PAGE_PATHS.opportunites,
     PAGE_PATHS.about,
+    PAGE_PATHS.gouvernance,
     PAGE_PATHS.contact,
     PAGE_PATHS.mentionsLegales,
     PAGE_PATHS.confidentialite,

@@ -17,6 +17,7 @@ import type {
   OpportunityPublicFilter,
   PublicOpportunity,
 } from "./features/opportunites/opportunites.queries.ts";
+import type { PublicPerson } from "./features/personnes/personnes.service.ts";
 import type {
   PublicRealisation,
   RealisationPublicFilter,
@@ -157,6 +158,11 @@ export interface AppLoadContext {
      */
     kept(build: () => Promise<string | undefined>): Promise<Response | undefined>;
   };
+  /**
+   * The people of the governance (issue 32, point 1) in the page's language: the direction
+   * then the board, each in its order.
+   */
+  people(): Promise<PublicPerson[]>;
   /** The countries and categories of the public opportunities: their list's filters. */
   opportunityFacets(): Promise<OpportunityFacets>;
   /**

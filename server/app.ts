@@ -37,6 +37,8 @@ import { createOpportunityCommands } from "./features/opportunites/opportunites.
 import { createOpportunityQueries } from "./features/opportunites/opportunites.queries.ts";
 import { createOpportunitesRepository } from "./features/opportunites/opportunites.repository.ts";
 import { opportunitesRoutes } from "./features/opportunites/opportunites.routes.ts";
+import { personnesRoutes } from "./features/personnes/personnes.routes.ts";
+import { createPeople } from "./features/personnes/personnes.service.ts";
 import { createRealisationCommands } from "./features/realisations/realisations.commands.ts";
 import { createRealisationQueries } from "./features/realisations/realisations.queries.ts";
 import { createRealisationsRepository } from "./features/realisations/realisations.repository.ts";
@@ -168,6 +170,8 @@ function createServices(
     sectors,
     /** The opportunities' categories (issue 19). */
     categories,
+    /** The people of the governance (issue 32, point 1). */
+    people: createPeople({ db, cache: publicCache, storage, processImage, library }),
     tokens: createTokenSigner(config.jwtSecret, clock),
     /** The sign-in limits and slowdown, shared by every way of signing in. */
     loginLimits: createLoginLimits(
@@ -373,6 +377,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(realisationsRoutes);
       await api.register(opportunitesRoutes);
       await api.register(categoriesRoutes);
+      await api.register(personnesRoutes);
       await api.register(mediasRoutes);
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);

@@ -44,6 +44,7 @@ function publicSite(lang: Language): RouteConfigEntry[] {
     page("opportunites", "routes/site/opportunites.tsx"),
     under("opportunite", "slug", "routes/site/opportunite.tsx", "opportunite"),
     page("about", "routes/site/about.tsx"),
+    page("gouvernance", "routes/site/gouvernance.tsx"),
     page("search", "routes/site/search.tsx"),
     page("contact", "routes/site/contact.tsx"),
     page("mentionsLegales", "routes/site/legal.tsx", "mentions-legales"),

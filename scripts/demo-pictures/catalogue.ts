@@ -1,7 +1,8 @@
-// The 62 demo pictures: for every demo item, which scene, seen from where, at what time of
+// The 73 demo pictures: for every demo item (and each person of the governance), which scene, seen from where, at what time of
 // day, and what its alternative text says. Each project gets a small gallery of three views.
 
 import type { Localized } from "../../domain/constants.ts";
+import { portrait } from "./portraits.ts";
 import { BRAND, crew, fence, person, pickup, tree, truck, tufts, tyreTracks } from "./props.ts";
 import {
   brickYard,
@@ -60,6 +61,164 @@ function entry(
 }
 
 const PIT_ROCK = ["#b5532f", "#a0603a", "#c07a4a", "#8a5a3a"];
+
+// The governance's demo portraits (issue 32, point 1): stylised busts, no real face.
+const PORTRAITS: DemoPictureEntry[] = [
+  entry(
+    "personne-01",
+    "Portrait de démonstration de Mamadou Lamine Diallo : silhouette stylisée en buste sur un fond bleu nuit à rayures",
+    "Demonstration portrait of Mamadou Lamine Diallo: a stylised head-and-shoulders silhouette on a striped navy blue background",
+    "Ritratto dimostrativo di Mamadou Lamine Diallo: silhouette stilizzata a mezzo busto su uno sfondo blu notte a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#0b4f8a", "#062741"],
+        clothes: "#1f2a3a",
+        accent: "#f2efe6",
+        skin: "#6b4430",
+        head: "short",
+      }),
+  ),
+  entry(
+    "personne-02",
+    "Portrait de démonstration de Aïssatou Ndiaye : silhouette stylisée en buste sur un fond ocre à rayures",
+    "Demonstration portrait of Aïssatou Ndiaye: a stylised head-and-shoulders silhouette on a striped ochre background",
+    "Ritratto dimostrativo di Aïssatou Ndiaye: silhouette stilizzata a mezzo busto su uno sfondo ocra a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#c98d3f", "#8a5a2a"],
+        clothes: "#7a1f3a",
+        accent: "#e8c16a",
+        skin: "#5a3826",
+        head: "wrap",
+      }),
+  ),
+  entry(
+    "personne-03",
+    "Portrait de démonstration de Kouassi Yao : silhouette stylisée en buste sur un fond vert savane à rayures",
+    "Demonstration portrait of Kouassi Yao: a stylised head-and-shoulders silhouette on a striped savanna green background",
+    "Ritratto dimostrativo di Kouassi Yao: silhouette stilizzata a mezzo busto su uno sfondo verde savana a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#4f6b2e", "#2c3d1a"],
+        clothes: "#2d3b4f",
+        accent: "#dfe6ee",
+        skin: "#7a4e34",
+        head: "bald",
+      }),
+  ),
+  entry(
+    "personne-04",
+    "Portrait de démonstration de Fatoumata Traoré : silhouette stylisée en buste sur un fond latérite à rayures",
+    "Demonstration portrait of Fatoumata Traoré: a stylised head-and-shoulders silhouette on a striped laterite red background",
+    "Ritratto dimostrativo di Fatoumata Traoré: silhouette stilizzata a mezzo busto su uno sfondo rosso laterite a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#b5532f", "#6e2c17"],
+        clothes: "#123456",
+        accent: "#d99a1e",
+        skin: "#4e301f",
+        head: "wrap",
+      }),
+  ),
+  entry(
+    "personne-05",
+    "Portrait de démonstration de Ibrahima Sow : silhouette stylisée en buste sur un fond olive à rayures",
+    "Demonstration portrait of Ibrahima Sow: a stylised head-and-shoulders silhouette on a striped olive background",
+    "Ritratto dimostrativo di Ibrahima Sow: silhouette stilizzata a mezzo busto su uno sfondo oliva a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#7d8a3c", "#3f4a1e"],
+        clothes: "#3b3b3b",
+        accent: "#f0e6d2",
+        skin: "#5e3b28",
+        head: "short",
+      }),
+  ),
+  entry(
+    "personne-06",
+    "Portrait de démonstration de Adama Coulibaly : silhouette stylisée en buste sur un fond bleu acier à rayures",
+    "Demonstration portrait of Adama Coulibaly: a stylised head-and-shoulders silhouette on a striped steel blue background",
+    "Ritratto dimostrativo di Adama Coulibaly: silhouette stilizzata a mezzo busto su uno sfondo blu acciaio a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#093f6e", "#2a7ab8"],
+        clothes: "#5a4632",
+        accent: "#eef6ff",
+        skin: "#6a4330",
+        head: "bald",
+      }),
+  ),
+  entry(
+    "personne-07",
+    "Portrait de démonstration de Cheikh Tidiane Fall : silhouette stylisée en buste sur un fond sable à rayures",
+    "Demonstration portrait of Cheikh Tidiane Fall: a stylised head-and-shoulders silhouette on a striped sand background",
+    "Ritratto dimostrativo di Cheikh Tidiane Fall: silhouette stilizzata a mezzo busto su uno sfondo sabbia a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#e8d3a9", "#c98d3f"],
+        clothes: "#f4f1ea",
+        accent: "#d99a1e",
+        skin: "#4a2e1e",
+        head: "short",
+      }),
+  ),
+  entry(
+    "personne-08",
+    "Portrait de démonstration de Mariam Ouédraogo : silhouette stylisée en buste sur un fond prune à rayures",
+    "Demonstration portrait of Mariam Ouédraogo: a stylised head-and-shoulders silhouette on a striped plum background",
+    "Ritratto dimostrativo di Mariam Ouédraogo: silhouette stilizzata a mezzo busto su uno sfondo prugna a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#6b2b4a", "#3a1426"],
+        clothes: "#0f3b2e",
+        accent: "#e9b44c",
+        skin: "#6b4330",
+        head: "wrap",
+      }),
+  ),
+  entry(
+    "personne-09",
+    "Portrait de démonstration de Jean-Baptiste Kouamé : silhouette stylisée en buste sur un fond bleu canard à rayures",
+    "Demonstration portrait of Jean-Baptiste Kouamé: a stylised head-and-shoulders silhouette on a striped teal background",
+    "Ritratto dimostrativo di Jean-Baptiste Kouamé: silhouette stilizzata a mezzo busto su uno sfondo verde petrolio a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#2f6f73", "#153a3c"],
+        clothes: "#262b33",
+        accent: "#f7f3ea",
+        skin: "#553622",
+        head: "short",
+      }),
+  ),
+  entry(
+    "personne-10",
+    "Portrait de démonstration de Ousmane Keïta : silhouette stylisée en buste sur un fond bronze à rayures",
+    "Demonstration portrait of Ousmane Keïta: a stylised head-and-shoulders silhouette on a striped bronze background",
+    "Ritratto dimostrativo di Ousmane Keïta: silhouette stilizzata a mezzo busto su uno sfondo bronzo a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#8a6d3b", "#4a3a1f"],
+        clothes: "#ffffff",
+        accent: "#8a6d3b",
+        skin: "#5a3a26",
+        head: "bald",
+      }),
+  ),
+  entry(
+    "personne-11",
+    "Portrait de démonstration de Ndèye Coumba Mbaye : silhouette stylisée en buste sur un fond bleu ardoise à rayures",
+    "Demonstration portrait of Ndèye Coumba Mbaye: a stylised head-and-shoulders silhouette on a striped slate blue background",
+    "Ritratto dimostrativo di Ndèye Coumba Mbaye: silhouette stilizzata a mezzo busto su uno sfondo blu ardesia a righe",
+    (seed) =>
+      portrait(seed, {
+        ground: ["#3d5a80", "#1d2d44"],
+        clothes: "#c1440e",
+        accent: "#f2c14e",
+        skin: "#4e2f1e",
+        head: "wrap",
+      }),
+  ),
+];
 
 export const DEMO_PICTURE_CATALOGUE: DemoPictureEntry[] = [
   // 01 — Résidence Les Almadies, Dakar
@@ -1290,4 +1449,5 @@ export const DEMO_PICTURE_CATALOGUE: DemoPictureEntry[] = [
         { faces: 2, piles: 6, conveyor: true, soil: "#7a7060", dust: 0.15 },
       ),
   ),
+  ...PORTRAITS,
 ];

@@ -27,6 +27,7 @@ import type { Entry } from "../../domain/content-types/fields.ts";
 import type { ContentTypeKey } from "../../domain/content-types/identities.ts";
 import type { JournalAction } from "../../domain/journal.ts";
 import { type MediaAsset, mediaFromStored } from "../../domain/media.ts";
+import type { PersonGroup } from "../../domain/personnes.ts";
 import { folded } from "../lib/folded-search.ts";
 
 /** Each picture of an image column's value in today's shape (mediaFromStored). */
@@ -661,4 +662,29 @@ export const medias = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("medias_created_idx").on(t.createdAt.desc(), t.id)],
+);
+
+/**
+ * The people of the governance (issue 32, point 1; docs/decisions/058): the direction and
+ * the board shown on /gouvernance, each in their group at their place (`ordre`, from 0).
+ * Not a published item: no slug, state, author or views.
+ */
+export const personnes = pgTable(
+  "personnes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nom: jsonb("nom").$type<LocalizedText>().notNull(),
+    fonction: jsonb("fonction").$type<LocalizedText>().notNull(),
+    biographie: jsonb("biographie").$type<LocalizedText>().notNull(),
+    portrait: mediaColumn<MediaAsset>()("portrait"),
+    groupe: text("groupe").$type<PersonGroup>().notNull(),
+    /** The place within the group, from 0 (the registry's `ordre`). */
+    ordre: integer("position").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("personnes_groupe_position_idx").on(t.groupe, t.ordre),
+    index("personnes_portrait_cle_idx").on(sql`(${t.portrait}->>'cle')`),
+  ],
 );

@@ -136,6 +136,7 @@ export async function loadContextFor(
       },
       kept: (build) => sitemapResponse(request, app.services.publicCache, build),
     },
+    people: async () => typeset(await app.services.people.listPublic(lang)),
     opportunityFacets: async () => typeset(await content.opportunites.queries.publicFacets(lang)),
     async search(query) {
       try {

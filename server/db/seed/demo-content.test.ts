@@ -38,6 +38,18 @@ describe("demo content of a first start", () => {
       (p: { client: string; chiffresCles: unknown[] }) => p.client && p.chiffresCles.length >= 3,
     );
     expect(detailed.length).toBeGreaterThanOrEqual(2);
+
+    // The governance (issue 32): a direction and a board, each person with a portrait and
+    // a role in the reader's language.
+    const people = (await app.inject({ url: "/api/v1/personnes?lang=it" })).json().data as {
+      groupe: string;
+      fonction: string;
+      portrait: { url: string } | null;
+    }[];
+    expect(people.filter((p) => p.groupe === "direction").length).toBeGreaterThanOrEqual(4);
+    expect(people.filter((p) => p.groupe === "conseil").length).toBeGreaterThanOrEqual(4);
+    expect(people.every((p) => p.portrait?.url && p.fonction)).toBe(true);
+    expect(people.map((p) => p.fonction)).toContain("Amministratore delegato del gruppo");
     expect(detailed.map((p: { lieu: string }) => p.lieu)).toContain("Dakar, Senegal");
     expect(
       detailed.flatMap((p: { chiffresCles: { libelle: string }[] }) =>

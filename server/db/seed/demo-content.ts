@@ -5,7 +5,13 @@ import type { FastifyInstance } from "fastify";
 import { LANGUAGES, type Localized, ROLES, USER_STATUSES } from "../../../domain/constants.ts";
 import { multipartBody } from "../../lib/form-body.ts";
 import { users } from "../schema.ts";
-import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_OPPORTUNITIES, DEMO_PROJECTS } from "./demo-data.ts";
+import {
+  DEMO_ARTICLES,
+  DEMO_CATEGORIES,
+  DEMO_OPPORTUNITIES,
+  DEMO_PEOPLE,
+  DEMO_PROJECTS,
+} from "./demo-data.ts";
 import {
   type DemoPictureManifest,
   demoPictureUpload,
@@ -211,6 +217,25 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
       [picture.file],
     );
     await post("/opportunites", form);
+    created++;
+  }
+
+  // The governance (issue 32, point 1): each group in the order listed, with a portrait.
+  for (const [index, person] of DEMO_PEOPLE.entries()) {
+    const picture = pictureFile(manifest, "portrait", `personne-${number(index)}`);
+    await post(
+      "/personnes",
+      await multipartBody(
+        {
+          ...localizedFields("nom", { fr: person.nom, en: person.nom, it: person.nom }),
+          ...localizedFields("fonction", person.fonction),
+          ...localizedFields("biographie", person.biographie),
+          ...localizedFields("texteAlternatif", picture.alt),
+          groupe: person.groupe,
+        },
+        [picture.file],
+      ),
+    );
     created++;
   }
   return { created };

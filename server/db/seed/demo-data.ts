@@ -969,3 +969,172 @@ export const DEMO_OPPORTUNITIES: DemoOpportunity[] = [
     },
   },
 ];
+
+/** A person of the demo governance (issue 32, point 1); their portrait is `personne-NN`. */
+export interface DemoPerson {
+  nom: string;
+  groupe: "direction" | "conseil";
+  fonction: Localized;
+  biographie: Localized;
+}
+
+/**
+ * The demo group's leadership and board: the same founding year (1996, Dakar), offices
+ * (Dakar, Abidjan, Bamako) and figures (15 countries, 50+ projects) as the other demo texts.
+ */
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  {
+    nom: "Mamadou Lamine Diallo",
+    groupe: "direction",
+    fonction: {
+      fr: "Directeur général du groupe",
+      en: "Group Chief Executive Officer",
+      it: "Amministratore delegato del gruppo",
+    },
+    biographie: {
+      fr: "Ingénieur des Ponts et Chaussées, Mamadou Lamine Diallo a rejoint le groupe en 2003 pour créer le pôle logistique et ouvrir le corridor Dakar – Bamako.\n\nDirecteur général depuis 2015, il a conduit l'ouverture du bureau de Bamako et le développement des quatre métiers dans la région.",
+      en: "A civil engineer by training, Mamadou Lamine Diallo joined the group in 2003 to build its logistics branch and open the Dakar – Bamako corridor.\n\nChief executive since 2015, he led the opening of the Bamako office and the growth of the four businesses across the region.",
+      it: "Ingegnere civile di formazione, Mamadou Lamine Diallo è entrato nel gruppo nel 2003 per creare il polo logistico e aprire il corridoio Dakar – Bamako.\n\nAmministratore delegato dal 2015, ha guidato l'apertura dell'ufficio di Bamako e lo sviluppo delle quattro attività nella regione.",
+    },
+  },
+  {
+    nom: "Aïssatou Ndiaye",
+    groupe: "direction",
+    fonction: {
+      fr: "Directrice administrative et financière",
+      en: "Chief Financial Officer",
+      it: "Direttrice amministrativa e finanziaria",
+    },
+    biographie: {
+      fr: "Expert-comptable diplômée, Aïssatou Ndiaye a exercé douze ans en cabinet d'audit à Dakar et à Abidjan avant de rejoindre le groupe en 2012.\n\nElle pilote les finances, la trésorerie et les relations avec les banques partenaires des quatre métiers.",
+      en: "A chartered accountant, Aïssatou Ndiaye spent twelve years with audit firms in Dakar and Abidjan before joining the group in 2012.\n\nShe leads finance, treasury and relations with the partner banks of the four businesses.",
+      it: "Revisore contabile abilitata, Aïssatou Ndiaye ha lavorato dodici anni in società di revisione a Dakar e ad Abidjan prima di entrare nel gruppo nel 2012.\n\nGuida la finanza, la tesoreria e i rapporti con le banche partner delle quattro attività.",
+    },
+  },
+  {
+    nom: "Kouassi Yao",
+    groupe: "direction",
+    fonction: {
+      fr: "Directeur du pôle immobilier",
+      en: "Head of Real Estate",
+      it: "Direttore del polo immobiliare",
+    },
+    biographie: {
+      fr: "Architecte formé à Abidjan, Kouassi Yao dirige depuis 2016 les programmes résidentiels, commerciaux et industriels du groupe, de Dakar à Abidjan.\n\nIl a livré plus de vingt opérations, avec des chantiers qui emploient en priorité les entreprises locales.",
+      en: "An architect trained in Abidjan, Kouassi Yao has led the group's residential, commercial and industrial programmes from Dakar to Abidjan since 2016.\n\nHe has delivered more than twenty developments, on sites that hire local firms first.",
+      it: "Architetto formatosi ad Abidjan, Kouassi Yao guida dal 2016 i programmi residenziali, commerciali e industriali del gruppo, da Dakar ad Abidjan.\n\nHa realizzato oltre venti operazioni, in cantieri che privilegiano le imprese locali.",
+    },
+  },
+  {
+    nom: "Fatoumata Traoré",
+    groupe: "direction",
+    fonction: {
+      fr: "Directrice du pôle aviation",
+      en: "Head of Aviation",
+      it: "Direttrice del polo aviazione",
+    },
+    biographie: {
+      fr: "Pilote de ligne puis responsable des opérations d'une compagnie régionale, Fatoumata Traoré a rejoint le groupe au lancement de l'aviation, en 2009.\n\nElle dirige le fret, l'affrètement et la maintenance vers 15 pays d'Afrique de l'Ouest.",
+      en: "First an airline pilot, then head of operations at a regional carrier, Fatoumata Traoré joined the group when its aviation branch was launched in 2009.\n\nShe runs freight, charter and maintenance across 15 West African countries.",
+      it: "Prima pilota di linea, poi responsabile delle operazioni di una compagnia regionale, Fatoumata Traoré è entrata nel gruppo al lancio dell'aviazione, nel 2009.\n\nDirige merci, noleggio e manutenzione verso 15 paesi dell'Africa occidentale.",
+    },
+  },
+  {
+    nom: "Ibrahima Sow",
+    groupe: "direction",
+    fonction: {
+      fr: "Directeur du pôle mines",
+      en: "Head of Mining",
+      it: "Direttore del polo minerario",
+    },
+    biographie: {
+      fr: "Géologue, Ibrahima Sow a conduit des campagnes d'exploration au Sénégal oriental et au Mali pendant quinze ans.\n\nIl dirige depuis sa création, en 2014, le pôle mines du groupe : exploration, exploitation et conseil.",
+      en: "A geologist, Ibrahima Sow led exploration campaigns in eastern Senegal and Mali for fifteen years.\n\nHe has run the group's mining branch — exploration, operations and advisory — since it was created in 2014.",
+      it: "Geologo, Ibrahima Sow ha condotto per quindici anni campagne di esplorazione nel Senegal orientale e in Mali.\n\nDirige dalla sua nascita, nel 2014, il polo minerario del gruppo: esplorazione, sfruttamento e consulenza.",
+    },
+  },
+  {
+    nom: "Adama Coulibaly",
+    groupe: "direction",
+    fonction: {
+      fr: "Directeur du pôle logistique",
+      en: "Head of Logistics",
+      it: "Direttore del polo logistico",
+    },
+    biographie: {
+      fr: "Basé à Bamako, Adama Coulibaly a rejoint le groupe en 2008 comme chef d'exploitation du corridor Dakar – Bamako.\n\nIl dirige aujourd'hui le transport, l'entreposage et la distribution, avec des livraisons express en 24 à 48 heures.",
+      en: "Based in Bamako, Adama Coulibaly joined the group in 2008 as operations manager of the Dakar – Bamako corridor.\n\nHe now leads transport, warehousing and distribution, with express deliveries in 24 to 48 hours.",
+      it: "Con base a Bamako, Adama Coulibaly è entrato nel gruppo nel 2008 come responsabile operativo del corridoio Dakar – Bamako.\n\nOggi dirige trasporto, magazzinaggio e distribuzione, con consegne espresse in 24-48 ore.",
+    },
+  },
+  {
+    nom: "Cheikh Tidiane Fall",
+    groupe: "conseil",
+    fonction: {
+      fr: "Président du conseil d'administration, fondateur",
+      en: "Chairman of the Board, founder",
+      it: "Presidente del consiglio di amministrazione, fondatore",
+    },
+    biographie: {
+      fr: "Cheikh Tidiane Fall a fondé le groupe à Dakar en 1996, autour d'une première activité de promotion immobilière.\n\nPrésident du conseil d'administration, il veille à la stratégie à long terme et aux relations avec les actionnaires.",
+      en: "Cheikh Tidiane Fall founded the group in Dakar in 1996, around a first real estate development business.\n\nAs Chairman of the Board, he oversees the long-term strategy and relations with shareholders.",
+      it: "Cheikh Tidiane Fall ha fondato il gruppo a Dakar nel 1996, attorno a una prima attività di promozione immobiliare.\n\nPresidente del consiglio di amministrazione, vigila sulla strategia di lungo periodo e sui rapporti con gli azionisti.",
+    },
+  },
+  {
+    nom: "Mariam Ouédraogo",
+    groupe: "conseil",
+    fonction: {
+      fr: "Administratrice indépendante, présidente du comité d'audit",
+      en: "Independent director, Chair of the Audit Committee",
+      it: "Amministratrice indipendente, presidente del comitato di revisione",
+    },
+    biographie: {
+      fr: "Ancienne directrice financière d'un groupe bancaire régional, Mariam Ouédraogo siège au conseil depuis 2018.\n\nElle préside le comité d'audit, qui examine chaque année les comptes certifiés du groupe.",
+      en: "A former chief financial officer of a regional banking group, Mariam Ouédraogo has sat on the board since 2018.\n\nShe chairs the audit committee, which reviews the group's certified accounts every year.",
+      it: "Già direttrice finanziaria di un gruppo bancario regionale, Mariam Ouédraogo siede nel consiglio dal 2018.\n\nPresiede il comitato di revisione, che esamina ogni anno i bilanci certificati del gruppo.",
+    },
+  },
+  {
+    nom: "Jean-Baptiste Kouamé",
+    groupe: "conseil",
+    fonction: {
+      fr: "Administrateur indépendant",
+      en: "Independent director",
+      it: "Amministratore indipendente",
+    },
+    biographie: {
+      fr: "Juriste d'affaires à Abidjan, Jean-Baptiste Kouamé accompagne depuis vingt-cinq ans des entreprises industrielles d'Afrique de l'Ouest.\n\nAu conseil depuis 2020, il préside le comité d'éthique et de conformité.",
+      en: "A business lawyer in Abidjan, Jean-Baptiste Kouamé has advised West African industrial companies for twenty-five years.\n\nOn the board since 2020, he chairs the ethics and compliance committee.",
+      it: "Giurista d'impresa ad Abidjan, Jean-Baptiste Kouamé assiste da venticinque anni imprese industriali dell'Africa occidentale.\n\nNel consiglio dal 2020, presiede il comitato etico e di conformità.",
+    },
+  },
+  {
+    nom: "Ousmane Keïta",
+    groupe: "conseil",
+    fonction: {
+      fr: "Administrateur, représentant des actionnaires fondateurs",
+      en: "Director, representing the founding shareholders",
+      it: "Amministratore, rappresentante degli azionisti fondatori",
+    },
+    biographie: {
+      fr: "Entrepreneur malien du transport, Ousmane Keïta est l'un des premiers associés du groupe.\n\nIl représente au conseil les actionnaires fondateurs et suit le développement au Mali.",
+      en: "A Malian transport entrepreneur, Ousmane Keïta is one of the group's first partners.\n\nHe represents the founding shareholders on the board and follows the group's development in Mali.",
+      it: "Imprenditore maliano dei trasporti, Ousmane Keïta è uno dei primi soci del gruppo.\n\nRappresenta nel consiglio gli azionisti fondatori e segue lo sviluppo in Mali.",
+    },
+  },
+  {
+    nom: "Ndèye Coumba Mbaye",
+    groupe: "conseil",
+    fonction: {
+      fr: "Administratrice indépendante",
+      en: "Independent director",
+      it: "Amministratrice indipendente",
+    },
+    biographie: {
+      fr: "Spécialiste de l'environnement et des industries extractives, Ndèye Coumba Mbaye a conseillé plusieurs gouvernements de la région.\n\nAu conseil depuis 2022, elle préside le comité RSE et sécurité.",
+      en: "A specialist in the environment and extractive industries, Ndèye Coumba Mbaye has advised several governments in the region.\n\nOn the board since 2022, she chairs the CSR and safety committee.",
+      it: "Esperta di ambiente e industrie estrattive, Ndèye Coumba Mbaye ha assistito diversi governi della regione.\n\nNel consiglio dal 2022, presiede il comitato RSI e sicurezza.",
+    },
+  },
+];

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../domain/constants.ts";
 import { IMAGE_FORMATS } from "../../../domain/content.ts";
 import { DEMO_PICTURE_CATALOGUE } from "../../../scripts/demo-pictures/catalogue.ts";
-import { DEMO_ARTICLES, DEMO_OPPORTUNITIES, DEMO_PROJECTS } from "./demo-data.ts";
+import { DEMO_ARTICLES, DEMO_OPPORTUNITIES, DEMO_PEOPLE, DEMO_PROJECTS } from "./demo-data.ts";
 import {
   DEMO_PICTURES_FOLDER,
   demoPictureUpload,
@@ -30,11 +30,12 @@ function difference(a: Buffer, b: Buffer): number {
 }
 
 describe("the demo pictures (server/db/seed/demo-pictures, ADR 028)", () => {
-  it("are one per demo item, three per project, each with every file and three descriptions", () => {
+  it("are one per demo item and person, three per project, each with every file and three descriptions", () => {
     const expected = [
       ...DEMO_PROJECTS.flatMap((_, i) => [1, 2, 3].map((n) => `realisation-${number(i)}-${n}`)),
       ...DEMO_ARTICLES.map((_, i) => `article-${number(i)}`),
       ...DEMO_OPPORTUNITIES.map((_, i) => `opportunite-${number(i)}`),
+      ...DEMO_PEOPLE.map((_, i) => `personne-${number(i)}`),
     ];
     expect(names.sort()).toEqual(expected.sort());
     for (const [name, picture] of Object.entries(manifest)) {

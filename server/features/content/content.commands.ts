@@ -66,10 +66,10 @@ export interface ContentWriting<T extends ContentTable, Created, Edited, Resolve
 }
 
 /** A form's pictures in its order: new files checked and re-encoded, library choices. */
-type FormPicture = { processed: ProcessedImage; name: string } | LibraryChoice;
+export type FormPicture = { processed: ProcessedImage; name: string } | LibraryChoice;
 
 /** Checks and re-encodes every upload in memory, before anything is stored. */
-async function processUploads(
+export async function processUploads(
   processImage: ImageProcessor,
   uploads: {
     files: (UploadedFile | LibraryChoice)[];
@@ -96,7 +96,7 @@ async function processUploads(
  * runs the write with every picture in the form's order. The write's transaction first
  * records the new ones in the library and holds the chosen ones (ADR 052).
  */
-function withFormPictures<R>(
+export function withFormPictures<R>(
   storage: Storage,
   pictures: readonly FormPicture[],
   actor: Actor,

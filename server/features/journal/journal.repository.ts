@@ -12,6 +12,7 @@ import {
   categories,
   contactRequests,
   opportunites,
+  personnes,
   realisations,
   siteDocuments,
   users,
@@ -36,7 +37,8 @@ const currentTitle = sql<string | null>`coalesce(
   ${contactRequests.nom},
   case when ${log.entityType} = 'site' then ${JOURNAL_TITLES.site}::text end,
   ${JOURNAL_TITLES.pagePrefix}::text || ${siteDocuments.cle},
-  ${JOURNAL_TITLES.categoryPrefix}::text || (${categories.libelle}->>'fr'))`;
+  ${JOURNAL_TITLES.categoryPrefix}::text || (${categories.libelle}->>'fr'),
+  ${JOURNAL_TITLES.personPrefix}::text || (${personnes.nom}->>'fr'))`;
 
 /** Entries newest first, with who wrote them and their item's title as it is now. */
 async function readEntries(
@@ -58,6 +60,7 @@ async function readEntries(
     .leftJoin(contactRequests, joinOn(contactRequests.id, CONTACT_ENTITY))
     .leftJoin(siteDocuments, joinOn(siteDocuments.id, "page"))
     .leftJoin(categories, joinOn(categories.id, "categorie"))
+    .leftJoin(personnes, joinOn(personnes.id, "personne"))
     .where(where)
     .orderBy(desc(log.createdAt), desc(log.id))
     .limit(page.limite)

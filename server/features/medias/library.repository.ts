@@ -11,9 +11,10 @@ import {
   CONTENT_TYPE_KEYS,
   type ContentTypeKey,
 } from "../../../domain/content-types/index.ts";
+import { PERSONNE_TYPE } from "../../../domain/content-types/personne.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import { type MediaAsset, mediaFromStored } from "../../../domain/media.ts";
-import type { MediaUse } from "../../../domain/media-library.ts";
+import type { MediaUse, MediaUseKind } from "../../../domain/media-library.ts";
 import { PAGE_TEXT_KEYS, PAGE_TEXT_NAMES } from "../../../domain/page-texts.ts";
 import { pagePictureNames, pictureLabel, visualsKey } from "../../../domain/page-visuals.ts";
 import { SITE_SETTINGS_KEY } from "../../../domain/site-settings.ts";
@@ -22,6 +23,7 @@ import {
   articles,
   medias,
   opportunites,
+  personnes,
   realisations,
   siteDocuments,
   users,
@@ -35,13 +37,30 @@ export type MediaRow = typeof medias.$inferSelect;
 const TABLES = { article: articles, realisation: realisations, opportunite: opportunites } as const;
 
 /** Every column that holds pictures, from the registry's image and gallery fields. */
-const PICTURE_COLUMNS = CONTENT_TYPE_KEYS.flatMap((type) =>
-  pictureFields(CONTENT_REGISTRY[type]).map((field) => {
-    const table = TABLES[type] as typeof articles;
-    const column = (table as unknown as Record<string, PgColumn>)[field.column] as PgColumn;
-    return { type, table, column, gallery: field.gallery };
-  }),
-);
+const PICTURE_COLUMNS: {
+  type: MediaUseKind;
+  table: typeof articles;
+  column: PgColumn;
+  gallery: boolean;
+  /** The French name a use of the picture is listed under. */
+  title: PgColumn;
+}[] = [
+  ...CONTENT_TYPE_KEYS.flatMap((type) =>
+    pictureFields(CONTENT_REGISTRY[type]).map((field) => {
+      const table = TABLES[type] as typeof articles;
+      const column = (table as unknown as Record<string, PgColumn>)[field.column] as PgColumn;
+      return { type, table, column, gallery: field.gallery, title: table.titre };
+    }),
+  ),
+  // The governance's portraits (issue 32, ADR 058): a picture one shows is in use.
+  ...pictureFields(PERSONNE_TYPE).map((field) => ({
+    type: "personne" as const,
+    table: personnes as unknown as typeof articles,
+    column: (personnes as unknown as Record<string, PgColumn>)[field.column] as PgColumn,
+    gallery: field.gallery,
+    title: personnes.nom,
+  })),
+];
 
 /** The pictures a stored item shows, from its image and gallery columns. */
 export function picturesOf(type: ContentTypeKey, row: Record<string, unknown>): MediaAsset[] {
@@ -162,7 +181,7 @@ export async function usesOf(db: Executor, cle: string): Promise<MediaUse[]> {
     const { type, table } = picture;
     const rows = await rowsNaming(db, picture, [cle], {
       id: table.id,
-      titre: sql<string>`${table.titre}->>'fr'`,
+      titre: sql<string>`${picture.title}->>'fr'`,
     })
       .orderBy(table.id)
       .limit(USES_NAMED - uses.length);

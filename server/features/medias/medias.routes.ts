@@ -48,7 +48,7 @@ const MediaItemSchema = z.object({
 });
 
 const MediaUseSchema = z.object({
-  type: z.enum(["article", "realisation", "opportunite", "site", "page"]),
+  type: z.enum(["article", "realisation", "opportunite", "site", "page", "personne"]),
   _id: z.string(),
   titre: z.string(),
 });

@@ -477,5 +477,10 @@ describe("the demo content's pictures", () => {
     expect(detail.json().data.usages).toEqual([
       expect.objectContaining({ type: "site", titre: "Logo du site" }),
     ]);
-  });
+    // The governance's portraits (issue 32) are the library's too, each in use once.
+    const portraits = pictures.data.filter((picture) => picture.nomFichier.startsWith("personne-"));
+    expect(portraits.length).toBeGreaterThanOrEqual(8);
+    expect(portraits.every((picture) => picture.utilisations === 1)).toBe(true);
+    // Every demo picture is encoded here as an upload is (no prepared files): 70 of them.
+  }, 120_000);
 });

@@ -41,6 +41,18 @@ withTestApp(async (built) => {
   await createItem(app, OPPORTUNITIES, token, "Concession minière", {
     "contenu[fr]": "Gisement de phosphate à céder.",
   });
+  // A person of the governance (issue 32), their biography in French only.
+  const person = await app.inject({
+    method: "POST",
+    url: `${API}/personnes`,
+    headers: authHeader(token),
+    payload: {
+      nom: { fr: "Ibrahima Sow" },
+      fonction: { fr: "Directeur du pôle mines", en: "Head of Mining" },
+      biographie: { fr: "Géologue, il a conduit des campagnes d'exploration." },
+    },
+  });
+  expect(person.statusCode, person.body).toBe(201);
 });
 
 interface Answer {

@@ -15,8 +15,9 @@ import {
 } from "../../../domain/content-types/define.ts";
 import type { FieldKind, SearchWeight } from "../../../domain/content-types/fields.ts";
 import { CONTENT_REGISTRY } from "../../../domain/content-types/index.ts";
+import { PERSONNE_TYPE } from "../../../domain/content-types/personne.ts";
 import type { SearchResultType } from "../../../domain/search.ts";
-import { articles, opportunites, realisations } from "../../db/schema.ts";
+import { articles, opportunites, personnes, realisations } from "../../db/schema.ts";
 import {
   articleIsPublic,
   opportunityIsPublic,
@@ -41,7 +42,11 @@ export const configurationOf = (lang: Language): SQL =>
 export interface Searched {
   type: SearchResultType;
   definition: ContentTypeDefinition;
-  table: typeof articles | typeof realisations | typeof opportunites;
+  table: typeof articles | typeof realisations | typeof opportunites | typeof personnes;
+  /** The field a result shows as its title: `titre`, a person's `nom`. */
+  title: string;
+  /** Whether its items have slugs (content_slugs): a person is found by their id. */
+  slugged: boolean;
   /** At the app clock's time (visibility.ts). */
   isPublic(now: Date): SQL;
   /** Among results as relevant, the newer first. */
@@ -52,6 +57,8 @@ export const SEARCHED: readonly Searched[] = [
   {
     type: "realisation",
     definition: CONTENT_REGISTRY.realisation,
+    title: "titre",
+    slugged: true,
     table: realisations,
     isPublic: realisationIsPublic,
     date: realisations.createdAt,
@@ -59,6 +66,8 @@ export const SEARCHED: readonly Searched[] = [
   {
     type: "article",
     definition: CONTENT_REGISTRY.article,
+    title: "titre",
+    slugged: true,
     table: articles,
     isPublic: articleIsPublic,
     date: articles.createdAt,
@@ -66,9 +75,21 @@ export const SEARCHED: readonly Searched[] = [
   {
     type: "opportunite",
     definition: CONTENT_REGISTRY.opportunite,
+    title: "titre",
+    slugged: true,
     table: opportunites,
     isPublic: opportunityIsPublic,
     date: opportunites.createdAt,
+  },
+  // The people of the governance (issue 32): by name and role, all of them public.
+  {
+    type: "personne",
+    definition: PERSONNE_TYPE,
+    table: personnes,
+    title: "nom",
+    slugged: false,
+    isPublic: () => sql`true`,
+    date: personnes.createdAt,
   },
 ];
 

@@ -8,6 +8,7 @@
 // candidates from the vocabulary (vocabulary.ts) under a trigram index.
 import { type SQL, sql } from "drizzle-orm";
 import type { Language } from "../../../domain/constants.ts";
+import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import {
   SEARCH_MESSAGES,
   type SearchAnswer,
@@ -37,7 +38,7 @@ const excerptOf = (searched: Searched, lang: Language): SQL =>
   inLanguage(sql`${columnFor(searched, searched.definition.excerpt)}`, lang);
 
 const titleOf = (searched: Searched, lang: Language): SQL =>
-  inLanguage(sql`${columnFor(searched, "titre")}`, lang);
+  inLanguage(sql`${columnFor(searched, searched.title)}`, lang);
 
 interface Row {
   type: SearchResultType;
@@ -172,12 +173,12 @@ export function createSearch(
   async function withSlugs(rows: Row[], lang: Language): Promise<SearchResult[]> {
     const slugsByType = new Map(
       await Promise.all(
-        SEARCHED.map(
+        SEARCHED.filter((searched) => searched.slugged).map(
           async ({ type }) =>
             [
               type,
               await slugs.currentFor(
-                type,
+                type as ContentTypeKey,
                 rows.filter((row) => row.type === type).map((row) => row.id),
               ),
             ] as const,
@@ -185,6 +186,7 @@ export function createSearch(
       ),
     );
     return rows.map(({ type, id, titre, extrait }) => {
+      if (type === "personne") return { type, titre, extrait, slug: id };
       const current = slugsByType.get(type)?.get(id);
       return { type, titre, extrait, slug: current?.[lang] || current?.fr || "" };
     });

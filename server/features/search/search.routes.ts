@@ -13,7 +13,8 @@ const SearchQuerySchema = PaginationQuerySchema.extend(LanguageQuerySchema.shape
 
 /** One result (domain/search.ts `SearchResult`), in the language asked. */
 const SearchResultSchema = z.object({
-  type: z.enum(CONTENT_TYPE_KEYS),
+  // The content types, and a person of the governance (their `slug` is their id).
+  type: z.enum([...CONTENT_TYPE_KEYS, "personne"]),
   titre: z.string(),
   slug: z.string(),
   extrait: z.string(),

@@ -22,6 +22,7 @@ export const ENTITY_LABELS: Record<JournalEntityType, string> = {
   site: "Paramètres du site",
   page: "Texte de page",
   categorie: "Catégorie",
+  personne: "Personne (gouvernance)",
 };
 
 export const ACTION_LABELS: Record<JournalAction, string> = {

@@ -31,6 +31,8 @@ function UseLink({ use }: { use: MediaUse }) {
       <span>{label}</span>
     );
   }
+  // A portrait of the governance (ADR 058): people are kept through the API for now.
+  if (use.type === "personne") return <span>{`Gouvernance : ${use.titre}`}</span>;
   const plural = CONTENT_TYPE_IDENTITIES[use.type].plural;
   return (
     <a href={paths.content[plural].edit(use._id)} className="underline">

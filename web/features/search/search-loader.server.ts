@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { AppLoadContext } from "#app-context";
 import {
   normalizeSearchText,
+  PERSON_RESULT,
   RESULT_PAGES,
   SEARCH_MESSAGES,
   SEARCH_PAGE_SIZE,
@@ -9,7 +10,14 @@ import {
   SEARCH_TEXT_MIN,
 } from "../../../domain/search.ts";
 import { SearchTextSchema } from "../../../domain/search-query.ts";
-import { detailPath, listPageOf, pageAlternates, SEARCH_PATH } from "../../../domain/site-paths.ts";
+import {
+  detailPath,
+  listPageOf,
+  localizedPath,
+  PAGE_PATHS,
+  pageAlternates,
+  SEARCH_PATH,
+} from "../../../domain/site-paths.ts";
 import { fillPlaceholders } from "../../i18n/texts.tsx";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { SEARCH_PARAM } from "./search-param.ts";
@@ -61,7 +69,10 @@ export async function loadSearchPage(app: AppLoadContext, request: Request) {
       ...answer,
       results: answer.results.map((result) => ({
         ...result,
-        path: detailPath(app.lang, RESULT_PAGES[result.type], result.slug),
+        path:
+          result.type === "personne"
+            ? `${localizedPath(app.lang, PAGE_PATHS.gouvernance)}#${PERSON_RESULT.anchor(result.slug)}`
+            : detailPath(app.lang, RESULT_PAGES[result.type], result.slug),
       })),
     },
     error: null,

@@ -6,8 +6,12 @@ import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { useSiteSettings } from "./site-settings.ts";
 
-/** The legal pages (issue 18), linked from every page's footer. */
+/**
+ * The governance page (issue 32, point 1) and the legal pages (issue 18), linked from every
+ * page's footer.
+ */
 const LEGAL_LINKS = [
+  { page: "gouvernance", label: "nav.governance" },
   { page: "mentionsLegales", label: "legal.notice" },
   { page: "confidentialite", label: "legal.privacy" },
 ] as const;

@@ -4,16 +4,23 @@ import { ABOUT_VALUES, labelledEntry, pageList, pageText } from "../../../domain
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { PageSection } from "../../components/page-section.tsx";
 import { Picture } from "../../components/picture.tsx";
+import { peopleByGroup } from "../../features/governance/governance.server.ts";
+import { PersonCard } from "../../features/governance/person-card.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { useTexts } from "../../i18n/texts.tsx";
 import { pageHead, shareImageOf } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/about";
 
+/** How many of the direction the about page shows before its link to /gouvernance. */
+const LEADERS_SHOWN = 4;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [texts, visuals] = await Promise.all([
+  const [texts, visuals, people] = await Promise.all([
     app.pageTexts("qui-sommes-nous"),
     app.pageVisuals("qui-sommes-nous"),
+    peopleByGroup(app),
   ]);
   const text = (name: string) => pageText(texts, name);
   // The page's picture, chosen in /admin/pages (issue 31 point 2): beside its title, and
@@ -27,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...(picture ? { image: shareImageOf(picture) } : {}),
     }),
     picture,
+    // The direction's first faces (issue 32, point 1); the rest is on /gouvernance.
+    leaders: people.direction.slice(0, LEADERS_SHOWN),
     page: {
       title: text("titre"),
       intro: text("introduction"),
@@ -61,8 +70,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
  * group's history as a timeline and its presence by country, both texts staff edit.
  */
 export default function AboutPage() {
-  const { page, picture } = useLoaderData<typeof loader>();
+  const { page, picture, leaders } = useLoaderData<typeof loader>();
   const to = useLocalizedPath();
+  const { t } = useTexts();
   return (
     <>
       <section className="bg-brand-900 site-gutter py-14 text-white">
@@ -127,6 +137,21 @@ export default function AboutPage() {
               >
                 <h3 className="text-xl font-semibold text-brand-900">{country.label}</h3>
                 <p className="mt-2 leading-relaxed text-slate-700">{country.text}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+      {leaders.length > 0 ? (
+        <PageSection
+          id="about-leaders"
+          title={t("governance.leadersTitle")}
+          link={{ to: to(PAGE_PATHS.gouvernance), label: t("governance.allLeaders") }}
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {leaders.map((person) => (
+              <li key={person._id}>
+                <PersonCard person={person} withBiography={false} />
               </li>
             ))}
           </ul>
