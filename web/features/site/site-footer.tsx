@@ -65,7 +65,7 @@ export function SiteFooter() {
 
   return (
     <footer className="bg-brand-900 site-gutter pt-8 pb-5 text-sm text-white/85 sm:pt-12">
-      <div className="site-container grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-[1.1fr_1fr_0.8fr_1.3fr]">
+      <div className="site-container grid grid-cols-1 gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-[1.1fr_1fr_0.8fr_1.3fr]">
         <section aria-labelledby="footer-newsletter" className="lg:order-last">
           <h2 id="footer-newsletter" className={headingClass}>
             {t("newsletter.title")}
