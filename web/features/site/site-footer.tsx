@@ -37,7 +37,7 @@ const LEGAL_LINKS: readonly FooterLink[] = [
 const COPYRIGHT_YEAR = 2025;
 
 /** At least 44 px high, a finger's target on a phone (WCAG 2.5.5). */
-const linkClass = "inline-flex min-h-11 items-center underline-offset-2 hover:underline";
+const linkClass = "inline-flex min-h-11 min-w-11 items-center underline-offset-2 hover:underline";
 const headingClass = "mb-2 text-base font-semibold text-white";
 
 /**
