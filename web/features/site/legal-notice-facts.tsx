@@ -18,7 +18,7 @@ export function LegalNoticeFacts({
   /** The host's number as a `tel:` link dials it. */
   hostTel: string;
 }) {
-  const { t } = useTexts();
+  const { t, lang } = useTexts();
   const lines = (entries: [string, string, string?][]): Line[] =>
     entries
       .filter(([, value]) => value !== "")
@@ -64,7 +64,11 @@ export function LegalNoticeFacts({
             {part.lines.map((line) => (
               <div key={line.label} className="contents">
                 <dt className="font-medium text-slate-600">{line.label}</dt>
-                <dd className="mb-2 whitespace-pre-line text-slate-900 sm:mb-0">
+                <dd
+                  // The registered names, form and addresses are French (WCAG 3.1.2).
+                  lang={lang === "fr" ? undefined : "fr"}
+                  className="mb-2 whitespace-pre-line text-slate-900 sm:mb-0"
+                >
                   {line.href ? (
                     <a href={line.href} className="text-brand-700 underline">
                       {line.value}
