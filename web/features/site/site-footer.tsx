@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { PAGE_PATHS, type PageName } from "../../../domain/site-paths.ts";
 import { NetworkIcon } from "../../components/network-icon.tsx";
@@ -49,7 +48,6 @@ const headingClass = "mb-2 text-base font-semibold text-white";
 export function SiteFooter() {
   const { t } = useTexts();
   const to = useLocalizedPath();
-  const newTabId = useId();
   const { nomMarque, medias, telephones, whatsapp, email, bureaux, reseaux } = useSiteSettings();
   const linkList = (links: readonly FooterLink[], className: string) => (
     <ul className={className}>
@@ -137,13 +135,10 @@ export function SiteFooter() {
             <h2 id="footer-follow" className="sr-only">
               {t("footer.follow")}
             </h2>
-            <NetworkLinks reseaux={reseaux} brand={nomMarque} newTabId={newTabId} />
+            <NetworkLinks reseaux={reseaux} brand={nomMarque} />
           </section>
         )}
       </div>
-      <span id={newTabId} hidden>
-        {t("details.newTab")}
-      </span>
     </footer>
   );
 }
@@ -152,11 +147,9 @@ export function SiteFooter() {
 function NetworkLinks({
   reseaux,
   brand,
-  newTabId,
 }: {
   reseaux: { reseau: string; url: string }[];
   brand: string;
-  newTabId: string;
 }) {
   const { t } = useTexts();
   return (
@@ -166,11 +159,8 @@ function NetworkLinks({
           <a
             href={link.url}
             rel="noopener noreferrer"
-            target="_blank"
             aria-label={t("footer.followOn", { brand, network: link.reseau })}
-            aria-describedby={newTabId}
-            title={link.reseau}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white transition hover:border-accent-500 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white hover:bg-white/10"
           >
             <NetworkIcon network={link.reseau} size={18} />
           </a>
