@@ -131,6 +131,8 @@ describe("a new site's legal notice", () => {
       expect(text).toContain("Groupe Afrique de l'Ouest");
       expect(text).not.toMatch(/West Africa Group|Gruppo Africa Occidentale/);
     },
+    // The first page of the file renders the site's modules for the first time.
+    90_000,
   );
 });
 
