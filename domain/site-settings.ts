@@ -11,6 +11,7 @@ import {
   SECTOR_CODES,
   type SectorCode,
 } from "./constants.ts";
+import { LEGAL_NOTICE_DEFAULTS, type LegalNotice, LegalNoticeSchema } from "./legal-notice.ts";
 import type { MediaView } from "./media.ts";
 import { MediaAssetSchema } from "./media-schema.ts";
 import { normalizeText } from "./text.ts";
@@ -191,6 +192,8 @@ export const SiteSettingsSchema = strict({
       typeof SecteurSchema
     >,
   ),
+  /** The legal notice's facts (domain/legal-notice.ts): empty until staff fill them. */
+  mentionsLegales: LegalNoticeSchema,
 });
 
 export type SiteSettings = z.output<typeof SiteSettingsSchema>;
@@ -300,6 +303,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
       ),
     },
   },
+  mentionsLegales: LEGAL_NOTICE_DEFAULTS,
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -350,7 +354,16 @@ export interface SiteSettingsView {
     SectorCode,
     { statistiques: { valeur: string; libelle: string }[]; delaiReponse: string }
   >;
+  /** The same in every language: names, numbers and addresses are not translated. */
+  mentionsLegales: LegalNotice;
 }
+
+/**
+ * What every page carries of the settings (the root loader's `site`): all but the legal
+ * notice's facts, which only the legal notice reads (the load context's `legalNotice`),
+ * so that each page's data stays as small as before.
+ */
+export type PageSiteSettings = Omit<SiteSettingsView, "mentionsLegales">;
 
 /** `logo` is the stored logo's picture as served (the server knows where its files are). */
 export function settingsInLanguage(
@@ -389,6 +402,7 @@ export function settingsInLanguage(
     bureaux: inLanguage(settings.bureaux, lang),
     reseaux: settings.reseaux,
     secteurs: sectors,
+    mentionsLegales: settings.mentionsLegales,
   };
 }
 

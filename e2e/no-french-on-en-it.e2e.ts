@@ -65,9 +65,18 @@ const BRAND = /Groupe Afrique de l['’]Ouest/g;
 /** Everything a reader of the page meets in words: shown, announced, indexed, previewed. */
 async function wordsOf(page: Page): Promise<{ where: string; text: string }[]> {
   return page.evaluate(() => {
+    // A part marked in another language is that language by design (WCAG 3.1.2: the legal
+    // notice's registered names and addresses are French): read without it.
+    const ownLanguage = document.documentElement.lang;
+    const otherLanguage = [...document.body.querySelectorAll<HTMLElement>("[lang]")].filter(
+      (element) => element.lang !== ownLanguage,
+    );
+    for (const element of otherLanguage) element.style.display = "none";
+    const body = document.body.innerText;
+    for (const element of otherLanguage) element.style.display = "";
     const found: { where: string; text: string }[] = [
       { where: "title", text: document.title },
-      { where: "body", text: document.body.innerText },
+      { where: "body", text: body },
     ];
     for (const meta of document.querySelectorAll("meta[content]")) {
       const name = meta.getAttribute("name") ?? meta.getAttribute("property") ?? "";

@@ -1,10 +1,11 @@
 import { createContext } from "react-router";
 import type { Language, Localized } from "../domain/constants.ts";
+import type { LegalNotice } from "../domain/legal-notice.ts";
 import type { MediaView } from "../domain/media.ts";
 import type { PageTextKey, PageTexts } from "../domain/page-texts.ts";
 import type { PageVisualsView } from "../domain/page-visuals.ts";
 import type { SearchAnswer, SearchRefused } from "../domain/search.ts";
-import type { SiteSettingsView } from "../domain/site-settings.ts";
+import type { PageSiteSettings } from "../domain/site-settings.ts";
 import type { ArticlePublicFilter, PublicArticle } from "./features/articles/articles.queries.ts";
 import type {
   PublicDetail,
@@ -109,7 +110,9 @@ export interface AppLoadContext {
    * contacts, offices, networks and sector figures for loaders and the page head. Client
    * components read them from the root loader (useSiteSettings).
    */
-  site: SiteSettingsView;
+  site: PageSiteSettings;
+  /** The legal notice's facts (issue 32): the publisher, its registration, its host. */
+  legalNotice: LegalNotice;
   /**
    * The nonce the page's inline scripts carry (web/entry.server.tsx): the content security
    * policy lets those run and no other (server/plugins/security.ts).

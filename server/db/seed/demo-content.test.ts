@@ -4,9 +4,11 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SECTOR_CODES } from "../../../domain/constants.ts";
 import { MINES_PAGE_PROJECTS, SECTOR_PAGE_ITEMS } from "../../../domain/content.ts";
+import { missingLegalFacts } from "../../../domain/legal-notice.ts";
 import { asShownIn } from "../../../domain/typography.ts";
 import { withTestApp } from "../../test/test-app.ts";
 import { DEMO_LOGO_FILE, seedDemoContent } from "./demo-content.ts";
+import { DEMO_LEGAL_NOTICE } from "./demo-data.ts";
 import { preparedDemoPictures, readDemoPictureManifest } from "./demo-pictures.ts";
 import { isPristine } from "./pristine.ts";
 
@@ -102,6 +104,9 @@ describe("demo content of a first start", () => {
     const logo = await app.inject({ url: site.logo.url });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers["content-type"]).toBe("image/webp");
+    // The legal notice is complete (issue 32): every line shows, nothing is missing.
+    expect(site.mentionsLegales).toEqual(DEMO_LEGAL_NOTICE);
+    expect(missingLegalFacts(site.mentionsLegales)).toEqual([]);
     const home = await app.inject({
       url: "/",
       headers: { "user-agent": "Mozilla/5.0 Chrome/126.0" },

@@ -8,6 +8,7 @@ import { users } from "../schema.ts";
 import {
   DEMO_ARTICLES,
   DEMO_CATEGORIES,
+  DEMO_LEGAL_NOTICE,
   DEMO_OPPORTUNITIES,
   DEMO_PEOPLE,
   DEMO_PROJECTS,
@@ -119,6 +120,18 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
       },
     ]),
   );
+
+  // The legal notice's facts (issue 32), as an administrator saves them in /admin/site: a
+  // demo whose legal notice shows every line, and whose back office has nothing missing.
+  const legal = await app.inject({
+    method: "PATCH",
+    url: "/api/v1/site",
+    headers: { authorization: `Bearer ${token}` },
+    payload: { mentionsLegales: DEMO_LEGAL_NOTICE },
+  });
+  if (legal.statusCode !== 200) {
+    throw new Error(`demo content: PATCH /site answered ${legal.statusCode}: ${legal.body}`);
+  }
 
   let created = 0;
   for (const [index, project] of DEMO_PROJECTS.entries()) {

@@ -1,6 +1,8 @@
 // Demo content of a first start (issue 3, item 9): realistic texts in French, English and
 // Italian over the four sectors, so that a newcomer's `npm start` shows a living site.
+
 import type { Localized, SectorCode } from "../../../domain/constants.ts";
+import type { LegalNotice } from "../../../domain/legal-notice.ts";
 
 export interface DemoProject {
   secteur: SectorCode;
@@ -1138,3 +1140,22 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     },
   },
 ];
+
+/**
+ * The demo group's legal notice (issue 32): a company founded in Dakar in 1996 (the about
+ * page's history), registered there, its site hosted in Europe. Believable, not real: the
+ * register and tax numbers follow the formats of Senegal's RCCM and NINEA.
+ */
+export const DEMO_LEGAL_NOTICE = {
+  raisonSociale: "Groupe Afrique de l'Ouest",
+  formeJuridique: "Société anonyme avec conseil d'administration",
+  capitalSocial: "2 500 000 000 FCFA",
+  rccm: "SN-DKR-1996-B-10487",
+  typeIdentifiant: "NINEA",
+  identifiant: "005432187 2G3",
+  siegeSocial: "Immeuble Horizon, 12 boulevard de la République\nBP 4512, Dakar-Plateau",
+  directeurPublication: "Mamadou Lamine Diallo, directeur général",
+  hebergeurNom: "OVH SAS",
+  hebergeurAdresse: "2 rue Kellermann, 59100 Roubaix",
+  hebergeurTelephone: "+33 9 72 10 10 07",
+} as const satisfies LegalNotice;

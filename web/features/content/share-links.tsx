@@ -1,15 +1,11 @@
 import { useId } from "react";
+import { NetworkIcon } from "../../components/network-icon.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 
-const ICON_PATHS = {
-  LinkedIn:
-    "M3 9h4v12H3zM5 2.3a2.2 2.2 0 1 1 0 4.4 2.2 2.2 0 0 1 0-4.4ZM10 9h3.8v1.9c.6-1.1 2-2.2 4-2.2 3.2 0 4.2 2 4.2 5.1V21h-4v-6.3c0-1.5-.4-2.6-1.8-2.6-1.5 0-2.2 1.1-2.2 2.6V21h-4z",
-  Facebook:
-    "M13.5 22v-8h2.8l.5-3.5h-3.3V8.4c0-1 .4-1.7 1.8-1.7H17V3.6c-.4-.1-1.5-.2-2.7-.2-2.7 0-4.5 1.6-4.5 4.6v2.5H7V14h2.8v8z",
-  X: "M3.5 3h5l11 18h-5zM18.6 3h2.1l-6.9 7.9-1.1-1.8zM5.4 21H3.3l6.9-7.9 1.1 1.8z",
-} as const;
+/** The networks a page is shared on, each with its own sharing address. */
+const NETWORKS = ["LinkedIn", "Facebook", "X"] as const;
 
-type Network = keyof typeof ICON_PATHS;
+type Network = (typeof NETWORKS)[number];
 
 /** Each network's own sharing address for a page and its title. */
 const SHARE_URLS: Record<Network, (url: string, title: string) => string> = {
@@ -37,7 +33,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         {t("details.newTab")}
       </span>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {(Object.keys(SHARE_URLS) as Network[]).map((network) => (
+        {NETWORKS.map((network) => (
           <li key={network}>
             <a
               href={SHARE_URLS[network](url, title)}
@@ -47,9 +43,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
               aria-describedby={newTabId}
               className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3.5 py-1.5 text-sm font-medium text-brand-700 transition hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path fill="currentColor" d={ICON_PATHS[network]} />
-              </svg>
+              <NetworkIcon network={network} />
               {network}
             </a>
           </li>

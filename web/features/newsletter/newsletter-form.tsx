@@ -23,9 +23,15 @@ const NEWSLETTER_ACTION = "/newsletter";
 export function NewsletterForm({
   outcome,
   tone = "dark",
+  compact = false,
 }: {
   outcome?: FormOutcome | undefined;
   tone?: "dark" | "light";
+  /**
+   * The footer's form (issue 32): the email and its button on one row; the sector, which
+   * may stay "all sectors", only from a tablet's width up, so a phone's footer stays short.
+   */
+  compact?: boolean;
 }) {
   const texts = useTexts();
   const { t, lang } = texts;
@@ -39,41 +45,56 @@ export function NewsletterForm({
       ? "min-h-11 rounded border border-white/30 bg-white/10 px-3 py-2 text-white placeholder:text-white/60"
       : "min-h-11 rounded border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
+  const submit = (
+    <button
+      type="submit"
+      disabled={sending}
+      className="min-h-11 shrink-0 self-start rounded bg-accent-500 px-4 py-2 font-semibold text-brand-900 hover:brightness-105 disabled:opacity-60"
+    >
+      {sending ? t("newsletter.sending") : t("newsletter.submit")}
+    </button>
+  );
+
   return (
-    <fetcher.Form method="post" action={to(NEWSLETTER_ACTION)} className="flex flex-col gap-3">
+    <fetcher.Form
+      method="post"
+      action={to(NEWSLETTER_ACTION)}
+      className={`flex flex-col ${compact ? "gap-2" : "gap-3"}`}
+    >
       <label htmlFor={`${id}-email`} className="font-medium">
         {t("newsletter.email")}
       </label>
-      <input
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder={t("newsletter.emailPlaceholder")}
-        className={fieldClass}
-        aria-describedby={result ? `${id}-result` : undefined}
-      />
-      <label htmlFor={`${id}-sector`} className="font-medium">
-        {t("newsletter.sector")}
-      </label>
-      <select id={`${id}-sector`} name="secteur" className={fieldClass} defaultValue="">
-        <option value="">{t("newsletter.allSectors")}</option>
-        {SECTOR_CODES.map((code) => (
-          <option key={code} value={code}>
-            {t(`nav.${code}`)}
-          </option>
-        ))}
-      </select>
+      {/* Compact, the email and its button share a row; a long word of the button's wraps
+          rather than push the field out. */}
+      <div className={compact ? "flex gap-2" : "contents"}>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t("newsletter.emailPlaceholder")}
+          className={`${fieldClass} ${compact ? "min-w-0 flex-1" : ""}`}
+          aria-describedby={result ? `${id}-result` : undefined}
+        />
+        {compact && submit}
+      </div>
+      <div className={compact ? "hidden flex-col gap-1 sm:flex" : "contents"}>
+        <label htmlFor={`${id}-sector`} className="font-medium">
+          {t("newsletter.sector")}
+        </label>
+        <select id={`${id}-sector`} name="secteur" className={fieldClass} defaultValue="">
+          <option value="">{t("newsletter.allSectors")}</option>
+          {SECTOR_CODES.map((code) => (
+            <option key={code} value={code}>
+              {t(`nav.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <input type="hidden" name="langue" value={lang} />
       <HoneypotField />
-      <button
-        type="submit"
-        disabled={sending}
-        className="min-h-11 self-start rounded bg-accent-500 px-5 py-2 font-semibold text-brand-900 hover:brightness-105 disabled:opacity-60"
-      >
-        {sending ? t("newsletter.sending") : t("newsletter.submit")}
-      </button>
+      {!compact && submit}
       <PrivacyNotice text="newsletterData" tone={tone} />
       {result && (
         <p

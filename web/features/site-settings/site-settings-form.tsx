@@ -1,6 +1,11 @@
 import { type FieldErrors, type FieldValues, type Path, useFieldArray } from "react-hook-form";
 import { LANGUAGES, type Language, SECTORS, type SectorCode } from "../../../domain/constants.ts";
 import {
+  LEGAL_IDENTIFIER_TYPES,
+  LEGAL_NOTICE_FIELDS,
+  type LegalNoticeFieldName,
+} from "../../../domain/legal-notice.ts";
+import {
   SITE_SETTINGS_LIMITS as LIMITS,
   type SiteSettings,
   SiteSettingsFormSchema,
@@ -10,6 +15,7 @@ import { useFormDraft } from "../../lib/use-form-draft.ts";
 import { type SchemaForm, useSchemaForm } from "../../lib/use-schema-form.ts";
 import { LANGUAGE_NAMES, LanguageTabs } from "../content-form/language-tabs.tsx";
 import { SaveBar } from "../content-form/save-bar.tsx";
+import { LEGAL_SECTION_ID } from "./legal-notice-missing.tsx";
 
 /** The form's value: the settings without the logo, WhatsApp as typed ("" for none). */
 export type SiteSettingsFormValues = Omit<SiteSettings, "logo" | "whatsapp"> & { whatsapp: string };
@@ -58,6 +64,9 @@ function placeOf(path: string): string {
       email: "Contacts",
       whatsapp: "Contacts",
       bureaux: "Bureaux",
+      mentionsLegales: `Mentions légales, ${
+        LEGAL_NOTICE_FIELDS.find((field) => field.name === second)?.label ?? "type d'identifiant"
+      }`,
     }[first ?? ""] ?? "Formulaire"
   );
 }
@@ -340,6 +349,114 @@ function SectorFields({
   );
 }
 
+/** The facts a field of its own holds; the addresses take a few lines. */
+const MULTILINE_FACTS: readonly LegalNoticeFieldName[] = ["siegeSocial", "hebergeurAdresse"];
+
+/** A fact's field, with what its being empty means for the public page. */
+function LegalFactField({
+  form,
+  name,
+}: {
+  form: SchemaForm<SiteSettingsFormValues>;
+  name: LegalNoticeFieldName;
+}) {
+  const field = LEGAL_NOTICE_FIELDS.find((candidate) => candidate.name === name);
+  if (!field) return null;
+  const path = `mentionsLegales.${name}` as const;
+  const value = form.form.watch(path);
+  const hint =
+    (value ?? "").trim() === ""
+      ? field.required
+        ? "Vide : la ligne n'apparaît pas sur la page publique."
+        : "Facultatif."
+      : undefined;
+  return (
+    <FieldShell
+      label={`${field.label}${field.required ? "" : " (facultatif)"}`}
+      error={form.errorFor(path)}
+      hint={hint}
+    >
+      {(a11y) =>
+        MULTILINE_FACTS.includes(name) ? (
+          <textarea
+            {...a11y}
+            {...form.field(path)}
+            rows={3}
+            className={INPUT_CLASS}
+            maxLength={field.max}
+          />
+        ) : (
+          <input
+            {...a11y}
+            {...form.field(path)}
+            type={name === "hebergeurTelephone" ? "tel" : "text"}
+            className={INPUT_CLASS}
+            maxLength={field.max}
+            autoComplete="off"
+          />
+        )
+      }
+    </FieldShell>
+  );
+}
+
+/**
+ * The legal notice's facts (issue 32): the publisher's identity and registration, the
+ * publication director, the host. Each fact not yet known may stay empty: its line is left
+ * out of the public page, and the screen says what is missing.
+ */
+function LegalNoticeFields({ form }: { form: SchemaForm<SiteSettingsFormValues> }) {
+  const fact = (name: LegalNoticeFieldName) => <LegalFactField form={form} name={name} />;
+  return (
+    <section aria-labelledby={LEGAL_SECTION_ID} className={sectionClass}>
+      <h2 id={LEGAL_SECTION_ID} className={`${headingClass} scroll-mt-20`}>
+        Mentions légales
+      </h2>
+      <p className="text-sm text-slate-600">
+        L'éditeur du site, tel qu'il est immatriculé, le directeur de la publication et l'hébergeur.
+        Ces informations s'affichent telles quelles dans les trois langues ; le reste de la page
+        (propriété intellectuelle, droit applicable…) se modifie dans les textes de la page «
+        Mentions légales ».
+      </p>
+      <fieldset className="grid gap-x-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-800">Éditeur du site</legend>
+        {fact("raisonSociale")}
+        {fact("formeJuridique")}
+        {fact("capitalSocial")}
+        {fact("rccm")}
+        <FieldShell
+          label="Type d'identifiant"
+          error={form.errorFor("mentionsLegales.typeIdentifiant")}
+          hint="NINEA au Sénégal, NCC en Côte d'Ivoire."
+        >
+          {(a11y) => (
+            <select
+              {...a11y}
+              {...form.field("mentionsLegales.typeIdentifiant")}
+              className={INPUT_CLASS}
+            >
+              {LEGAL_IDENTIFIER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        {fact("identifiant")}
+        <div className="sm:col-span-2">{fact("siegeSocial")}</div>
+        {fact("directeurPublication")}
+      </fieldset>
+      <fieldset className="grid gap-x-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-800">Hébergeur</legend>
+        {fact("hebergeurNom")}
+        {fact("hebergeurTelephone")}
+        <div className="sm:col-span-2">{fact("hebergeurAdresse")}</div>
+      </fieldset>
+    </section>
+  );
+}
+
 /**
  * /admin/site's form (issue 18): every setting but the logo, validated as typed by the
  * schema the API applies, kept as a draft until saved, errors beside each field and
@@ -475,6 +592,8 @@ export function SiteSettingsForm({
           <SectorFields key={sector.code} form={form} code={sector.code} name={sector.nom.fr} />
         ))}
       </section>
+
+      <LegalNoticeFields form={form} />
 
       <SaveBar
         dirty={form.form.formState.isDirty}

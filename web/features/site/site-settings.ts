@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteSettingsView } from "../../../domain/site-settings.ts";
+import type { PageSiteSettings } from "../../../domain/site-settings.ts";
 
 /**
  * The site settings in the page's language (brand, logo, contacts, offices, networks,
@@ -10,8 +10,8 @@ import type { SiteSettingsView } from "../../../domain/site-settings.ts";
  * them. Only a type is imported from domain/site-settings.ts, so its zod schema stays out of
  * the visitors' JavaScript.
  */
-export function useSiteSettings(): SiteSettingsView {
-  const data = useRouteLoaderData("root") as { site?: SiteSettingsView } | undefined;
+export function useSiteSettings(): PageSiteSettings {
+  const data = useRouteLoaderData("root") as { site?: PageSiteSettings } | undefined;
   // The load context reads the settings before any loader runs (server/plugins/web.ts):
   // without them the request has already failed, and the root's error page shows.
   if (!data?.site) throw new Error("site settings missing: the root loader did not run");

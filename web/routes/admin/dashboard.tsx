@@ -12,6 +12,7 @@ import {
 } from "../../features/dashboard/dashboard-charts.tsx";
 import { DashboardOverview } from "../../features/dashboard/overview.tsx";
 import { Panel, ReadPanel } from "../../features/dashboard/panels.tsx";
+import { LegalNoticeMissing } from "../../features/site-settings/legal-notice-missing.tsx";
 import { apiGet, readApi, readWith } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 import type { Route } from "./+types/dashboard";
@@ -56,6 +57,8 @@ export function clientLoader() {
     counts: readWith(loadCounts, LIST_LOAD_FAILED),
     overview: readApi("/tableau-de-bord", {}, LIST_LOAD_FAILED),
     requests: readApi("/tableau-de-bord/demandes", {}, LIST_LOAD_FAILED),
+    // The settings, for what the legal notice still lacks (issue 32).
+    site: readApi("/site", {}, LIST_LOAD_FAILED),
   };
 }
 clientLoader.hydrate = true as const;
@@ -63,7 +66,7 @@ clientLoader.hydrate = true as const;
 export const HydrateFallback = ScreenHydrateFallback;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, overview, requests } = loaderData;
+  const { counts, overview, requests, site } = loaderData;
   const untreated = useUntreatedCount();
 
   return (
@@ -79,6 +82,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         },
       ]}
     >
+      {/* Nothing while it reads, nor if it fails: the notice is a reminder, not a panel. */}
+      <Deferred read={site} pending={null}>
+        {(read) =>
+          read.ok ? (
+            <LegalNoticeMissing notice={read.answer.data.mentionsLegales} where="dashboard" />
+          ) : null
+        }
+      </Deferred>
       <section aria-labelledby="dashboard-counts">
         <h2 id="dashboard-counts" className="mb-3 text-lg font-semibold">
           En chiffres

@@ -8,6 +8,7 @@ import { Deferred } from "../../features/back-office/deferred.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { BrandMark } from "../../features/site/brand-mark.tsx";
+import { LegalNoticeMissing } from "../../features/site-settings/legal-notice-missing.tsx";
 import {
   SiteSettingsForm,
   toFormValues,
@@ -121,8 +122,8 @@ export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
     <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Paramètres du site</h1>
       <p className="max-w-3xl text-slate-700">
-        La marque, les contacts, les bureaux, les réseaux sociaux et les chiffres des pages
-        secteurs, tels que le site public les affiche dans les trois langues.
+        La marque, les contacts, les bureaux, les réseaux sociaux, les chiffres des pages secteurs
+        et les mentions légales, tels que le site public les affiche dans les trois langues.
       </p>
       <p
         role="status"
@@ -139,26 +140,29 @@ export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
           if (!read.ok) return <Alert message={read.message} />;
           const loaded = settings ?? read.answer.data;
           return (
-            <SiteSettingsForm
-              key={saves}
-              initialValues={toFormValues({ ...loaded, logo: null })}
-              logoSection={
-                <LogoField
-                  settings={loaded}
-                  onChange={(next, message) => {
-                    setSettings(next);
-                    setNotice(message);
-                  }}
-                />
-              }
-              onSubmit={async (values) => {
-                setNotice("");
-                const { data, message } = await apiSend("PATCH /site", { body: values });
-                setSettings(data);
-                setSaves((count) => count + 1);
-                setNotice(message);
-              }}
-            />
+            <>
+              <LegalNoticeMissing notice={loaded.mentionsLegales} where="settings" />
+              <SiteSettingsForm
+                key={saves}
+                initialValues={toFormValues({ ...loaded, logo: null })}
+                logoSection={
+                  <LogoField
+                    settings={loaded}
+                    onChange={(next, message) => {
+                      setSettings(next);
+                      setNotice(message);
+                    }}
+                  />
+                }
+                onSubmit={async (values) => {
+                  setNotice("");
+                  const { data, message } = await apiSend("PATCH /site", { body: values });
+                  setSettings(data);
+                  setSaves((count) => count + 1);
+                  setNotice(message);
+                }}
+              />
+            </>
           );
         }}
       </Deferred>

@@ -2,6 +2,8 @@ import { data, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { pageText, textBlocks } from "../../../domain/page-texts.ts";
 import { PAGE_PATHS, pageAlternates, splitLanguagePrefix } from "../../../domain/site-paths.ts";
+import { dialledNumber } from "../../../domain/site-settings.ts";
+import { LegalNoticeFacts } from "../../features/site/legal-notice-facts.tsx";
 import { pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/legal";
@@ -34,14 +36,27 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     }),
     title,
     blocks,
+    // The legal notice opens with its facts from the site settings (issue 32); the page's
+    // text carries the rest (intellectual property, personal data).
+    facts:
+      key === "mentions-legales"
+        ? {
+            notice: app.legalNotice,
+            email: app.site.email,
+            hostTel: dialledNumber(app.legalNotice.hebergeurTelephone),
+          }
+        : null,
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
-/** The legal notice or the privacy policy: plain paragraphs under "## " headings. */
+/**
+ * The legal notice or the privacy policy: plain paragraphs under "## " headings, after the
+ * notice's facts.
+ */
 export default function LegalPage() {
-  const { title, blocks } = useLoaderData<typeof loader>();
+  const { title, blocks, facts } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-brand-900 px-4 py-14 text-white">
@@ -51,6 +66,7 @@ export default function LegalPage() {
       </section>
       <div className="px-4 py-12">
         <div className="mx-auto flex max-w-3xl flex-col gap-4 text-lg leading-relaxed">
+          {facts && <LegalNoticeFacts {...facts} />}
           {blocks.map((block, index) =>
             block.kind === "heading" ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: the blocks never reorder.
