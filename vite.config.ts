@@ -20,9 +20,10 @@ const CLIENT_CHUNKS = [
   {
     name: "site",
     // What every public page's frame uses (header, search field, footer, newsletter, texts,
-    // cards); the home's sections, the contact and quote forms and the sectors' tabs stay
-    // with the pages that show them, so that no page pays for another's.
-    test: /[\\/](domain[\\/](constants|language|site-paths|search|i18n[\\/]create-texts)|web[\\/](i18n|features[\\/](site|i18n|newsletter|search[\\/]search-form|content[\\/](content-cards|content-image|pagination))|lib[\\/](format|page-head)|components[\\/]honeypot-field))[\\/.]/,
+    // cards); the home's sections, the contact and quote forms, the sectors' tabs, the lists'
+    // pagination and the legal notice's facts stay with the pages that show them, so that no
+    // page pays for another's.
+    test: /[\\/](domain[\\/](constants|language|site-paths|search|i18n[\\/]create-texts)|web[\\/](i18n|features[\\/](site|i18n|newsletter|search[\\/]search-form|content[\\/](content-cards|content-image))|lib[\\/](format|page-head)|components[\\/]honeypot-field))[\\/.]/,
     priority: 1,
   },
 ];

@@ -3,8 +3,11 @@
 // Shared by `npm run size:pages` (scripts/page-weight.ts) and e2e/page-weight.e2e.ts.
 import { gzipSync } from "node:zlib";
 
-/** Issue 9, lowered to 125 KB by issue 19: no public page makes a phone download more than this before it is interactive. */
-export const PUBLIC_FIRST_LOAD_BUDGET = 125 * 1024;
+/**
+ * Issue 9, lowered to 125 KB by issue 19, 127 KB since issue 32 (docs/decisions/062): no
+ * public page makes a phone download more than this before it is interactive.
+ */
+export const PUBLIC_FIRST_LOAD_BUDGET = 127 * 1024;
 
 /** Script URLs a page's HTML makes the browser load before it is interactive. */
 export function scriptsOf(html: string): string[] {

@@ -3,7 +3,7 @@ import { appContext } from "#app-context";
 import { pageText, textBlocks } from "../../../domain/page-texts.ts";
 import { PAGE_PATHS, pageAlternates, splitLanguagePrefix } from "../../../domain/site-paths.ts";
 import { dialledNumber } from "../../../domain/site-settings.ts";
-import { LegalNoticeFacts } from "../../features/site/legal-notice-facts.tsx";
+import { LegalNoticeFacts } from "../../features/legal/legal-notice-facts.tsx";
 import { pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/legal";
