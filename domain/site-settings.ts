@@ -13,6 +13,12 @@ import {
 } from "./constants.ts";
 import type { MediaView } from "./media.ts";
 import { MediaAssetSchema } from "./media-schema.ts";
+import {
+  PRESENCE_DEFAULTS,
+  PresenceSchema,
+  type PresenceView,
+  presenceInLanguage,
+} from "./presence.ts";
 import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -191,6 +197,8 @@ export const SiteSettingsSchema = strict({
       typeof SecteurSchema
     >,
   ),
+  /** The countries and offices the presence map shows (domain/presence.ts). */
+  presence: PresenceSchema,
 });
 
 export type SiteSettings = z.output<typeof SiteSettingsSchema>;
@@ -300,6 +308,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
       ),
     },
   },
+  presence: PRESENCE_DEFAULTS,
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -350,6 +359,7 @@ export interface SiteSettingsView {
     SectorCode,
     { statistiques: { valeur: string; libelle: string }[]; delaiReponse: string }
   >;
+  presence: PresenceView;
 }
 
 /** `logo` is the stored logo's picture as served (the server knows where its files are). */
@@ -389,6 +399,7 @@ export function settingsInLanguage(
     bureaux: inLanguage(settings.bureaux, lang),
     reseaux: settings.reseaux,
     secteurs: sectors,
+    presence: presenceInLanguage(settings.presence, lang),
   };
 }
 
