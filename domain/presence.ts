@@ -129,3 +129,7 @@ export function presenceInLanguage(presence: Presence, lang: Language): Presence
     })),
   };
 }
+
+/** Whether there is anything to draw: a country or an office. */
+export const hasPresence = (presence: PresenceView): boolean =>
+  presence.pays.length > 0 || presence.bureaux.length > 0;
