@@ -112,7 +112,7 @@ export interface PresenceMap {
   /** Every country of the frame not highlighted, as one path. */
   land: string;
   highlighted: { code: string; d: string }[];
-  /** Where each office falls, in per cent of the picture's width and height. */
+  /** Where each office falls, in the picture's units. */
   offices: { ville: string; x: number; y: number }[];
 }
 
@@ -120,7 +120,6 @@ export function presenceMap(presence: PresenceView): PresenceMap {
   base ??= drawBase();
   const { width, height, projection, shapes } = base;
   const codes = new Set(presence.pays.map((country) => country.code));
-  const percent = (value: number, of: number) => Math.round((value / of) * 1000) / 10;
   return {
     width,
     height,
@@ -133,7 +132,7 @@ export function presenceMap(presence: PresenceView): PresenceMap {
     ),
     offices: presence.bureaux.map((office) => {
       const [x, y] = projection([office.longitude, office.latitude]) ?? [0, 0];
-      return { ville: office.ville, x: percent(x, width), y: percent(y, height) };
+      return { ville: office.ville, x: Math.round(x), y: Math.round(y) };
     }),
   };
 }
