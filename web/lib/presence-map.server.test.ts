@@ -1,10 +1,20 @@
 // The presence map's drawing (issue 32, point 5): the countries the settings name are the
 // highlighted ones, each office's point falls inside its country, the picture keeps its
 // frame and stays light.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
+import { geoBounds } from "d3-geo";
+import type { FeatureCollection, Polygon } from "geojson";
+import { feature } from "topojson-client";
+import type { Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
-import { PRESENCE_DEFAULTS, presenceInLanguage } from "../../domain/presence.ts";
-import { MAP_WIDTH, presenceMap } from "./presence-map.server.ts";
+import {
+  PRESENCE_MAP_FRAME as FRAME,
+  PRESENCE_DEFAULTS,
+  presenceInLanguage,
+} from "../../domain/presence.ts";
+import { MAP_WIDTH, presenceMap, REGION_IDS } from "./presence-map.server.ts";
 
 /** The box a path's points span, in the picture's units. */
 function boxOf(d: string) {
@@ -71,6 +81,29 @@ describe("presenceMap", () => {
     expect(other.offices).toEqual([]);
     // Senegal went back to the land.
     expect(other.land).toContain(map.highlighted.find((c) => c.code === "SN")?.d);
+  });
+
+  it("draws every country the frame shows: none of the atlas's others reaches into it", () => {
+    const atlas = JSON.parse(
+      readFileSync(
+        createRequire(import.meta.url).resolve("world-atlas/countries-50m.json"),
+        "utf8",
+      ),
+    ) as Topology;
+    const world = feature(atlas, atlas.objects.countries as never) as unknown as FeatureCollection;
+    // Polygon by polygon: the Netherlands' box, Caribbean islands included, spans the frame.
+    const reaches = (polygon: Polygon) => {
+      const [[west, south], [east, north]] = geoBounds(polygon);
+      return west < FRAME.east && east > FRAME.west && south < FRAME.north && north > FRAME.south;
+    };
+    const inFrame = world.features.filter(({ geometry }) =>
+      geometry.type === "MultiPolygon"
+        ? geometry.coordinates.some((coordinates) => reaches({ type: "Polygon", coordinates }))
+        : geometry.type === "Polygon" && reaches(geometry),
+    );
+    expect(inFrame.length).toBeGreaterThan(20);
+    for (const country of inFrame)
+      expect(REGION_IDS, String(country.id)).toContain(String(country.id));
   });
 
   it("weighs little: rounded, simplified path data under 12 KB (5 KB gzipped)", () => {
