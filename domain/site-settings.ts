@@ -14,6 +14,12 @@ import {
 import { LEGAL_NOTICE_DEFAULTS, type LegalNotice, LegalNoticeSchema } from "./legal-notice.ts";
 import type { MediaView } from "./media.ts";
 import { MediaAssetSchema } from "./media-schema.ts";
+import {
+  PRESENCE_DEFAULTS,
+  PresenceSchema,
+  type PresenceView,
+  presenceInLanguage,
+} from "./presence.ts";
 import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -194,6 +200,8 @@ export const SiteSettingsSchema = strict({
   ),
   /** The legal notice's facts (domain/legal-notice.ts): empty until staff fill them. */
   mentionsLegales: LegalNoticeSchema,
+  /** The countries and offices the presence map shows (domain/presence.ts). */
+  presence: PresenceSchema,
 });
 
 export type SiteSettings = z.output<typeof SiteSettingsSchema>;
@@ -304,6 +312,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
     },
   },
   mentionsLegales: LEGAL_NOTICE_DEFAULTS,
+  presence: PRESENCE_DEFAULTS,
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -356,6 +365,7 @@ export interface SiteSettingsView {
   >;
   /** The same in every language: names, numbers and addresses are not translated. */
   mentionsLegales: LegalNotice;
+  presence: PresenceView;
 }
 
 /**
@@ -403,6 +413,7 @@ export function settingsInLanguage(
     reseaux: settings.reseaux,
     secteurs: sectors,
     mentionsLegales: settings.mentionsLegales,
+    presence: presenceInLanguage(settings.presence, lang),
   };
 }
 

@@ -1,10 +1,14 @@
 import { describe, expect, test } from "vitest";
+import en from "../domain/i18n/en.json";
+import fr from "../domain/i18n/fr.json";
+import it from "../domain/i18n/it.json";
 import { labelledEntry } from "../domain/page-texts.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { pathOf } from "./support/page.ts";
 import { shippedPageTexts } from "./support/page-texts.ts";
 
 const { newPage } = browserPerFile();
+const SITE_TEXTS = { fr, en, it };
 
 describe("the about page", () => {
   test.each([
@@ -28,6 +32,8 @@ describe("the about page", () => {
         about.text("visionTitre"),
         about.text("histoireTitre"),
         about.text("presenceTitre"),
+        // The presence map's lists (issue 32): the offices, then the countries.
+        ...(["offices", "countries"] as const).map((key) => SITE_TEXTS[lang].presence[key]),
         ...about.list("presence").map((line) => labelledEntry(line).label),
         about.text("valeursTitre"),
         about.text("innovationTitre"),

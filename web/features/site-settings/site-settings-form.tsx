@@ -1,10 +1,12 @@
 import { type FieldErrors, type FieldValues, type Path, useFieldArray } from "react-hook-form";
 import { LANGUAGES, type Language, SECTORS, type SectorCode } from "../../../domain/constants.ts";
+import { countryName } from "../../../domain/countries.ts";
 import {
   LEGAL_IDENTIFIER_TYPES,
   LEGAL_NOTICE_FIELDS,
   type LegalNoticeFieldName,
 } from "../../../domain/legal-notice.ts";
+import { PRESENCE_COUNTRY_CODES, PRESENCE_LIMITS } from "../../../domain/presence.ts";
 import {
   SITE_SETTINGS_LIMITS as LIMITS,
   type SiteSettings,
@@ -55,6 +57,11 @@ function placeOf(path: string): string {
   const row = Number(second) + 1;
   if (first === "telephones") return `Téléphone ${row}`;
   if (first === "reseaux") return `Réseau ${row}`;
+  if (first === "presence") {
+    return path.startsWith("presence.bureaux.")
+      ? `Bureau ${Number(path.split(".")[2]) + 1} (carte)`
+      : "Carte de présence";
+  }
   if (first === "secteurs") {
     return `Secteur ${SECTORS.find((sector) => sector.code === second)?.nom.fr ?? second}`;
   }
@@ -120,6 +127,8 @@ const ROW_CLASS = "grid items-start gap-x-2 rounded border border-slate-200 p-3"
 const PHONE_ROW = `${ROW_CLASS} sm:grid-cols-[minmax(0,1.3fr)_repeat(3,minmax(0,1fr))_auto]`;
 const FIGURE_ROW = `${ROW_CLASS} sm:grid-cols-[minmax(0,0.6fr)_repeat(3,minmax(0,1fr))_auto]`;
 const ROW_BUTTON = `${smallButton} sm:mt-6 justify-self-start`;
+/** An office of the map: its city and country wider than its two coordinates. */
+const OFFICE_ROW = `${ROW_CLASS} sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_repeat(2,minmax(0,0.8fr))_auto]`;
 
 /**
  * A long text in fr, en and it behind language tabs (the offices, a reply-time promise); a
@@ -217,6 +226,125 @@ function PhonesFields({ form }: { form: SchemaForm<SiteSettingsFormValues> }) {
         </div>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The presence map's facts (issue 32): the countries highlighted, as boxes to tick, and the
+ * offices, each with its city, its country and where it lies (degrees, as a map gives them).
+ */
+function PresenceFields({ form }: { form: SchemaForm<SiteSettingsFormValues> }) {
+  const offices = useFieldArray({ control: form.form.control, name: "presence.bureaux" });
+  const countries = PRESENCE_COUNTRY_CODES.map((code) => ({
+    code,
+    nom: countryName(code, "fr"),
+  })).sort((a, b) => a.nom.localeCompare(b.nom, "fr"));
+  return (
+    <>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium text-slate-800">Pays de présence</legend>
+        <p className="text-sm text-slate-600">
+          Surlignés sur la carte des pages « Qui sommes-nous » et « Contact ».
+        </p>
+        <div className="grid gap-x-4 gap-y-1 sm:grid-cols-3">
+          {countries.map((country) => (
+            <label key={country.code} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" value={country.code} {...form.field("presence.pays")} />
+              {country.nom}
+            </label>
+          ))}
+        </div>
+        {form.errorFor("presence.pays") ? (
+          <p className="text-sm text-red-700">{form.errorFor("presence.pays")}</p>
+        ) : null}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium text-slate-800">Bureaux sur la carte</legend>
+        <p className="text-sm text-slate-600">
+          Latitude et longitude en degrés décimaux (Dakar : 14,69 et -17,45) ; le pays du bureau
+          doit être coché ci-dessus.
+        </p>
+        {offices.fields.map((row, index) => (
+          <div key={row.id} className={OFFICE_ROW}>
+            <FieldShell
+              label={`Ville ${index + 1} *`}
+              error={form.errorFor(`presence.bureaux.${index}.ville`)}
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...form.field(`presence.bureaux.${index}.ville`)}
+                  className={INPUT_CLASS}
+                  maxLength={PRESENCE_LIMITS.villeMax}
+                />
+              )}
+            </FieldShell>
+            <FieldShell label="Pays *" error={form.errorFor(`presence.bureaux.${index}.pays`)}>
+              {(a11y) => (
+                <select
+                  {...a11y}
+                  {...form.field(`presence.bureaux.${index}.pays`)}
+                  className={INPUT_CLASS}
+                >
+                  {countries.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.nom}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldShell>
+            <FieldShell
+              label="Latitude *"
+              error={form.errorFor(`presence.bureaux.${index}.latitude`)}
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...form.field(`presence.bureaux.${index}.latitude`)}
+                  inputMode="decimal"
+                  className={INPUT_CLASS}
+                />
+              )}
+            </FieldShell>
+            <FieldShell
+              label="Longitude *"
+              error={form.errorFor(`presence.bureaux.${index}.longitude`)}
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...form.field(`presence.bureaux.${index}.longitude`)}
+                  inputMode="decimal"
+                  className={INPUT_CLASS}
+                />
+              )}
+            </FieldShell>
+            <button type="button" className={ROW_BUTTON} onClick={() => offices.remove(index)}>
+              Retirer<span className="sr-only"> le bureau {index + 1}</span>
+            </button>
+          </div>
+        ))}
+        {offices.fields.length < PRESENCE_LIMITS.bureauxMax && (
+          <div>
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() =>
+                offices.append({
+                  ville: "",
+                  pays: "SN",
+                  latitude: Number.NaN,
+                  longitude: Number.NaN,
+                })
+              }
+            >
+              + Ajouter un bureau
+            </button>
+          </div>
+        )}
+      </fieldset>
+    </>
   );
 }
 
@@ -572,6 +700,13 @@ export function SiteSettingsForm({
           max={LIMITS.bureauxMax}
           rows={3}
         />
+      </section>
+
+      <section aria-labelledby="site-presence" className={sectionClass}>
+        <h2 id="site-presence" className={headingClass}>
+          Carte de présence
+        </h2>
+        <PresenceFields form={form} />
       </section>
 
       <section aria-labelledby="site-reseaux" className={sectionClass}>

@@ -1,15 +1,18 @@
 import { Link, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { ABOUT_VALUES, labelledEntry, pageList, pageText } from "../../../domain/page-texts.ts";
+import { hasPresence } from "../../../domain/presence.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { PageSection } from "../../components/page-section.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { peopleByGroup } from "../../features/governance/governance.server.ts";
 import { PersonCard } from "../../features/governance/person-card.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { PresenceMap } from "../../features/presence/presence-map.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import { pageHead, shareImageOf } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
+import { presenceMap } from "../../lib/presence-map.server.ts";
 import type { Route } from "./+types/about";
 
 /** How many of the direction the about page shows before its link to /gouvernance. */
@@ -51,6 +54,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       presence: {
         title: text("presenceTitre"),
         countries: pageList(texts, "presence").map(labelledEntry),
+        // The map and its list: the site settings' countries and offices (issue 32).
+        settings: app.site.presence,
+        map: presenceMap(app.site.presence),
       },
       valuesTitle: text("valeursTitre"),
       values: ABOUT_VALUES.map(([value]) => ({
@@ -127,8 +133,13 @@ export default function AboutPage() {
           </ol>
         </PageSection>
       ) : null}
-      {page.presence.countries.length > 0 ? (
+      {page.presence.countries.length > 0 || hasPresence(page.presence.settings) ? (
         <PageSection id="about-presence" title={page.presence.title}>
+          {hasPresence(page.presence.settings) ? (
+            <div className="mb-12">
+              <PresenceMap map={page.presence.map} presence={page.presence.settings} />
+            </div>
+          ) : null}
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {page.presence.countries.map((country) => (
               <li

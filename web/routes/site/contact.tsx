@@ -1,13 +1,17 @@
 import { useActionData, useLoaderData } from "react-router";
 import { appContext } from "#app-context";
 import { pageList, pageText } from "../../../domain/page-texts.ts";
+import { hasPresence } from "../../../domain/presence.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
+import { PageSection } from "../../components/page-section.tsx";
 import { sendContactForm } from "../../features/contact/contact-action.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
+import { PresenceMap } from "../../features/presence/presence-map.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import { pageHead } from "../../lib/page-head.server.ts";
 import { headTags } from "../../lib/page-head.ts";
+import { presenceMap } from "../../lib/presence-map.server.ts";
 import { keepFormOnFailure } from "../../lib/visitor-form-action.ts";
 import type { Route } from "./+types/contact";
 
@@ -36,6 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       // The offices close the list: a site setting (/admin/site), written in one place.
       benefits: [...pageList(texts, "avantages"), app.site.bureaux],
     },
+    // Where the group is: the site settings' countries and offices (issue 32).
+    presence: { settings: app.site.presence, map: presenceMap(app.site.presence) },
   };
 }
 
@@ -47,7 +53,7 @@ const FORM_ANCHOR = "formulaire";
 /** SPEC.md §2: the contact page, its benefits and its form. */
 export default function ContactPage() {
   const { t } = useTexts();
-  const { page } = useLoaderData<typeof loader>();
+  const { page, presence } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const to = useLocalizedPath();
   return (
@@ -87,6 +93,11 @@ export default function ContactPage() {
           </section>
         </div>
       </div>
+      {hasPresence(presence.settings) ? (
+        <PageSection id="contact-presence" tone="muted" title={t("presence.title")}>
+          <PresenceMap map={presence.map} presence={presence.settings} />
+        </PageSection>
+      ) : null}
     </>
   );
 }
