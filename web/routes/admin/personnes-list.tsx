@@ -150,7 +150,8 @@ function GroupSection({
             <li
               key={person._id}
               data-person={person._id}
-              className={`flex flex-wrap items-center gap-x-4 gap-y-3 p-3 sm:flex-nowrap ${person._id === savedId ? SAVED_ROW_CLASS : ""}`}
+              // On a phone the actions take a line of their own under the name, at the right.
+              className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] ${person._id === savedId ? SAVED_ROW_CLASS : ""}`}
             >
               <div className="flex items-center gap-1">
                 <MoveButton
@@ -166,7 +167,7 @@ function GroupSection({
                   onClick={() => onMove(person, index + 1)}
                 />
               </div>
-              <div className="flex min-w-0 flex-1 items-center gap-3">
+              <div className="flex min-w-0 items-center gap-3">
                 {person.portrait ? (
                   // Decorative here: the name beside it says who it is.
                   <img
@@ -191,11 +192,13 @@ function GroupSection({
                   <p className="text-sm text-slate-600">{person.fonction.fr}</p>
                 </div>
               </div>
-              <ItemActions
-                editTo={ADMIN_PATHS.personEdit(person._id)}
-                label={person.nom.fr}
-                onDelete={() => onDelete(person)}
-              />
+              <div className="col-span-2 justify-self-end sm:col-span-1">
+                <ItemActions
+                  editTo={ADMIN_PATHS.personEdit(person._id)}
+                  label={person.nom.fr}
+                  onDelete={() => onDelete(person)}
+                />
+              </div>
             </li>
           ))}
         </ol>
