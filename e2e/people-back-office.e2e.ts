@@ -6,17 +6,21 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { uniqueSuffix } from "./support/api.ts";
+import { ADVISER_SIGN_IN } from "./support/admin.ts";
+import { adminToken, createUser, newUser, uniqueSuffix } from "./support/api.ts";
 import {
   adminContentPerFile,
   deleteAfterConfirmation,
   imageFiles,
   languageTab,
+  signedInAt,
   wcagViolations,
 } from "./support/back-office.ts";
+import { e2eEnv } from "./support/env.ts";
 import { waitForHydration } from "./support/page.ts";
 
-const { baseUrl, signedIn } = adminContentPerFile();
+const { baseUrl, newPage, signedIn } = adminContentPerFile();
+const { adminEmail, adminPassword } = e2eEnv();
 const SHOTS = join(import.meta.dirname, "..", "docs", "screenshots");
 
 /** The list's section of a group, by its heading. */
@@ -138,4 +142,18 @@ describe("administrator: the people of the governance", () => {
     expect(await page.getByLabel("Nom (en)").inputValue()).toBe("Moussa Traoré");
     expect(new URL(page.url()).pathname).toBe("/admin/personnes/nouveau");
   }, 60_000);
+
+  test("an adviser has no link to the people, and their screens send them away", async () => {
+    const adviser = newUser();
+    await createUser(baseUrl, await adminToken(baseUrl, adminEmail, adminPassword), adviser);
+    const page = await signedInAt(newPage, ADVISER_SIGN_IN, adviser.email, adviser.motDePasse);
+    await page.getByRole("link", { name: "Mes Opportunités" }).first().waitFor();
+    expect(await page.getByRole("link", { name: "Gouvernance", exact: true }).count()).toBe(0);
+    for (const path of ["/admin/personnes", "/admin/personnes/nouveau"]) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname !== path);
+      expect(await page.getByLabel("Nom (fr) *").count()).toBe(0);
+      expect(await page.getByRole("heading", { name: "Gouvernance", level: 1 }).count()).toBe(0);
+    }
+  });
 });
