@@ -107,7 +107,13 @@ describe("administrator: the people of the governance", () => {
     await waitForHydration(page, "form");
     expect(await page.getByLabel("Nom (fr) *").inputValue()).toBe(name);
     await page.getByLabel("Fonction (fr) *").fill(`Présidente du conseil ${suffix}`);
-    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    // Saved and kept on the form ('Enregistrer et continuer'), then back to the list.
+    await page.getByRole("button", { name: "Enregistrer et continuer" }).click();
+    await page.getByText(/Personne enregistrée à \d\d:\d\d\./).waitFor();
+    expect(await page.getByLabel("Fonction (fr) *").inputValue()).toBe(
+      `Présidente du conseil ${suffix}`,
+    );
+    await page.getByRole("link", { name: "← Retour à la liste" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/personnes");
     await row.getByText(`Présidente du conseil ${suffix}`).waitFor();
     await expect

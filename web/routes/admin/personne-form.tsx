@@ -1,8 +1,12 @@
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams, useRevalidator } from "react-router";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { FormPage } from "../../features/back-office/form-page.tsx";
-import { withNotice } from "../../features/back-office/list-notice.tsx";
+import {
+  type SavedHere,
+  savedAtMessage,
+  withNotice,
+} from "../../features/back-office/list-notice.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import type { ItemOutcome } from "../../features/back-office/staff-item.tsx";
 import { LoadedItem } from "../../features/back-office/staff-item.tsx";
@@ -53,6 +57,10 @@ export default function PersonForm({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const mode = id ? "edit" : "create";
   const [createValues] = useState<FormValues>(() => formValues(PERSON_FORM.model, "create"));
+  const revalidator = useRevalidator();
+  // 'Enregistrer et continuer' says it saved, here or (after a creation) on arriving.
+  const arrived = (useLocation().state as SavedHere | null)?.savedHere ?? null;
+  const [saved, setSaved] = useState<string | null>(arrived);
 
   const form = (initialValues: FormValues) => (
     <ContentForm
@@ -63,6 +71,7 @@ export default function PersonForm({ loaderData }: Route.ComponentProps) {
       draftKey={`personne:${id ?? "nouveau"}`}
       // The server keeps working copies of content items only (docs/decisions/053).
       workingCopy={null}
+      saved={saved}
       onSubmit={async (body, onProgress, { stay }) => {
         const answer = (await apiUpload(
           id ? `/personnes/${encodeURIComponent(id)}` : "/personnes",
@@ -72,13 +81,20 @@ export default function PersonForm({ loaderData }: Route.ComponentProps) {
             onProgress,
           },
         )) as { data?: { _id?: string } };
-        const saved = answer.data?._id;
-        if (stay && saved && !id) {
-          await navigate(ADMIN_PATHS.personEdit(saved));
+        const savedId = answer.data?._id;
+        if (stay && savedId && !id) {
+          await navigate(ADMIN_PATHS.personEdit(savedId), {
+            state: { savedHere: savedAtMessage(PERSON_SAVED) } satisfies SavedHere,
+          });
           return;
         }
-        if (stay) return;
-        await navigate(ADMIN_PATHS.people, withNotice({ message: PERSON_SAVED, savedId: saved }));
+        if (stay) {
+          // The form starts again from the person as saved.
+          setSaved(savedAtMessage(PERSON_SAVED));
+          await revalidator.revalidate();
+          return;
+        }
+        await navigate(ADMIN_PATHS.people, withNotice({ message: PERSON_SAVED, savedId }));
       }}
     />
   );
