@@ -30,11 +30,12 @@ let screens: [string, string][] = [];
 
 beforeAll(async () => {
   const token = await adminToken(baseUrl, adminEmail, adminPassword);
-  const [project, article, opportunity, user] = await Promise.all([
+  const [project, article, opportunity, user, person] = await Promise.all([
     firstId(token, "realisations/admin/all"),
     firstId(token, "articles/admin/all"),
     firstId(token, "opportunites/admin/all"),
     firstId(token, "utilisateurs"),
+    firstId(token, "personnes/admin/all"),
   ]);
   screens = [
     ["/admin", "Bienvenue"],
@@ -55,6 +56,9 @@ beforeAll(async () => {
     ["/admin/abonnes", "Abonnés à la newsletter"],
     ["/admin/journal", "Journal d'activité"],
     ["/admin/categories", "Catégories des opportunités"],
+    ["/admin/personnes", "Gouvernance"],
+    ["/admin/personnes/nouveau", "Ajouter une personne"],
+    [`/admin/personnes/${person}`, "Modifier la personne"],
   ];
 });
 

@@ -36,6 +36,7 @@ import type {
   MediaDetailView,
   MediaItemView,
 } from "../../server/features/medias/medias.service.ts";
+import type { StaffPerson } from "../../server/features/personnes/personnes.service.ts";
 
 export type { MediaDetailView, MediaItemView };
 
@@ -73,6 +74,7 @@ export type {
   StaffArticle,
   StaffCategory,
   StaffOpportunity,
+  StaffPerson,
   StaffRealisation,
   WorkingCopyView,
 };
@@ -120,6 +122,9 @@ export type BackOfficeAnswers = ContentAnswers & {
   /** The sectors in a language (`?lang=fr`: a project form's choices). */
   "/secteurs": { data: SectorView[] };
   "/pages": { data: PageTextsSummary[] };
+  /** The people of the governance (issue 32 point 1), administrators only. */
+  "/personnes/admin/all": { data: StaffPerson[]; total: number };
+  "/personnes/admin/:id": { data: StaffPerson };
   "/pages/:cle": { data: PageView };
   "/site": { data: SiteSettingsAllLanguages };
   // GET /utilisateurs keeps its items under `donnees` (SPEC.md §7), the other lists `data`.
@@ -153,6 +158,8 @@ export type BackOfficeWrites = ContentWrites & {
   "DELETE /auth/cles/:id": { body: undefined; answer: Said };
   "DELETE /categories/:id": { body: undefined; answer: Said };
   "DELETE /medias/:id": { body: undefined; answer: Said };
+  "DELETE /personnes/:id": { body: undefined; answer: Said };
+  "PATCH /personnes/:id": { body: { ordre: number }; answer: Said & { data: StaffPerson } };
   "PATCH /medias/:id": {
     body: {
       texteAlternatif?: Partial<Localized>;

@@ -42,6 +42,13 @@ const MEDIAS_SCREEN = { path: "medias", module: "routes/back-office/medias.tsx" 
 /** The administrator's own screens, besides the content ones (SPEC.md §2, issues 18, 19). */
 export const ADMIN_SCREENS = {
   medias: MEDIAS_SCREEN,
+  /**
+   * The people of the governance (issue 32 point 1, docs/decisions/058): one form module
+   * for a new person and an existing one (`nouveau` is matched before `:id`).
+   */
+  people: { path: "personnes", module: "routes/admin/personnes-list.tsx" },
+  personCreate: { path: "personnes/nouveau", module: "routes/admin/personne-form.tsx" },
+  personEdit: { path: "personnes/:id", module: "routes/admin/personne-form.tsx" },
   /** The opportunities' categories (issue 19). */
   categories: { path: "categories", module: "routes/admin/categories.tsx" },
   users: { path: "utilisateurs", module: "routes/admin/users-list.tsx" },

@@ -32,8 +32,13 @@ export interface SavedHere {
 
 /** 'Article enregistré à 14:32.': what a screen that stays on its document says once saved. */
 export function savedHereMessage(type: ContentTypePlural, at = new Date()): string {
+  return savedAtMessage(SAVED_MESSAGES[type], at);
+}
+
+/** "{saved} à 14:32.": `saved` ("Personne enregistrée") with the time it was. */
+export function savedAtMessage(saved: string, at = new Date()): string {
   const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit" }).format(at);
-  return `${SAVED_MESSAGES[type]} à ${time}.`;
+  return `${saved} à ${time}.`;
 }
 
 /** The navigation options that carry `notice` to the list. */

@@ -21,8 +21,8 @@ export interface ContentFormProps {
   submitLabel: string;
   /** Where the typing is kept in this browser until saved (`opportunite:nouveau`, `realisation:{id}`). */
   draftKey: string;
-  /** What the working copy kept on the server is a copy of (docs/decisions/053). */
-  workingCopy: WorkingCopyTarget;
+  /** What the working copy kept on the server is a copy of (docs/decisions/053); null: none. */
+  workingCopy: WorkingCopyTarget | null;
   /** Sends the body, telling how much of it has gone; throws ApiError on failure. */
   onSubmit(
     body: FormData,

@@ -50,33 +50,38 @@ export interface WorkingCopy {
   around<A extends unknown[]>(send: (...args: A) => Promise<void>): (...args: A) => Promise<void>;
 }
 
-/** Keeps the working copy of `form`'s values, all but the `exclude` fields (pictures). */
+/**
+ * Keeps the working copy of `form`'s values, all but the `exclude` fields (pictures).
+ * `target` null: the form keeps none (what it edits is not a content type's item, such as
+ * a person of the governance: the server keeps copies of content items only).
+ */
 export function useWorkingCopy(
   form: UseFormReturn<FormValues>,
-  target: WorkingCopyTarget,
+  target: WorkingCopyTarget | null,
   exclude: readonly string[],
 ): WorkingCopy {
-  const { type, itemId } = target;
+  const type = target?.type;
+  const itemId = target?.itemId;
+  const newItem = target !== null && target.itemId === undefined ? target : undefined;
   const [status, setStatus] = useState<WorkingCopyStatus>(() =>
-    itemId === undefined && target.savedAt
-      ? { state: "saved", at: target.savedAt }
-      : { state: "idle" },
+    newItem?.savedAt ? { state: "saved", at: newItem.savedAt } : { state: "idle" },
   );
   const [offered, setOffered] = useState<WorkingCopyView | null>(null);
   // An existing item's copy is looked for first: typing must not overwrite it unanswered.
-  const answered = useRef(itemId === undefined);
-  const madeCopy = useRef(itemId === undefined ? target.copyId : undefined);
+  // Without a target nothing is ever answered, so nothing is ever sent.
+  const answered = useRef(newItem !== undefined);
+  const madeCopy = useRef(newItem?.copyId);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unsaved = useRef(false);
   const sending = useRef(false);
   // Saves run one after the other: a new item's first save makes the copy the next ones fill.
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const onCopyMade = itemId === undefined ? target.onCopyMade : undefined;
+  const onCopyMade = newItem?.onCopyMade;
   const onCopyMadeRef = useRef(onCopyMade);
   onCopyMadeRef.current = onCopyMade;
 
   useEffect(() => {
-    if (itemId === undefined) return;
+    if (type === undefined || itemId === undefined) return;
     let current = true;
     apiGet(`/${type}/admin/:id/copie-de-travail`, { params: { id: itemId } })
       .then((answer) => {
@@ -103,6 +108,8 @@ export function useWorkingCopy(
   /** Where the copy goes: an item's, the new item's copy made already, or a new one. */
   const destination = useCallback(
     (valeurs: Record<string, unknown>) => {
+      // Never without a target: nothing is answered, so nothing is sent (see above).
+      if (type === undefined) throw new Error("Aucune copie de travail pour ce formulaire.");
       if (itemId !== undefined) {
         return {
           path: `/${type}/admin/${encodeURIComponent(itemId)}/copie-de-travail`,

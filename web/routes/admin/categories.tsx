@@ -8,6 +8,7 @@ import { type Column, DataTable } from "../../features/back-office/data-table.ts
 import { Deferred } from "../../features/back-office/deferred.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { LIST_LOAD_FAILED, LoadFailure } from "../../features/back-office/list-controls.tsx";
+import { MoveButton } from "../../features/back-office/move-button.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { CategoryForm } from "../../features/categories/category-form.tsx";
 import { errorMessage } from "../../lib/api.ts";
@@ -264,31 +265,6 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 function Translation({ text, lang }: { text: string; lang: "en" | "it" }) {
   if (text) return <span lang={lang}>{text}</span>;
   return <span className="font-medium text-amber-800">À traduire (le français s'affiche)</span>;
-}
-
-function MoveButton({
-  label,
-  arrow,
-  disabled,
-  onClick,
-}: {
-  label: string;
-  arrow: string;
-  disabled: boolean;
-  onClick(): void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="flex h-8 w-8 items-center justify-center rounded border border-slate-300 text-base hover:border-brand-600 disabled:opacity-30"
-    >
-      <span aria-hidden="true">{arrow}</span>
-    </button>
-  );
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   History,
   Images,
   Inbox,
+  Landmark,
   LayoutDashboard,
   Mail,
   Newspaper,
@@ -58,6 +59,8 @@ export default function AdminLayout() {
       icon: Briefcase,
       end: false,
     },
+    // The people of /gouvernance: kept beside the content they sit with on the site.
+    { to: ADMIN_PATHS.people, label: "Gouvernance", icon: Landmark, end: false },
     { to: ADMIN_PATHS.medias, label: "Médiathèque", icon: Images, end: false },
     { to: ADMIN_PATHS.categories, label: "Catégories", icon: Tags, end: false },
     {
