@@ -3,12 +3,23 @@ import en from "../domain/i18n/en.json";
 import fr from "../domain/i18n/fr.json";
 import it from "../domain/i18n/it.json";
 import { labelledEntry } from "../domain/page-texts.ts";
+import { localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
 import { browserPerFile } from "./support/browser.ts";
+import { e2eEnv } from "./support/env.ts";
 import { pathOf } from "./support/page.ts";
 import { shippedPageTexts } from "./support/page-texts.ts";
 
 const { newPage } = browserPerFile();
+const { baseUrl } = e2eEnv();
 const SITE_TEXTS = { fr, en, it };
+
+/** The names of the direction, in their order, as GET /api/v1/personnes answers them. */
+async function directionNames(lang: string): Promise<string[]> {
+  const body = (await (await fetch(`${baseUrl}/api/v1/personnes?lang=${lang}`)).json()) as {
+    data: { nom: string; groupe: string }[];
+  };
+  return body.data.filter((person) => person.groupe === "direction").map((person) => person.nom);
+}
 
 describe("the about page", () => {
   test.each([
@@ -35,6 +46,9 @@ describe("the about page", () => {
         // The presence map's lists (issue 32): the offices, then the countries.
         ...(["offices", "countries"] as const).map((key) => SITE_TEXTS[lang].presence[key]),
         ...about.list("presence").map((line) => labelledEntry(line).label),
+        // The direction's first four faces (issue 32), each named, as the API lists them.
+        SITE_TEXTS[lang].governance.leadersTitle,
+        ...(await directionNames(lang)).slice(0, 4),
         about.text("valeursTitre"),
         about.text("innovationTitre"),
         about.text("integriteTitre"),
@@ -52,8 +66,9 @@ describe("the about page", () => {
       );
       expect(await page.title()).toContain(about.text("titre"));
       await page.getByRole("link", { name: about.text("appelBouton") }).click();
-      await page.waitForURL("**/contact");
-      expect(pathOf(page)).toBe(`${prefix}/contact`);
+      const contact = localizedPath(lang, PAGE_PATHS.contact);
+      await page.waitForURL((url) => url.pathname === contact);
+      expect(pathOf(page)).toBe(contact);
     },
   );
 });

@@ -55,8 +55,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         title: text("presenceTitre"),
         countries: pageList(texts, "presence").map(labelledEntry),
         // The map and its list: the site settings' countries and offices (issue 32).
-        settings: app.site.presence,
-        map: presenceMap(app.site.presence),
+        // The map only when the settings name somewhere to show (decided here, on the
+        // server: domain/presence.ts carries zod, which no public page's script may load).
+        drawn: hasPresence(app.site.presence)
+          ? { settings: app.site.presence, map: presenceMap(app.site.presence) }
+          : null,
       },
       valuesTitle: text("valeursTitre"),
       values: ABOUT_VALUES.map(([value]) => ({
@@ -133,11 +136,11 @@ export default function AboutPage() {
           </ol>
         </PageSection>
       ) : null}
-      {page.presence.countries.length > 0 || hasPresence(page.presence.settings) ? (
+      {page.presence.countries.length > 0 || page.presence.drawn ? (
         <PageSection id="about-presence" title={page.presence.title}>
-          {hasPresence(page.presence.settings) ? (
+          {page.presence.drawn ? (
             <div className="mb-12">
-              <PresenceMap map={page.presence.map} presence={page.presence.settings} />
+              <PresenceMap map={page.presence.drawn.map} presence={page.presence.drawn.settings} />
             </div>
           ) : null}
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

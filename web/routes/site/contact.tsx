@@ -41,7 +41,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       benefits: [...pageList(texts, "avantages"), app.site.bureaux],
     },
     // Where the group is: the site settings' countries and offices (issue 32).
-    presence: { settings: app.site.presence, map: presenceMap(app.site.presence) },
+    // Decided on the server: domain/presence.ts carries zod, which no public page's script
+    // may load.
+    presence: hasPresence(app.site.presence)
+      ? { settings: app.site.presence, map: presenceMap(app.site.presence) }
+      : null,
   };
 }
 
@@ -93,7 +97,7 @@ export default function ContactPage() {
           </section>
         </div>
       </div>
-      {hasPresence(presence.settings) ? (
+      {presence ? (
         <PageSection id="contact-presence" tone="muted" title={t("presence.title")}>
           <PresenceMap map={presence.map} presence={presence.settings} />
         </PageSection>
