@@ -99,7 +99,7 @@ describe("PATCH /api/v1/site: the presence", () => {
     expect(english).toContain("Dakar, Senegal");
     expect(english).toContain("Countries where we work");
 
-    const italian = textOf(await page("/it/qui-sommes-nous"));
+    const italian = textOf(await page("/it/chi-siamo"));
     expect(italian).toContain("I nostri uffici");
     expect(italian).toContain("Lagos, Nigeria");
 
@@ -112,8 +112,8 @@ describe("the demo's presence on the public pages", () => {
     for (const [url, offices, country] of [
       ["/qui-sommes-nous", "Nos bureaux", "Côte d’Ivoire"],
       ["/contact", "Nos bureaux", "Burkina Faso"],
-      ["/en/qui-sommes-nous", "Our offices", "Guinea"],
-      ["/it/contact", "I nostri uffici", "Costa d’Avorio"],
+      ["/en/about-us", "Our offices", "Guinea"],
+      ["/it/contatti", "I nostri uffici", "Costa d’Avorio"],
     ] as const) {
       const html = await page(url);
       expect(html, url).toContain("data-presence-map");
