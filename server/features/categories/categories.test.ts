@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES as M } from "../../../domain/categories.ts";
 import type { Localized } from "../../../domain/constants.ts";
+import { detailPath } from "../../../domain/site-paths.ts";
 import { activityLog } from "../../db/schema.ts";
 import { makeImage } from "../../test/images.ts";
 import { sendForm } from "../../test/multipart.ts";
@@ -488,7 +489,7 @@ describe("SPEC.md §7: an opportunity's categorie and pays are free texts", () =
     for (const lang of ["fr", "en", "it"] as const) {
       const read = await call("GET", `/opportunites/${item.slugs.fr}?lang=${lang}`);
       expect(read.json().data, lang).toMatchObject({ pays: "Atlantis", nomPays: "Atlantis" });
-      const path = `${lang === "fr" ? "" : `/${lang}`}/opportunite/${item.slugs[lang]}`;
+      const path = detailPath(lang, "opportunites", item.slugs[lang]);
       const page = await app.inject({ url: path, headers: BROWSER });
       expect(page.statusCode, path).toBe(200);
       expect(page.body, path).toContain(">Atlantis<");

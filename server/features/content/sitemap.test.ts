@@ -156,6 +156,7 @@ describe("/sitemap.xml", () => {
       "/en/contact",
       "/en/legal-notice",
       "/en/privacy",
+      "/en/governance",
     ]);
     expect(paths.filter((path) => path.startsWith("/it"))).toEqual([
       "/it",
@@ -170,6 +171,7 @@ describe("/sitemap.xml", () => {
       "/it/contatti",
       "/it/note-legali",
       "/it/privacy",
+      "/it/governance",
     ]);
     for (const path of ["/", "/mines", "/qui-sommes-nous", "/mentions-legales"]) {
       expect(paths).toContain(path);
