@@ -138,11 +138,17 @@ describe("home hero and footer", () => {
     expect(await footer.textContent()).toContain(
       asShownIn("fr", SITE_SETTINGS_DEFAULTS.bureaux.fr),
     );
-    expect(await footer.locator('a[target="_blank"]').allTextContents()).toEqual([
+    // The networks as marks, each link named for assistive technologies (issue 32):
+    // « {marque} sur {réseau} ».
+    const labels = await footer
+      .locator('a[rel="noopener noreferrer"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("aria-label") ?? ""));
+    expect(labels.map((label) => label.split(" sur ").at(-1))).toEqual([
       "LinkedIn",
       "Facebook",
       "X",
     ]);
+    for (const label of labels) expect(label).toMatch(/^Groupe Afrique de l.Ouest sur /);
     // The brand is set as the rest of a French page (issue 28).
     expect(await footer.textContent()).toContain("© 2025 Groupe Afrique de l’Ouest.");
   });
