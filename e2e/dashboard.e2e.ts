@@ -63,7 +63,7 @@ function figureRows(page: Page, name: RegExp) {
 describe("dashboards", () => {
   let adviser: NewUser;
   let adviserToken = "";
-  const published = `Article lu du tableau de bord ${uniqueSuffix()}`;
+  const published = `Lecture mesurée ${uniqueSuffix()}`;
   const draft = `Brouillon du tableau de bord ${uniqueSuffix()}`;
 
   beforeAll(async () => {
