@@ -10,6 +10,7 @@
 // points from one run to the next), with every run's performance score beside it.
 // Figures are reported, not asserted: the run exits 0 once it has measured.
 // Run: npm run bench:pages   (DURATION=10 CONNECTIONS=50 LIGHTHOUSE_RUNS=5 are the defaults)
+// Lighthouse alone on chosen pages, no load: LIGHTHOUSE_ONLY="/gouvernance /en/careers" npm run bench:pages
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -20,11 +21,13 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { startServer } from "../e2e/support/server.ts";
+import { type RunningServer, startServer } from "../e2e/support/server.ts";
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Paths (space-separated) to score with Lighthouse alone, skipping the load. */
+const LIGHTHOUSE_ONLY = (process.env.LIGHTHOUSE_ONLY ?? "").split(/\s+/).filter(Boolean);
 const WARM_UP_REQUESTS = 20;
 // A browser-like agent: the article page then goes through the view counter, as for a reader.
 const USER_AGENT = "Mozilla/5.0 (bench-pages)";
@@ -327,6 +330,23 @@ try {
   });
   try {
     const base = server.url;
+    if (LIGHTHOUSE_ONLY.length > 0) {
+      await runLighthouse(
+        base,
+        LIGHTHOUSE_ONLY.map((path) => ({ title: path, path })),
+      );
+    } else await benchAll(base, server);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await bare?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The pages and lists under load beside the bare server, then Lighthouse on four templates. */
+async function benchAll(base: string, server: RunningServer): Promise<void> {
+  {
     const pid = server.child.pid;
     if (pid === undefined) throw new Error("the server process has no pid");
 
@@ -369,10 +389,5 @@ try {
 
     // Issue 20's four templates: a list besides the pages measured under load.
     await runLighthouse(base, [...pages, { title: "list /realisations", path: "/realisations" }]);
-  } finally {
-    await server.stop();
   }
-} finally {
-  await bare?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
