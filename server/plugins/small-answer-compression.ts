@@ -1,6 +1,6 @@
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { brotliParams, preferredEncoding } from "../lib/encoded-bodies.ts";
+import { preferredEncoding } from "../lib/encoded-bodies.ts";
 
 /** Below this, compressing gains too little to pay for itself (as @fastify/compress's threshold). */
 const SMALLEST_COMPRESSED = 1024;
@@ -32,7 +32,12 @@ export function registerSmallAnswerCompression(app: FastifyInstance, compressibl
     if (encoding === "identity") return payload;
     const body =
       encoding === "br"
-        ? brotliCompressSync(payload, { params: brotliParams(BROTLI_QUALITY, size) })
+        ? brotliCompressSync(payload, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: size,
+            },
+          })
         : gzipSync(payload, { level: 6 });
     const vary = String(reply.getHeader("vary") ?? "");
     if (!/\baccept-encoding\b/i.test(vary)) {
