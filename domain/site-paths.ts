@@ -71,6 +71,10 @@ export const SITE_PATHS = {
     en: "/opportunity",
     it: "/opportunita",
   },
+  // A job offer's page and a press release's live under their list's address (issue 32):
+  // `/carrieres/{slug}`, `/presse/{slug}`.
+  offreEmploi: { kind: "detail", fr: "/carrieres", en: "/careers", it: "/carriere" },
+  communique: { kind: "detail", fr: "/presse", en: "/press", it: "/stampa" },
   /**
    * Where staff preview an item, published or not, as the public site will show it; the
    * token names the item and expires (server/lib/tokens.ts).

@@ -8,11 +8,19 @@ import type { SearchAnswer, SearchRefused } from "../domain/search.ts";
 import type { PageSiteSettings } from "../domain/site-settings.ts";
 import type { ArticlePublicFilter, PublicArticle } from "./features/articles/articles.queries.ts";
 import type {
+  PublicRelease,
+  ReleasePublicFilter,
+} from "./features/communiques/communiques.queries.ts";
+import type {
   PublicDetail,
   SitemapItem,
   SitemapPartSummary,
 } from "./features/content/content.queries.ts";
 import type { Paged, PageRequest } from "./features/content/content.repository.ts";
+import type {
+  OfferPublicFilter,
+  PublicOffer,
+} from "./features/offres-emploi/offres-emploi.queries.ts";
 import type {
   OpportunityFacets,
   OpportunityPublicFilter,
@@ -69,12 +77,16 @@ type InOneLanguageMedia<T> = T extends readonly (infer M)[]
 type PublicArticleDetail = PublicDetail<InOneLanguage<PublicArticle>>;
 type PublicRealisationDetail = PublicDetail<InOneLanguage<PublicRealisation>>;
 type PublicOpportunityDetail = PublicDetail<InOneLanguage<PublicOpportunity>>;
+type PublicOfferDetail = PublicDetail<InOneLanguage<PublicOffer>>;
+type PublicReleaseDetail = PublicDetail<InOneLanguage<PublicRelease>>;
 
 /** The item a staff preview token names, as its public page would read it. */
 export type PreviewedItem =
   | { type: "articles"; found: PublicArticleDetail }
   | { type: "realisations"; found: PublicRealisationDetail }
-  | { type: "opportunites"; found: PublicOpportunityDetail };
+  | { type: "opportunites"; found: PublicOpportunityDetail }
+  | { type: "offres-emploi"; found: PublicOfferDetail }
+  | { type: "communiques"; found: PublicReleaseDetail };
 
 /** What a visitor's form answers a page's action: the server's words, as the API gives them. */
 export type FormOutcome =
@@ -146,6 +158,10 @@ export interface AppLoadContext {
   articles: PublicContentReads<InOneLanguage<PublicArticle>, ArticlePublicFilter>;
   realisations: PublicContentReads<InOneLanguage<PublicRealisation>, RealisationPublicFilter>;
   opportunites: PublicContentReads<InOneLanguage<PublicOpportunity>, OpportunityPublicFilter>;
+  /** The open job offers (issue 32). */
+  "offres-emploi": PublicContentReads<InOneLanguage<PublicOffer>, OfferPublicFilter>;
+  /** The published press releases (issue 32). */
+  communiques: PublicContentReads<InOneLanguage<PublicRelease>, ReleasePublicFilter>;
   /** The sitemap's files (issue 30, docs/decisions/045), besides each type's parts above. */
   sitemap: {
     /**

@@ -130,6 +130,8 @@ export async function loadContextFor(
     articles: publicReads(content.articles.queries, request, lang),
     realisations: publicReads(content.realisations.queries, request, lang),
     opportunites: publicReads(content.opportunites.queries, request, lang),
+    "offres-emploi": publicReads(content["offres-emploi"].queries, request, lang),
+    communiques: publicReads(content.communiques.queries, request, lang),
     sitemap: {
       async siteChangedAt() {
         const documents = [...(await readSiteDocuments(app.services.db)).values()];

@@ -25,6 +25,9 @@ async function pageDataOf(app: AppLoadContext, previewed: PreviewedItem): Promis
       return { type: previewed.type, page: await articlePageData(app, previewed.found) };
     case "opportunites":
       return { type: previewed.type, page: await opportunityPageData(app, previewed.found) };
+    // Job offers' and press releases' own pages come with their public pages (issue 32).
+    default:
+      throw data(null, { status: 404 });
   }
 }
 
