@@ -7,6 +7,8 @@ export const JOURNAL_ENTITY_TYPES = [
   CONTENT_TYPE_IDENTITIES.article.key,
   CONTENT_TYPE_IDENTITIES.realisation.key,
   CONTENT_TYPE_IDENTITIES.opportunite.key,
+  CONTENT_TYPE_IDENTITIES.offreEmploi.key,
+  CONTENT_TYPE_IDENTITIES.communique.key,
   "contact",
   // The site's own documents (issue 18): its settings, and each page's texts.
   "site",
@@ -24,7 +26,7 @@ export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_MESSAGES = {
   utilisateurInvalid: "Le filtre utilisateur doit être l'identifiant d'un utilisateur.",
   entiteInvalid:
-    "Le filtre entite doit valoir article, realisation, opportunite, contact, site, page, categorie ou personne.",
+    "Le filtre entite doit valoir article, realisation, opportunite, offreEmploi, communique, contact, site, page, categorie ou personne.",
 } as const;
 
 /** How the log names the site settings' writes, and a page's texts (with the page's key). */

@@ -2,7 +2,13 @@ import { SECTOR_CODES, type SectorCode } from "./constants.ts";
 import type { ContentTypePlural } from "./content-types/identities.ts";
 import { isCountryCode } from "./countries.ts";
 import { isUuid } from "./ids.ts";
-import { LIST_PAGE_PARAM, listPageOf, PAGE_PATHS, splitLanguagePrefix } from "./site-paths.ts";
+import {
+  LIST_PAGE_PARAM,
+  listPageOf,
+  PAGE_PATHS,
+  SITE_PATHS,
+  splitLanguagePrefix,
+} from "./site-paths.ts";
 
 /**
  * The filters of the public lists (issue 20), kept in the address so that a filtered list
@@ -14,6 +20,9 @@ export const LIST_FILTERS = {
   realisations: ["secteur"],
   articles: ["secteur"],
   opportunites: ["pays", "categorie"],
+  // `/carrieres?secteur=mines&pays=SN` (issue 32).
+  "offres-emploi": ["secteur", "pays"],
+  communiques: [],
 } as const satisfies Record<ContentTypePlural, readonly FilterName[]>;
 
 export type FilterName = "secteur" | "pays" | "categorie";
@@ -80,6 +89,8 @@ const LIST_PAGES: Record<ContentTypePlural, string> = {
   realisations: PAGE_PATHS.realisations,
   articles: PAGE_PATHS.actualites,
   opportunites: PAGE_PATHS.opportunites,
+  "offres-emploi": SITE_PATHS.carrieres.fr,
+  communiques: SITE_PATHS.presse.fr,
 };
 
 /** The content type whose public list is at `pathname` (`/en/projects`), if any. */

@@ -30,6 +30,8 @@ const USE_LABELS: Record<MediaUseKind, string> = {
   article: "l’article",
   realisation: "la réalisation",
   opportunite: "l’opportunité",
+  offreEmploi: "l’offre d’emploi",
+  communique: "le communiqué",
   site: "les réglages du site (logo)",
   page: "la page",
   personne: "le portrait de",

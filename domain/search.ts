@@ -3,8 +3,8 @@
 // the public pages' JavaScript imports this file (the schema is search-query.ts).
 import {
   CONTENT_TYPE_IDENTITIES,
+  CONTENT_TYPE_KEYS,
   type ContentTypeKey,
-  type ContentTypePlural,
 } from "./content-types/identities.ts";
 
 /** Shorter finds nothing useful; longer is no search a person types. */
@@ -35,11 +35,9 @@ export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g,
 export type SearchResultType = ContentTypeKey | "personne";
 
 /** Each result type's pages (domain/site-paths.ts): where a result links to. */
-export const RESULT_PAGES = {
-  realisation: CONTENT_TYPE_IDENTITIES.realisation.plural,
-  article: CONTENT_TYPE_IDENTITIES.article.plural,
-  opportunite: CONTENT_TYPE_IDENTITIES.opportunite.plural,
-} as const satisfies Record<ContentTypeKey, ContentTypePlural>;
+export const RESULT_PAGES = Object.fromEntries(
+  CONTENT_TYPE_KEYS.map((key) => [key, CONTENT_TYPE_IDENTITIES[key].plural]),
+) as { [K in ContentTypeKey]: (typeof CONTENT_TYPE_IDENTITIES)[K]["plural"] };
 
 /**
  * Where a person found by the search is shown: their card on the governance page, whose

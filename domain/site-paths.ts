@@ -71,6 +71,10 @@ export const SITE_PATHS = {
     en: "/opportunity",
     it: "/opportunita",
   },
+  // A job offer's page and a press release's live under their list's address (issue 32):
+  // `/carrieres/{slug}`, `/presse/{slug}`.
+  offreEmploi: { kind: "detail", fr: "/carrieres", en: "/careers", it: "/carriere" },
+  communique: { kind: "detail", fr: "/presse", en: "/press", it: "/stampa" },
   /**
    * Where staff preview an item, published or not, as the public site will show it; the
    * token names the item and expires (server/lib/tokens.ts).
@@ -94,9 +98,11 @@ export const SITE_PATHS = {
   },
   /** The group's leadership and board (issue 32, docs/decisions/058). */
   gouvernance: { kind: "page", fr: "/gouvernance", en: "/governance", it: "/governance" },
+  /** The open job offers (issue 32), filtered by sector and country. */
+  carrieres: { kind: "page", fr: "/carrieres", en: "/careers", it: "/carriere" },
+  /** The press releases, newest first (issue 32). */
+  presse: { kind: "page", fr: "/presse", en: "/press", it: "/stampa" },
   // Issue 32's pages still to come.
-  carrieres: { kind: "reserved", fr: "/carrieres", en: "/careers", it: "/carriere" },
-  presse: { kind: "reserved", fr: "/presse", en: "/press", it: "/stampa" },
   engagements: { kind: "reserved", fr: "/engagements", en: "/commitments", it: "/impegni" },
 } as const satisfies Record<string, SitePath> &
   Record<ContentTypeKey, SitePath & { kind: "detail" }>;

@@ -8,11 +8,20 @@ import type { SearchAnswer, SearchRefused } from "../domain/search.ts";
 import type { PageSiteSettings } from "../domain/site-settings.ts";
 import type { ArticlePublicFilter, PublicArticle } from "./features/articles/articles.queries.ts";
 import type {
+  PublicRelease,
+  ReleasePublicFilter,
+} from "./features/communiques/communiques.queries.ts";
+import type {
   PublicDetail,
   SitemapItem,
   SitemapPartSummary,
 } from "./features/content/content.queries.ts";
 import type { Paged, PageRequest } from "./features/content/content.repository.ts";
+import type {
+  OfferFacets,
+  OfferPublicFilter,
+  PublicOffer,
+} from "./features/offres-emploi/offres-emploi.queries.ts";
 import type {
   OpportunityFacets,
   OpportunityPublicFilter,
@@ -49,6 +58,9 @@ export type InOneLanguage<View> = {
     | "titre"
     | "description"
     | "contenu"
+    | "resume"
+    | "texte"
+    | "lieu"
     | "motsCles"
     | "libelleCategorie"
     | "nomPays"
@@ -69,12 +81,16 @@ type InOneLanguageMedia<T> = T extends readonly (infer M)[]
 type PublicArticleDetail = PublicDetail<InOneLanguage<PublicArticle>>;
 type PublicRealisationDetail = PublicDetail<InOneLanguage<PublicRealisation>>;
 type PublicOpportunityDetail = PublicDetail<InOneLanguage<PublicOpportunity>>;
+type PublicOfferDetail = PublicDetail<InOneLanguage<PublicOffer>>;
+type PublicReleaseDetail = PublicDetail<InOneLanguage<PublicRelease>>;
 
 /** The item a staff preview token names, as its public page would read it. */
 export type PreviewedItem =
   | { type: "articles"; found: PublicArticleDetail }
   | { type: "realisations"; found: PublicRealisationDetail }
-  | { type: "opportunites"; found: PublicOpportunityDetail };
+  | { type: "opportunites"; found: PublicOpportunityDetail }
+  | { type: "offres-emploi"; found: PublicOfferDetail }
+  | { type: "communiques"; found: PublicReleaseDetail };
 
 /** What a visitor's form answers a page's action: the server's words, as the API gives them. */
 export type FormOutcome =
@@ -146,6 +162,10 @@ export interface AppLoadContext {
   articles: PublicContentReads<InOneLanguage<PublicArticle>, ArticlePublicFilter>;
   realisations: PublicContentReads<InOneLanguage<PublicRealisation>, RealisationPublicFilter>;
   opportunites: PublicContentReads<InOneLanguage<PublicOpportunity>, OpportunityPublicFilter>;
+  /** The open job offers (issue 32). */
+  "offres-emploi": PublicContentReads<InOneLanguage<PublicOffer>, OfferPublicFilter>;
+  /** The published press releases (issue 32). */
+  communiques: PublicContentReads<InOneLanguage<PublicRelease>, ReleasePublicFilter>;
   /** The sitemap's files (issue 30, docs/decisions/045), besides each type's parts above. */
   sitemap: {
     /**
@@ -168,6 +188,13 @@ export interface AppLoadContext {
   people(): Promise<PublicPerson[]>;
   /** The countries and categories of the public opportunities: their list's filters. */
   opportunityFacets(): Promise<OpportunityFacets>;
+  /** The countries of the open job offers: the careers list's filter. */
+  offerFacets(): Promise<OfferFacets>;
+  /**
+   * A published job offer whose closing day is over, by a slug: what its page shows to say
+   * it is closed (issue 32); undefined for an open offer, a draft or none.
+   */
+  closedOffer(slug: string): Promise<PublicOfferDetail | undefined>;
   /**
    * The public search in the page's language (issue 20), as GET /api/v1/recherche; an
    * address past its searches of the minute is told so (`tooMany`, issue 30).

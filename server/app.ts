@@ -23,6 +23,10 @@ import { createPasswordResets, DEFAULT_RESET_LIMITS } from "./features/auth/pass
 import { createRefreshTokensRepository } from "./features/auth/refresh-tokens.repository.ts";
 import { categoriesRoutes } from "./features/categories/categories.routes.ts";
 import { createCategories } from "./features/categories/categories.service.ts";
+import { createReleaseCommands } from "./features/communiques/communiques.commands.ts";
+import { createReleaseQueries } from "./features/communiques/communiques.queries.ts";
+import { createReleasesRepository } from "./features/communiques/communiques.repository.ts";
+import { communiquesRoutes } from "./features/communiques/communiques.routes.ts";
 import { createContactForm } from "./features/contact/contact.commands.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { createSlugsRepository } from "./features/content/slugs.repository.ts";
@@ -33,6 +37,10 @@ import { journalRoutes } from "./features/journal/journal.routes.ts";
 import { createMail } from "./features/mail/mail.ts";
 import { createNewsletterSignup } from "./features/newsletter/newsletter.commands.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.ts";
+import { createOfferCommands } from "./features/offres-emploi/offres-emploi.commands.ts";
+import { createOfferQueries } from "./features/offres-emploi/offres-emploi.queries.ts";
+import { createOffersRepository } from "./features/offres-emploi/offres-emploi.repository.ts";
+import { offresEmploiRoutes } from "./features/offres-emploi/offres-emploi.routes.ts";
 import { createOpportunityCommands } from "./features/opportunites/opportunites.commands.ts";
 import { createOpportunityQueries } from "./features/opportunites/opportunites.queries.ts";
 import { createOpportunitesRepository } from "./features/opportunites/opportunites.repository.ts";
@@ -152,6 +160,8 @@ function createServices(
   const articles = { ...shared, repository: createArticlesRepository(db, slugs) };
   const realisations = { ...shared, repository: createRealisationsRepository(db, slugs) };
   const opportunites = { ...shared, repository: createOpportunitesRepository(db, slugs) };
+  const offres = { ...shared, repository: createOffersRepository(db, slugs) };
+  const communiques = { ...shared, repository: createReleasesRepository(db, slugs) };
   return {
     config,
     db,
@@ -226,6 +236,14 @@ function createServices(
       opportunites: {
         queries: createOpportunityQueries(opportunites, categories),
         commands: createOpportunityCommands(opportunites, categories),
+      },
+      "offres-emploi": {
+        queries: createOfferQueries(offres),
+        commands: createOfferCommands(offres),
+      },
+      communiques: {
+        queries: createReleaseQueries(communiques),
+        commands: createReleaseCommands(communiques),
       },
     },
   };
@@ -376,6 +394,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(articlesRoutes);
       await api.register(realisationsRoutes);
       await api.register(opportunitesRoutes);
+      await api.register(offresEmploiRoutes);
+      await api.register(communiquesRoutes);
       await api.register(categoriesRoutes);
       await api.register(personnesRoutes);
       await api.register(mediasRoutes);

@@ -21,6 +21,18 @@ export const CONTENT_TYPE_IDENTITIES = {
     plural: "opportunites",
     labels: { one: "Opportunité", many: "Opportunités" },
   },
+  /** Job offers (issue 32): `/api/v1/offres-emploi`, the `offres_emploi` table. */
+  offreEmploi: {
+    key: "offreEmploi",
+    plural: "offres-emploi",
+    labels: { one: "Offre d'emploi", many: "Offres d'emploi" },
+  },
+  /** Press releases (issue 32): `/api/v1/communiques`. */
+  communique: {
+    key: "communique",
+    plural: "communiques",
+    labels: { one: "Communiqué", many: "Communiqués" },
+  },
 } as const;
 
 /** A content type by its one spelling: "article", "realisation", "opportunite". */

@@ -3,6 +3,7 @@
 
 import type { TextKind } from "../markdown.ts";
 import { ARTICLE_TYPE } from "./article.ts";
+import { COMMUNIQUE_TYPE } from "./communique.ts";
 import { type ContentTypeDefinition, type MarkdownFieldOf, markdownFields } from "./define.ts";
 import {
   type CONTENT_TYPE_IDENTITIES,
@@ -10,14 +11,17 @@ import {
   type ContentTypePlural,
   keyOfPlural,
 } from "./identities.ts";
+import { OFFRE_EMPLOI_TYPE } from "./offre-emploi.ts";
 import { OPPORTUNITE_TYPE } from "./opportunite.ts";
 import { REALISATION_TYPE } from "./realisation.ts";
 
-/** Every content type, in the order the site names them (projects, news, opportunities). */
+/** Every content type, in the order the site names them (projects, news, opportunities, job offers, press releases). */
 export const CONTENT_REGISTRY = {
   realisation: REALISATION_TYPE,
   article: ARTICLE_TYPE,
   opportunite: OPPORTUNITE_TYPE,
+  offreEmploi: OFFRE_EMPLOI_TYPE,
+  communique: COMMUNIQUE_TYPE,
 } as const satisfies Record<ContentTypeKey, ContentTypeDefinition>;
 
 export {

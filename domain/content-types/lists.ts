@@ -120,6 +120,8 @@ const SHOWN_BY_ITS_LIST: Record<ContentTypeKey, readonly string[]> = {
   article: ["enLigne"],
   realisation: [],
   opportunite: [],
+  offreEmploi: [],
+  communique: [],
 };
 
 /**
@@ -185,6 +187,8 @@ export const CONTENT_LIST_NOUNS: Record<
     feminine: true,
     emptyText: "Aucune opportunité pour le moment.",
   },
+  offreEmploi: { one: "offre d'emploi", many: "offres d'emploi", feminine: true },
+  communique: { one: "communiqué", many: "communiqués", feminine: false },
 };
 
 /** What a type's back-office list says, for an administrator or for an adviser (`own`). */

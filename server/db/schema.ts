@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ReleasePdf, ReleaseState } from "../../domain/communiques.ts";
 import type { Language, Localized, Role, SectorCode, UserStatus } from "../../domain/constants.ts";
 import type {
   ArticleState,
@@ -27,6 +28,7 @@ import type { Entry } from "../../domain/content-types/fields.ts";
 import type { ContentTypeKey } from "../../domain/content-types/identities.ts";
 import type { JournalAction } from "../../domain/journal.ts";
 import { type MediaAsset, mediaFromStored } from "../../domain/media.ts";
+import type { ContractType, OfferState } from "../../domain/offres-emploi.ts";
 import type { PersonGroup } from "../../domain/personnes.ts";
 import { folded } from "../lib/folded-search.ts";
 
@@ -294,6 +296,60 @@ export const opportunites = pgTable(
     index("opportunites_category_idx").on(t.categorieId),
     // Where a library picture is used (ADR 052): the items naming its key.
     index("opportunites_image_cle_idx").on(sql`(${t.image}->>'cle')`),
+  ],
+);
+
+/** Job offers (issue 32, docs/decisions/063): open while published and not past their closing day. */
+export const offresEmploi = pgTable(
+  "offres_emploi",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    titre: jsonb("titre").$type<LocalizedText>().notNull(),
+    lieu: jsonb("lieu").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull(),
+    secteur: text("secteur").$type<SectorCode>().notNull(),
+    // ISO 3166-1 alpha-2 ("SN"), as opportunities' `code_pays`.
+    codePays: text("code_pays").notNull(),
+    typeContrat: text("type_contrat").$type<ContractType>().notNull(),
+    // The closing day at 00:00 UTC: the offer is open through that whole day.
+    dateCloture: timestamp("date_cloture", { withTimezone: true }).notNull(),
+    etat: text("etat").$type<OfferState>().notNull().default("brouillon"),
+    datePublication: timestamp("date_publication", { withTimezone: true }),
+    auteurId: authorId(),
+    nombreVues: views(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    ...listIndexes("offres_emploi", t),
+    // The careers page: open offers, the nearest closing first.
+    index("offres_emploi_public_idx").on(t.etat, t.dateCloture),
+  ],
+);
+
+/** Press releases (issue 32, docs/decisions/063): their PDF is public, like pictures. */
+export const communiques = pgTable(
+  "communiques",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    titre: jsonb("titre").$type<LocalizedText>().notNull(),
+    resume: jsonb("resume").$type<LocalizedText>().notNull(),
+    texte: jsonb("texte").$type<LocalizedText>().notNull(),
+    dateCommunique: timestamp("date_communique", { withTimezone: true }).notNull(),
+    etat: text("etat").$type<ReleaseState>().notNull().default("brouillon"),
+    // When it was first published (the server sets it): the answers' `datePublication`.
+    datePublication: timestamp("date_publication", { withTimezone: true }),
+    // The release as a file: its storage key, size and name (null: none).
+    pdf: jsonb("pdf").$type<ReleasePdf>(),
+    auteurId: authorId(),
+    nombreVues: views(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    ...listIndexes("communiques", t),
+    // The press page: published releases, newest first.
+    index("communiques_public_order_idx").on(t.etat, t.dateCommunique.desc(), t.id),
   ],
 );
 

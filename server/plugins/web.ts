@@ -130,6 +130,8 @@ export async function loadContextFor(
     articles: publicReads(content.articles.queries, request, lang),
     realisations: publicReads(content.realisations.queries, request, lang),
     opportunites: publicReads(content.opportunites.queries, request, lang),
+    "offres-emploi": publicReads(content["offres-emploi"].queries, request, lang),
+    communiques: publicReads(content.communiques.queries, request, lang),
     sitemap: {
       async siteChangedAt() {
         const documents = [...(await readSiteDocuments(app.services.db)).values()];
@@ -140,6 +142,11 @@ export async function loadContextFor(
     },
     people: async () => typeset(await app.services.people.listPublic(lang)),
     opportunityFacets: async () => typeset(await content.opportunites.queries.publicFacets(lang)),
+    offerFacets: async () => typeset(await content["offres-emploi"].queries.publicFacets(lang)),
+    closedOffer: async (slug) =>
+      typeset(await content["offres-emploi"].queries.findClosedBySlug(slug, lang)) as Awaited<
+        ReturnType<AppLoadContext["closedOffer"]>
+      >,
     async search(query) {
       try {
         return typeset(await app.services.search.search({ ...query, lang }, request.ip));

@@ -40,6 +40,8 @@ import type { StaffPerson } from "../../server/features/personnes/personnes.serv
 
 export type { MediaDetailView, MediaItemView };
 
+import type { StaffRelease } from "../../server/features/communiques/communiques.queries.ts";
+import type { StaffOffer } from "../../server/features/offres-emploi/offres-emploi.queries.ts";
 import type {
   PublicOpportunity,
   StaffOpportunity,
@@ -95,6 +97,8 @@ export interface BackOfficeItems extends Record<ContentTypePlural, unknown> {
   realisations: StaffRealisation;
   articles: StaffArticle;
   opportunites: StaffOpportunity;
+  "offres-emploi": StaffOffer;
+  communiques: StaffRelease;
 }
 
 /**

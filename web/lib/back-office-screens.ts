@@ -2,7 +2,11 @@
 // and web/lib/paths.ts its links, so a path cannot differ between the two. No React here:
 // the route config reads this module at build time.
 
-import type { ContentTypePlural } from "../../domain/content-types/identities.ts";
+import {
+  CONTENT_TYPE_IDENTITIES,
+  CONTENT_TYPE_KEYS,
+  type ContentTypePlural,
+} from "../../domain/content-types/identities.ts";
 import { STAFF_AREAS, type StaffArea } from "../../domain/staff-areas.ts";
 
 /** A screen: its path under its area (`:name` for a parameter) and its route module. */
@@ -24,17 +28,15 @@ function contentScreens<T extends ContentTypePlural>(type: T) {
   } as const;
 }
 
-/**
- * Each content type's screens, keyed by the type, so that the content-type registry can
- * later supply the keys.
- */
-export const CONTENT_SCREENS = {
-  realisations: contentScreens("realisations"),
-  articles: contentScreens("articles"),
-  opportunites: contentScreens("opportunites"),
-} as const satisfies Record<ContentTypePlural, Record<"list" | "create" | "edit", Screen>>;
+/** The content types by their plural, in the registry's order (its paths' first segment). */
+export const CONTENT_TYPES = CONTENT_TYPE_KEYS.map(
+  (key) => CONTENT_TYPE_IDENTITIES[key].plural,
+) as ContentTypePlural[];
 
-export const CONTENT_TYPES = Object.keys(CONTENT_SCREENS) as ContentTypePlural[];
+/** Each content type's screens, keyed by its plural: the registry supplies the keys. */
+export const CONTENT_SCREENS = Object.fromEntries(
+  CONTENT_TYPES.map((type) => [type, contentScreens(type)]),
+) as { [T in ContentTypePlural]: ReturnType<typeof contentScreens<T>> };
 
 /** The media library (issue 31 point 1): the same screen in both areas. */
 const MEDIAS_SCREEN = { path: "medias", module: "routes/back-office/medias.tsx" } as const;

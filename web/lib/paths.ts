@@ -6,6 +6,7 @@ import {
   ADVISER_SCREENS,
   AREA_PAGES,
   CONTENT_SCREENS,
+  CONTENT_TYPES,
   linksOf,
 } from "./back-office-screens.ts";
 
@@ -18,11 +19,9 @@ const contentPaths = (area: StaffArea) => ({
   /** Whether the area is the adviser's, whose screens speak of *their* items. */
   ownItemsOnly: area === STAFF_AREAS.conseiller,
   /** Each content type's list, create (`create`) and edit (`edit(id)`) links. */
-  content: {
-    realisations: linksOf(area, CONTENT_SCREENS.realisations),
-    articles: linksOf(area, CONTENT_SCREENS.articles),
-    opportunites: linksOf(area, CONTENT_SCREENS.opportunites),
-  } satisfies Record<ContentTypePlural, unknown>,
+  content: Object.fromEntries(
+    CONTENT_TYPES.map((type) => [type, linksOf(area, CONTENT_SCREENS[type])]),
+  ) as { [T in ContentTypePlural]: ReturnType<typeof linksOf<(typeof CONTENT_SCREENS)[T]>> },
 });
 
 /** Back-office paths, defined once (SPEC.md §2). */

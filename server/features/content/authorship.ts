@@ -1,43 +1,34 @@
 import { count, eq } from "drizzle-orm";
-import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
+import {
+  CONTENT_TYPE_IDENTITIES,
+  CONTENT_TYPE_KEYS,
+  type ContentTypePlural,
+} from "../../../domain/content-types/identities.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { articles, opportunites, realisations } from "../../db/schema.ts";
 import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { logActivity } from "./activity-log.ts";
+import { CONTENT_TABLES } from "./content-table.ts";
 import type { Actor } from "./ownership.ts";
 
 /** The content tables a user can author, by the type the activity log names them with. */
-const AUTHORED_TABLES = [
-  ["article", articles],
-  ["realisation", realisations],
-  ["opportunite", opportunites],
-] as const satisfies readonly (readonly [ContentTypeKey, unknown])[];
+const AUTHORED_TABLES = CONTENT_TYPE_KEYS.map((type) => [type, CONTENT_TABLES[type]] as const);
 
-/** How many items of each type a user authored. */
-export interface AuthoredCounts {
-  articles: number;
-  realisations: number;
-  opportunites: number;
-  total: number;
-}
+/** How many items of each type a user authored, by the type's plural, and in all. */
+export type AuthoredCounts = Record<ContentTypePlural, number> & { total: number };
 
 /** What `userId` authored: what a deletion would leave with 'Auteur supprimé'. */
 export async function countAuthored(db: Database, userId: string): Promise<AuthoredCounts> {
-  const [articleCount, realisationCount, opportuniteCount] = await Promise.all(
-    AUTHORED_TABLES.map(async ([, table]) => {
+  const counts = await Promise.all(
+    AUTHORED_TABLES.map(async ([type, table]) => {
       const [row] = await db
         .select({ value: count() })
         .from(table)
         .where(eq(table.auteurId, userId));
-      return row?.value ?? 0;
+      return [CONTENT_TYPE_IDENTITIES[type].plural, row?.value ?? 0] as const;
     }),
   );
-  const counts = {
-    articles: articleCount ?? 0,
-    realisations: realisationCount ?? 0,
-    opportunites: opportuniteCount ?? 0,
-  };
-  return { ...counts, total: counts.articles + counts.realisations + counts.opportunites };
+  const total = counts.reduce((sum, [, value]) => sum + value, 0);
+  return { ...(Object.fromEntries(counts) as Record<ContentTypePlural, number>), total };
 }
 
 /**

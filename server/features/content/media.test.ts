@@ -7,7 +7,10 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { Localized } from "../../../domain/constants.ts";
-import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
+import type {
+  ContentTypeKey,
+  ContentTypePlural,
+} from "../../../domain/content-types/identities.ts";
 import { detailPath } from "../../../domain/site-paths.ts";
 import { CONTENT_TYPES_UNDER_TEST, type ContentTypeUnderTest } from "../../test/content-types.ts";
 import { sendForm } from "../../test/multipart.ts";
@@ -138,15 +141,22 @@ describe("every answer carries its pictures under `medias`", () => {
 });
 
 /** The table and column of each type's image field, as the database names them. */
-const COLUMNS = {
+const COLUMNS: Partial<Record<ContentTypeKey, readonly [string, string]>> = {
   article: ["articles", "image_principale"],
   realisation: ["realisations", "images"],
   opportunite: ["opportunites", "image"],
-} as const;
+};
+
+/** The table and image column of a type that has pictures. */
+function columnsOf(content: ContentTypeUnderTest): readonly [string, string] {
+  const columns = COLUMNS[content.type];
+  if (!columns) throw new Error(`${content.type} has no picture`);
+  return columns;
+}
 
 /** Rewrites an item's pictures in the database, as an older version of the code stored them. */
 async function storeRaw(content: ContentTypeUnderTest, id: string, value: unknown) {
-  const [table, column] = COLUMNS[content.type];
+  const [table, column] = columnsOf(content);
   await app.services.db.execute(
     sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${JSON.stringify(value)}::jsonb where id = ${id}`,
   );
@@ -154,7 +164,7 @@ async function storeRaw(content: ContentTypeUnderTest, id: string, value: unknow
 
 /** An item's pictures as the database holds them, read past the code's own reading. */
 async function storedRaw(content: ContentTypeUnderTest, id: string): Promise<unknown> {
-  const [table, column] = COLUMNS[content.type];
+  const [table, column] = columnsOf(content);
   const result = (await app.services.db.execute(
     sql`select ${sql.identifier(column)} as value from ${sql.identifier(table)} where id = ${id}`,
   )) as unknown as { rows: { value: unknown }[] };

@@ -5,18 +5,12 @@ import { isbot } from "isbot";
 import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import { DASHBOARD_DAYS, daysEndingOn } from "../../../domain/dashboard.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import {
-  articles,
-  contentViewDays,
-  contentViews,
-  opportunites,
-  realisations,
-} from "../../db/schema.ts";
+import { contentViewDays, contentViews } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { optionalUser } from "../../plugins/auth.ts";
 import { loggableError } from "../../plugins/errors.ts";
 
-const TABLES = { article: articles, realisation: realisations, opportunite: opportunites } as const;
+import { type ContentTable, CONTENT_TABLES as TABLES } from "./content-table.ts";
 
 /** How often the views counted in memory are written (and at shutdown). */
 export const VIEW_FLUSH_INTERVAL_MS = 2_000;
@@ -101,7 +95,7 @@ export function createViewCounter(db: Database, salt: string, clock: Clock) {
    */
   async function ofExistingItems(tx: Transaction, views: PendingView[]): Promise<PendingView[]> {
     const kept: PendingView[] = [];
-    for (const [type, table] of Object.entries(TABLES) as [ContentTypeKey, typeof articles][]) {
+    for (const [type, table] of Object.entries(TABLES) as [ContentTypeKey, ContentTable][]) {
       const ids = [...new Set(views.filter((v) => v.contentType === type).map((v) => v.contentId))];
       if (ids.length === 0) continue;
       const rows = await tx

@@ -15,25 +15,15 @@ import {
   weeksEndingOn,
 } from "../../../domain/dashboard.ts";
 import type { Database } from "../../db/client.ts";
-import {
-  articles,
-  contactRequests,
-  contentViewDays,
-  opportunites,
-  realisations,
-} from "../../db/schema.ts";
+import { contactRequests, contentViewDays } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { ContentTable } from "../content/content-table.ts";
+import { CONTENT_TABLES, type ContentTable } from "../content/content-table.ts";
 import { type Actor, ownedBy, reachesEverything } from "../content/ownership.ts";
 import { createJournalRepository } from "../journal/journal.repository.ts";
 import { summaryOf } from "../working-copies/working-copies.answers.ts";
 import { createWorkingCopiesRepository } from "../working-copies/working-copies.repository.ts";
 
-const TABLES: Record<ContentTypeKey, ContentTable> = {
-  article: articles,
-  realisation: realisations,
-  opportunite: opportunites,
-};
+const TABLES: Record<ContentTypeKey, ContentTable> = CONTENT_TABLES;
 
 const DRAFT = "brouillon";
 const MISSING_TITLE = "Titre manquant";

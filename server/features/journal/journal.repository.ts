@@ -8,16 +8,20 @@ import {
 import type { Database } from "../../db/client.ts";
 import {
   activityLog,
-  articles,
   categories,
   contactRequests,
-  opportunites,
   personnes,
-  realisations,
   siteDocuments,
   users,
 } from "../../db/schema.ts";
 import { CONTACT_ENTITY } from "../contact/contact.repository.ts";
+import { CONTENT_TABLES } from "../content/content-table.ts";
+
+/** Every content table with the type the log names its items by. */
+const CONTENT_ENTRIES = Object.entries(CONTENT_TABLES) as [
+  keyof typeof CONTENT_TABLES,
+  (typeof CONTENT_TABLES)[keyof typeof CONTENT_TABLES],
+][];
 
 export interface JournalFilter {
   utilisateur?: string | undefined;
@@ -32,8 +36,12 @@ const joinOn = (id: AnyPgColumn, type: string) =>
 
 // The item as it is now: gone items have no row, so their title is null. The site
 // settings are one document with a fixed name; a page's texts are named by the page's key.
+const contentTitles = sql.join(
+  CONTENT_ENTRIES.map(([, table]) => sql`${table.titre}->>'fr'`),
+  sql`, `,
+);
 const currentTitle = sql<string | null>`coalesce(
-  ${articles.titre}->>'fr', ${realisations.titre}->>'fr', ${opportunites.titre}->>'fr',
+  ${contentTitles},
   ${contactRequests.nom},
   case when ${log.entityType} = 'site' then ${JOURNAL_TITLES.site}::text end,
   ${JOURNAL_TITLES.pagePrefix}::text || ${siteDocuments.cle},
@@ -46,7 +54,7 @@ async function readEntries(
   where: SQL | undefined,
   page: { limite: number; offset: number },
 ): Promise<JournalEntryView[]> {
-  const rows = await db
+  let query = db
     .select({
       entry: log,
       user: { id: users.id, prenom: users.prenom, nom: users.nom },
@@ -54,9 +62,11 @@ async function readEntries(
     })
     .from(log)
     .leftJoin(users, eq(users.id, log.userId))
-    .leftJoin(articles, joinOn(articles.id, "article"))
-    .leftJoin(realisations, joinOn(realisations.id, "realisation"))
-    .leftJoin(opportunites, joinOn(opportunites.id, "opportunite"))
+    .$dynamic();
+  for (const [type, table] of CONTENT_ENTRIES) {
+    query = query.leftJoin(table, joinOn(table.id, type));
+  }
+  const rows = await query
     .leftJoin(contactRequests, joinOn(contactRequests.id, CONTACT_ENTITY))
     .leftJoin(siteDocuments, joinOn(siteDocuments.id, "page"))
     .leftJoin(categories, joinOn(categories.id, "categorie"))

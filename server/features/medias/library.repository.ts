@@ -19,22 +19,15 @@ import { PAGE_TEXT_KEYS, PAGE_TEXT_NAMES } from "../../../domain/page-texts.ts";
 import { pagePictureNames, pictureLabel, visualsKey } from "../../../domain/page-visuals.ts";
 import { SITE_SETTINGS_KEY } from "../../../domain/site-settings.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import {
-  articles,
-  medias,
-  opportunites,
-  personnes,
-  realisations,
-  siteDocuments,
-  users,
-} from "../../db/schema.ts";
+import { type articles, medias, personnes, siteDocuments, users } from "../../db/schema.ts";
 import { containsPattern, foldedMatches } from "../../lib/folded-search.ts";
 import { invalidatePublicPages } from "../../lib/public-cache.ts";
+import { CONTENT_TABLES } from "../content/content-table.ts";
 
 type Executor = Database | Transaction;
 export type MediaRow = typeof medias.$inferSelect;
 
-const TABLES = { article: articles, realisation: realisations, opportunite: opportunites } as const;
+const TABLES = CONTENT_TABLES;
 
 /** Every column that holds pictures, from the registry's image and gallery fields. */
 const PICTURE_COLUMNS: {

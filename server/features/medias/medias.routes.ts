@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LANGUAGES } from "../../../domain/constants.ts";
+import { CONTENT_TYPE_KEYS } from "../../../domain/content-types/identities.ts";
 import {
   MEDIA_LIBRARY_LIMITS,
   MEDIA_MESSAGES,
@@ -48,7 +49,7 @@ const MediaItemSchema = z.object({
 });
 
 const MediaUseSchema = z.object({
-  type: z.enum(["article", "realisation", "opportunite", "site", "page", "personne"]),
+  type: z.enum([...CONTENT_TYPE_KEYS, "site", "page", "personne"]),
   _id: z.string(),
   titre: z.string(),
 });

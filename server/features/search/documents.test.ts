@@ -41,6 +41,30 @@ withTestApp(async (built) => {
   await createItem(app, OPPORTUNITIES, token, "Concession minière", {
     "contenu[fr]": "Gisement de phosphate à céder.",
   });
+  // A job offer and a press release (issue 32), their texts in French only.
+  const offer = await sendForm(app, "POST", "/offres-emploi", token, {
+    "titre[fr]": "Géologue d'exploration",
+    "titre[en]": "Exploration geologist",
+    "titre[it]": "Geologo di esplorazione",
+    "lieu[fr]": "Kédougou",
+    "description[fr]": "Campagnes de forage.",
+    secteur: "mines",
+    codePays: "SN",
+    typeContrat: "CDD",
+    dateCloture: "2099-12-31",
+    etat: "publié",
+  });
+  expect(offer.statusCode, offer.body).toBe(201);
+  const release = await sendForm(app, "POST", "/communiques", token, {
+    "titre[fr]": "Résultats annuels",
+    "titre[en]": "Annual results",
+    "titre[it]": "Risultati annuali",
+    "resume[fr]": "Le groupe publie ses résultats.",
+    "texte[fr]": "Le chiffre d'affaires progresse.",
+    dateCommunique: "2026-03-02",
+    etat: "publié",
+  });
+  expect(release.statusCode, release.body).toBe(201);
   // A person of the governance (issue 32), their biography in French only.
   const person = await app.inject({
     method: "POST",

@@ -14,15 +14,12 @@ import {
   searchedFields,
 } from "../../../domain/content-types/define.ts";
 import type { FieldKind, SearchWeight } from "../../../domain/content-types/fields.ts";
-import { CONTENT_REGISTRY } from "../../../domain/content-types/index.ts";
+import { CONTENT_REGISTRY, CONTENT_TYPE_KEYS } from "../../../domain/content-types/index.ts";
 import { PERSONNE_TYPE } from "../../../domain/content-types/personne.ts";
 import type { SearchResultType } from "../../../domain/search.ts";
-import { articles, opportunites, personnes, realisations } from "../../db/schema.ts";
-import {
-  articleIsPublic,
-  opportunityIsPublic,
-  realisationIsPublic,
-} from "../content/visibility.ts";
+import { personnes } from "../../db/schema.ts";
+import { CONTENT_TABLES, type ContentTable } from "../content/content-table.ts";
+import { IS_PUBLIC } from "../content/visibility.ts";
 
 /**
  * Each language's text search configuration (migration 0009): PostgreSQL's own stemming
@@ -42,7 +39,7 @@ export const configurationOf = (lang: Language): SQL =>
 export interface Searched {
   type: SearchResultType;
   definition: ContentTypeDefinition;
-  table: typeof articles | typeof realisations | typeof opportunites | typeof personnes;
+  table: ContentTable | typeof personnes;
   /** The field a result shows as its title: `titre`, a person's `nom`. */
   title: string;
   /** Whether its items have slugs (content_slugs): a person is found by their id. */
@@ -54,33 +51,18 @@ export interface Searched {
 }
 
 export const SEARCHED: readonly Searched[] = [
-  {
-    type: "realisation",
-    definition: CONTENT_REGISTRY.realisation,
-    title: "titre",
-    slugged: true,
-    table: realisations,
-    isPublic: realisationIsPublic,
-    date: realisations.createdAt,
-  },
-  {
-    type: "article",
-    definition: CONTENT_REGISTRY.article,
-    title: "titre",
-    slugged: true,
-    table: articles,
-    isPublic: articleIsPublic,
-    date: articles.createdAt,
-  },
-  {
-    type: "opportunite",
-    definition: CONTENT_REGISTRY.opportunite,
-    title: "titre",
-    slugged: true,
-    table: opportunites,
-    isPublic: opportunityIsPublic,
-    date: opportunites.createdAt,
-  },
+  // Every content type of the registry, with its table and its public rule.
+  ...CONTENT_TYPE_KEYS.map(
+    (type): Searched => ({
+      type,
+      definition: CONTENT_REGISTRY[type],
+      title: "titre",
+      slugged: true,
+      table: CONTENT_TABLES[type],
+      isPublic: IS_PUBLIC[type],
+      date: CONTENT_TABLES[type].createdAt,
+    }),
+  ),
   // The people of the governance (issue 32): by name and role, all of them public.
   {
     type: "personne",

@@ -18,6 +18,8 @@ export const ENTITY_LABELS: Record<JournalEntityType, string> = {
   article: "Article",
   realisation: "Réalisation",
   opportunite: "Opportunité",
+  offreEmploi: "Offre d'emploi",
+  communique: "Communiqué",
   contact: "Demande de contact",
   site: "Paramètres du site",
   page: "Texte de page",

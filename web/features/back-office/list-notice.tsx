@@ -4,8 +4,15 @@
 // long as it shows and takes it out of the history entry, so a reload does not repeat it.
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { Link, type NavigateOptions, useLocation, useNavigate } from "react-router";
+import { RELEASE_PUBLIC_STATES } from "../../../domain/communiques.ts";
 import type { LocalizedText } from "../../../domain/content.ts";
-import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
+import {
+  CONTENT_TYPE_IDENTITIES,
+  CONTENT_TYPE_KEYS,
+  type ContentTypePlural,
+} from "../../../domain/content-types/identities.ts";
+import { CONTENT_LIST_NOUNS } from "../../../domain/content-types/lists.ts";
+import { isOfferOpen } from "../../../domain/offres-emploi.ts";
 import { detailPath } from "../../../domain/site-paths.ts";
 import {
   isArticlePublic,
@@ -46,10 +53,20 @@ export const withNotice = (notice: ListNotice): NavigateOptions => ({
   state: { listNotice: notice } satisfies NoticeState,
 });
 
+/**
+ * "Article enregistré", "Réalisation supprimée": a type's label and the participle agreed
+ * with its gender (domain/content-types/lists.ts), for every type of the registry.
+ */
+const byType = (masculine: string, feminine: string) =>
+  Object.fromEntries(
+    CONTENT_TYPE_KEYS.map((key) => [
+      CONTENT_TYPE_IDENTITIES[key].plural,
+      `${CONTENT_TYPE_IDENTITIES[key].labels.one} ${CONTENT_LIST_NOUNS[key].feminine ? feminine : masculine}`,
+    ]),
+  ) as Record<ContentTypePlural, string>;
+
 export const SAVED_MESSAGES: Record<ContentTypePlural | "utilisateurs", string> = {
-  articles: "Article enregistré",
-  realisations: "Réalisation enregistrée",
-  opportunites: "Opportunité enregistrée",
+  ...byType("enregistré", "enregistrée"),
   utilisateurs: "Utilisateur enregistré",
 };
 
@@ -61,12 +78,16 @@ interface SavedItem {
   statut?: string;
   datePublication?: string | null;
   dateExpiration?: string | null;
+  dateCloture?: string | null;
 }
 
 const IS_PUBLIC: Record<ContentTypePlural, (item: SavedItem) => boolean> = {
   articles: (item) => isArticlePublic({ ...item, datePublication: item.datePublication ?? null }),
   realisations: (item) => isRealisationPublic(item),
   opportunites: (item) => isOpportunityPublic({ ...item, statut: item.statut ?? "" }),
+  "offres-emploi": (item) =>
+    isOfferOpen({ etat: item.etat, dateCloture: item.dateCloture ?? null }, new Date()),
+  communiques: (item) => (RELEASE_PUBLIC_STATES as readonly string[]).includes(item.etat),
 };
 
 /** The notice of a saved content item, from the API's answer (`data`). */
@@ -81,9 +102,7 @@ export function savedNotice(type: ContentTypePlural, answer: { data?: SavedItem 
 }
 
 export const DELETED_MESSAGES: Record<ContentTypePlural | "utilisateurs", string> = {
-  articles: "Article supprimé",
-  realisations: "Réalisation supprimée",
-  opportunites: "Opportunité supprimée",
+  ...byType("supprimé", "supprimée"),
   utilisateurs: "Utilisateur supprimé",
 };
 

@@ -7,9 +7,17 @@ import {
   CreateArticleInputSchema,
   UpdateArticleInputSchema,
 } from "../../../domain/content-types/article.ts";
+import {
+  CreateReleaseInputSchema,
+  UpdateReleaseInputSchema,
+} from "../../../domain/content-types/communique.ts";
 import type { Mode } from "../../../domain/content-types/fields.ts";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { contentTypeByPlural } from "../../../domain/content-types/index.ts";
+import {
+  CreateOfferInputSchema,
+  UpdateOfferInputSchema,
+} from "../../../domain/content-types/offre-emploi.ts";
 import {
   CreateOpportunityInputSchema,
   UpdateOpportunityInputSchema,
@@ -110,6 +118,32 @@ export const TYPE_SCREENS = {
       section: readCategories(),
       ...(mode === "create" ? { author: true as const } : {}),
     }),
+  },
+  "offres-emploi": {
+    model: {
+      type: contentTypeByPlural("offres-emploi"),
+      schemas: { create: CreateOfferInputSchema, edit: UpdateOfferInputSchema },
+    },
+    focusesFirstError: true,
+    words: {
+      create: "Ajouter une offre d'emploi",
+      edit: "Modifier l'offre d'emploi",
+      createButton: "Créer l'offre",
+    },
+    loadMessages: { notFound: "Offre d'emploi introuvable", failed: "Erreur de chargement" },
+  },
+  communiques: {
+    model: {
+      type: contentTypeByPlural("communiques"),
+      schemas: { create: CreateReleaseInputSchema, edit: UpdateReleaseInputSchema },
+    },
+    focusesFirstError: true,
+    words: {
+      create: "Ajouter un communiqué",
+      edit: "Modifier le communiqué",
+      createButton: "Créer le communiqué",
+    },
+    loadMessages: { notFound: "Communiqué introuvable", failed: "Erreur de chargement" },
   },
 } as const satisfies Record<ContentTypePlural, TypeScreens>;
 

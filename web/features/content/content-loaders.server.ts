@@ -2,7 +2,6 @@
 // counts, and a head with breadcrumb and shared image.
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "#app-context";
-import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import {
   type FilterName,
   type ListFilters,
@@ -22,24 +21,21 @@ import { withExcerpts } from "../../lib/markdown.server.ts";
 import { messagesOf, pageHead } from "../../lib/page-head.server.ts";
 import { CARD_TEXT_MAX } from "./content-cards.tsx";
 import type { PageMedia } from "./content-image.tsx";
+import type { ListedType } from "./content-pages.ts";
 import { HEAD_DESCRIPTION_MAX, LIST_PAGE, RELATED_COUNT } from "./content-pages.ts";
 import { PUBLIC_PAGE_SIZE } from "./pagination.tsx";
 
-type Reads<T extends ContentTypePlural> = AppLoadContext[T];
-type Filter<T extends ContentTypePlural> = Omit<Parameters<Reads<T>["list"]>[0], "page" | "limite">;
-export type ListItem<T extends ContentTypePlural> = Awaited<
-  ReturnType<Reads<T>["list"]>
->["items"][number];
-export type Detail<T extends ContentTypePlural> = NonNullable<
-  Awaited<ReturnType<Reads<T>["bySlug"]>>
->;
+type Reads<T extends ListedType> = AppLoadContext[T];
+type Filter<T extends ListedType> = Omit<Parameters<Reads<T>["list"]>[0], "page" | "limite">;
+export type ListItem<T extends ListedType> = Awaited<ReturnType<Reads<T>["list"]>>["items"][number];
+export type Detail<T extends ListedType> = NonNullable<Awaited<ReturnType<Reads<T>["bySlug"]>>>;
 
 /**
  * List items as their cards read them: each Markdown field (domain/markdown.ts) as the
  * plain-text excerpt a card shows, so the page neither shows Markdown's marks nor carries
  * whole texts it does not show.
  */
-export function cardItems<T extends ContentTypePlural, I extends object>(type: T, items: I[]): I[] {
+export function cardItems<T extends ListedType, I extends object>(type: T, items: I[]): I[] {
   return items.map((item) => withExcerpts(type, item, CARD_TEXT_MAX));
 }
 
@@ -49,11 +45,29 @@ export interface FilterGroup {
   options: { value: string; label: string }[];
 }
 
+/** The four sectors as a filter, in the page's language. */
+async function sectorGroup(app: AppLoadContext): Promise<FilterGroup> {
+  const sectors = await app.sectors();
+  return {
+    name: "secteur",
+    options: sectors.map(({ code, nom }) => ({ value: code, label: nom })),
+  };
+}
+
 /**
  * What a list may be filtered by, in the page's language: the four sectors for projects
- * and news; for opportunities, the countries and categories that public ones name.
+ * and news; for opportunities, the countries and categories that public ones name; for
+ * job offers, the sectors and the countries open ones name; nothing for press releases.
  */
-async function filterGroups(app: AppLoadContext, type: ContentTypePlural): Promise<FilterGroup[]> {
+async function filterGroups(app: AppLoadContext, type: ListedType): Promise<FilterGroup[]> {
+  if (type === "communiques") return [];
+  if (type === "offres-emploi") {
+    const [sectors, facets] = await Promise.all([sectorGroup(app), app.offerFacets()]);
+    return [
+      sectors,
+      { name: "pays", options: facets.pays.map(({ code, nom }) => ({ value: code, label: nom })) },
+    ];
+  }
   if (type === "opportunites") {
     const facets = await app.opportunityFacets();
     return [
@@ -64,17 +78,16 @@ async function filterGroups(app: AppLoadContext, type: ContentTypePlural): Promi
       },
     ];
   }
-  const sectors = await app.sectors();
-  return [
-    { name: "secteur", options: sectors.map(({ code, nom }) => ({ value: code, label: nom })) },
-  ];
+  return [await sectorGroup(app)];
 }
 
 /** The filters as each type's reads take them: news name their sectors `categorie`. */
-const READ_FILTERS: { [T in ContentTypePlural]: (filters: ListFilters) => Filter<T> } = {
+const READ_FILTERS: { [T in ListedType]: (filters: ListFilters) => Filter<T> } = {
   articles: ({ secteur }) => ({ categorie: secteur }),
   realisations: ({ secteur }) => ({ secteur }),
   opportunites: ({ pays, categorie }) => ({ pays, categorie }),
+  "offres-emploi": ({ secteur, pays }) => ({ secteur, pays }),
+  communiques: () => ({}),
 };
 
 /**
@@ -83,7 +96,7 @@ const READ_FILTERS: { [T in ContentTypePlural]: (filters: ListFilters) => Filter
  * empty text; so is a filter whose value is none of those offered (an unknown sector, a
  * country or category no public opportunity names), so that made-up addresses are not kept.
  */
-export async function loadListPage<T extends ContentTypePlural>(
+export async function loadListPage<T extends ListedType>(
   app: AppLoadContext,
   request: Request,
   type: T,
@@ -132,7 +145,7 @@ export async function loadListPage<T extends ContentTypePlural>(
  * language's: 301 to this language's current one, so links and indexes converge on one
  * address. The visit is counted on the side: a failed count must not cost the page.
  */
-export async function loadDetail<T extends ContentTypePlural>(
+export async function loadDetail<T extends ListedType>(
   app: AppLoadContext,
   type: T,
   slug: string | undefined,
@@ -148,7 +161,7 @@ export async function loadDetail<T extends ContentTypePlural>(
 }
 
 /** Up to RELATED_COUNT other items of the same list filter (a sector, a category). */
-export async function loadRelated<T extends ContentTypePlural>(
+export async function loadRelated<T extends ListedType>(
   app: AppLoadContext,
   type: T,
   filter: Filter<T>,
@@ -167,8 +180,8 @@ export async function loadRelated<T extends ContentTypePlural>(
  */
 export function detailHead(
   app: AppLoadContext,
-  type: ContentTypePlural,
-  found: { slug: string; slugs: Detail<ContentTypePlural>["slugs"] },
+  type: ListedType,
+  found: { slug: string; slugs: Detail<ListedType>["slugs"] },
   input: {
     title: string;
     description: string;

@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { PAGE_PATHS } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { formatDate } from "../../lib/format.ts";
 import type { RenderedMarkdown } from "../../lib/markdown.server.ts";
 import { useLocalizedPath, usePageLanguage } from "../i18n/language.ts";
 import { CardGrid } from "./content-cards.tsx";
+import type { ListedType } from "./content-pages.ts";
 import { LIST_PAGE } from "./content-pages.ts";
 import { ShareLinks } from "./share-links.tsx";
 
@@ -67,7 +67,7 @@ export interface Fact {
   value: React.ReactNode;
 }
 
-function Breadcrumb({ type, title }: { type: ContentTypePlural; title: string }) {
+function Breadcrumb({ type, title }: { type: ListedType; title: string }) {
   const { t } = useTexts();
   const to = useLocalizedPath();
   const list = LIST_PAGE[type];
@@ -98,7 +98,7 @@ function Breadcrumb({ type, title }: { type: ContentTypePlural; title: string })
   );
 }
 
-function BackLink({ type }: { type: ContentTypePlural }) {
+function BackLink({ type }: { type: ListedType }) {
   const { t } = useTexts();
   const to = useLocalizedPath();
   return (
@@ -130,11 +130,12 @@ export function DetailPage({
   band,
   extra,
   content,
+  after,
   keywords,
   shareUrl,
   related,
 }: {
-  type: ContentTypePlural;
+  type: ListedType;
   title: string;
   badges?: React.ReactNode;
   lead?: string | undefined;
@@ -147,6 +148,8 @@ export function DetailPage({
   extra?: React.ReactNode;
   /** The text, rendered on the server from its Markdown. */
   content: RenderedMarkdown;
+  /** More in the main column, after the text (an offer's section « Postuler »). */
+  after?: React.ReactNode;
   keywords: string[];
   /** The page's canonical address. */
   shareUrl: string;
@@ -196,6 +199,7 @@ export function DetailPage({
               {media}
               <MarkdownContent content={content} className="mt-8 max-w-3xl" />
               <Keywords words={keywords} />
+              {after}
               {facts ? null : <div className="mt-10 space-y-8">{closing}</div>}
             </div>
             {facts ? (

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { type ListFilters, listSearch } from "../../../domain/list-filters.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { CardGrid } from "./content-cards.tsx";
 import type { FilterGroup } from "./content-loaders.server.ts";
+import type { ListedType } from "./content-pages.ts";
 import { LIST_PAGE } from "./content-pages.ts";
 import { Pagination } from "./pagination.tsx";
 
@@ -23,7 +23,7 @@ function FilterChips({
   filters,
   groups,
 }: {
-  type: ContentTypePlural;
+  type: ListedType;
   filters: ListFilters;
   groups: FilterGroup[];
 }) {
@@ -82,7 +82,7 @@ export function ListPage({
   groups,
   children,
 }: {
-  type: ContentTypePlural;
+  type: ListedType;
   page: number;
   total: number;
   filters: ListFilters;

@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import {
+  CONTENT_TYPE_IDENTITIES,
+  CONTENT_TYPE_KEYS,
+} from "../../../domain/content-types/identities.ts";
+import { CONTENT_LIST_NOUNS } from "../../../domain/content-types/lists.ts";
 import { DELETED_AUTHOR, USER_MESSAGES } from "../../../domain/users.ts";
 import { Alert, FieldShell, INPUT_CLASS, SubmitButton } from "../../components/form-field.tsx";
 import { useSession } from "../../features/auth/session.ts";
@@ -31,12 +36,12 @@ const counted = (n: number, singular: string, plural: string) =>
   `${n} ${n > 1 ? plural : singular}`;
 
 /** "2 articles, 1 réalisation et 3 opportunités": the types the user wrote, in words. */
-function authoredInWords({ articles, realisations, opportunites }: AuthoredCounts): string {
-  const parts = [
-    articles ? counted(articles, "article", "articles") : null,
-    realisations ? counted(realisations, "réalisation", "réalisations") : null,
-    opportunites ? counted(opportunites, "opportunité", "opportunités") : null,
-  ].filter((part): part is string => part !== null);
+function authoredInWords(authored: AuthoredCounts): string {
+  const parts = CONTENT_TYPE_KEYS.flatMap((key) => {
+    const n = authored[CONTENT_TYPE_IDENTITIES[key].plural];
+    const noun = CONTENT_LIST_NOUNS[key];
+    return n ? [counted(n, noun.one, noun.many)] : [];
+  });
   const last = parts.pop();
   return parts.length ? `${parts.join(", ")} et ${last}` : (last ?? "");
 }
