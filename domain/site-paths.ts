@@ -100,7 +100,8 @@ export const SITE_PATHS = {
   gouvernance: { kind: "page", fr: "/gouvernance", en: "/governance", it: "/governance" },
   // Issue 32's pages still to come.
   carrieres: { kind: "reserved", fr: "/carrieres", en: "/careers", it: "/carriere" },
-  presse: { kind: "reserved", fr: "/presse", en: "/press", it: "/stampa" },
+  /** The press page (issue 32, point 3): releases, press kit and press contact. */
+  presse: { kind: "page", fr: "/presse", en: "/press", it: "/stampa" },
   engagements: { kind: "reserved", fr: "/engagements", en: "/commitments", it: "/impegni" },
 } as const satisfies Record<string, SitePath> &
   Record<ContentTypeKey, SitePath & { kind: "detail" }>;
