@@ -138,7 +138,7 @@ const SITE_PICTURES: readonly SitePicture[] = [
   {
     document: SITE_SETTINGS_KEY,
     name: "kitPresse",
-    use: (id) => ({ type: "site", _id: id, titre: "Kit presse (logos)" }),
+    use: (id) => ({ type: "site", _id: id, titre: "Kit presse" }),
     keysIn: (contenu) => pressKitLogoKeys(contenu.kitPresse),
   },
   ...PAGE_TEXT_KEYS.flatMap((page) =>

@@ -211,7 +211,8 @@ describe("the press kit (/api/v1/site/kit-presse/…)", () => {
     expect(refused.json().message).toContain("les réglages du site (kit presse)");
 
     // /presse links it, naming its file, format and size in each language.
-    const kb = Math.round((logo?.octets ?? 0) / 1024);
+    // Sizes are counted in units of 1 024 bytes, never less than 1.
+    const kb = Math.max(1, Math.round((logo?.octets ?? 0) / 1024));
     const words = {
       fr: `Télécharger logo-couleur.webp (WebP, ${kb} Ko)`,
       en: `Download logo-couleur.webp (WebP, ${kb} KB)`,
@@ -270,7 +271,7 @@ describe("the press kit (/api/v1/site/kit-presse/…)", () => {
 describe("/presse's releases", () => {
   it("lists the published ones newest first by their date, 12 a page, each with its page and PDF", async () => {
     const ids: string[] = [];
-    for (let n = 1; n <= 13; n++) {
+    for (let n = 1; n <= 14; n++) {
       const day = String(n).padStart(2, "0");
       const created = await sendForm(app, "POST", "/communiques", adminToken, {
         "titre[fr]": `Communiqué numéro ${n}`,
@@ -285,38 +286,26 @@ describe("/presse's releases", () => {
       expect(created.statusCode, created.body).toBe(201);
       ids.push(created.json().data._id);
     }
-    // Release 13 has its PDF (its upload is the release form's; here, its stored column).
+    // Release 14 has its PDF (its upload is the release form's; here, its stored column).
     await app.services.db
       .update(communiques)
-      .set({ pdf: { cle: "communique-13.pdf", octets: 250_000, nom: "communique-13.pdf" } })
-      .where(eq(communiques.id, ids[12] as string));
+      .set({ pdf: { cle: "communique-14.pdf", octets: 250_000, nom: "communique-14.pdf" } })
+      .where(eq(communiques.id, ids[13] as string));
 
     const first = await pressPage("en");
     expect(first.status).toBe(200);
     const order = [...first.text.matchAll(/Release number (\d+)/g)].map((found) => found[1]);
     // Newest first, the draft (7) left out; each title once as its link (and once in the
     // link's name read by screen readers, which the text does not show).
-    expect([...new Set(order)]).toEqual([
-      "13",
-      "12",
-      "11",
-      "10",
-      "9",
-      "8",
-      "6",
-      "5",
-      "4",
-      "3",
-      "2",
-      "1",
-    ]);
-    expect(first.text).toContain("13 January 2026");
-    expect(first.text).toContain("Summary of release 13.");
+    const newestFirst = [14, 13, 12, 11, 10, 9, 8, 6, 5, 4, 3, 2].map(String);
+    expect([...new Set(order)]).toEqual(newestFirst);
+    expect(first.text).toContain("14 January 2026");
+    expect(first.text).toContain("Summary of release 14.");
     expect(first.html).toMatch(/href="\/en\/press\/[^"]+"/);
     expect(first.text).toContain("Download the release as a PDF (244 KB)");
-    expect(first.html).toContain('href="/uploads/communique-13.pdf"');
-    // Twelve a page: the 13th is on page 2, a link that works without JavaScript.
-    expect(first.html).toContain('href="?page=2"');
+    expect(first.html).toContain('href="/uploads/communique-14.pdf"');
+    // Twelve a page: the 13th published is on page 2, a link that works without JavaScript.
+    expect(first.html).toContain('href="/en/press?page=2"');
     const second = await pressPage("en", "?page=2");
     expect(second.status).toBe(200);
     expect([
@@ -325,11 +314,11 @@ describe("/presse's releases", () => {
     expect((await pressPage("en", "?page=3")).status).toBe(404);
 
     const french = await pressPage("fr");
-    expect(french.text).toContain("13 janvier 2026");
+    expect(french.text).toContain("14 janvier 2026");
     expect(french.text).toContain("Télécharger le communiqué en PDF (244 Ko)");
     expect(french.html).toMatch(/href="\/presse\/[^"]+"/);
     const italian = await pressPage("it");
-    expect(italian.text).toContain("Comunicato numero 13");
+    expect(italian.text).toContain("Comunicato numero 14");
     expect(italian.html).toMatch(/href="\/it\/stampa\/[^"]+"/);
   });
 });
