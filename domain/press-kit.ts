@@ -1,11 +1,9 @@
 // The press kit (issue 32, point 3; docs/decisions/065): the group's logos, chosen from the
 // media library, and its fact sheet, a PDF sent in /admin/site. Both live in the site
 // settings (`kitPresse`) and /presse offers them as downloads naming the file, its format
-// and its size in the reader's language.
-import type { Language } from "./constants.ts";
+// and its size in the reader's language (formatFileSize, web/lib/format.ts).
 import type { MediaAsset } from "./media.ts";
 import { MediaAssetSchema } from "./media-schema.ts";
-import { formatNumber } from "./numbers.ts";
 import { z } from "./zod.ts";
 
 export const PRESS_KIT_LIMITS = {
@@ -82,20 +80,4 @@ export const EMPTY_PRESS_KIT_VIEW: PressKitView = { logos: [], fiche: null };
 export function logoFileName(nom: string): string {
   const base = nom.replace(/\.[a-z0-9]{2,5}$/i, "").trim() || "logo";
   return `${base}.webp`;
-}
-
-const UNITS: Record<Language, { ko: string; mo: string }> = {
-  fr: { ko: "Ko", mo: "Mo" },
-  en: { ko: "KB", mo: "MB" },
-  it: { ko: "KB", mo: "MB" },
-};
-
-/**
- * A file's size as a reader of `lang` writes it: `42 Ko`, `1,2 Mo` (`42 KB`, `1.2 MB`), in
- * units of 1 024 bytes, never less than 1 Ko.
- */
-export function formatFileSize(lang: Language, octets: number): string {
-  const ko = octets / 1024;
-  if (ko < 1000) return `${formatNumber(lang, Math.max(1, Math.round(ko)))} ${UNITS[lang].ko}`;
-  return `${formatNumber(lang, Math.round((ko / 1024) * 10) / 10)} ${UNITS[lang].mo}`;
 }

@@ -54,11 +54,10 @@ describe("/presse", () => {
     ["it", 360],
     ["it", 1280],
   ] as const)("in %s at %i px, without JavaScript", async (lang, width) => {
-    const texts = TEXTS[lang].press;
     const page = await newPage({ javaScriptEnabled: false, viewport: { width, height: 900 } });
     expect((await page.goto(localizedPath(lang, PAGE_PATHS.presse)))?.status()).toBe(200);
     const main = page.locator("main");
-    expect(await main.locator("h1").textContent()).toBe(texts.title);
+    expect(await main.locator("h1").textContent()).toBe(TEXTS[lang].nav.presse);
 
     // The newest release first, its title a link to its page.
     const releases = main.locator("section[aria-labelledby=press-releases] ol > li");
@@ -75,7 +74,7 @@ describe("/presse", () => {
       const format = name.endsWith(".pdf") ? "PDF" : "WebP";
       expect(label).toContain(name);
       expect(label).toMatch(
-        new RegExp(`\\(${format}, [\\d.,\\s\\u00a0\\u202f]+ (Ko|KB|Mo|MB)\\)$`),
+        new RegExp(`\\(${format}, [\\d.,\\s\\u00a0\\u202f]+ (ko|kB|Mo|MB)\\)$`),
       );
       const file = await fetch(`${baseUrl}${await link.getAttribute("href")}`);
       expect(file.status).toBe(200);

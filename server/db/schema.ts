@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ReleasePdf, ReleaseState } from "../../domain/communiques.ts";
 import type { Language, Localized, Role, SectorCode, UserStatus } from "../../domain/constants.ts";
 import type {
   ArticleState,
@@ -23,7 +24,6 @@ import type {
   OpportunityStatus,
   ProjectState,
 } from "../../domain/content.ts";
-import type { ReleasePdf, ReleaseState } from "../../domain/communiques.ts";
 import type { Entry } from "../../domain/content-types/fields.ts";
 import type { ContentTypeKey } from "../../domain/content-types/identities.ts";
 import type { JournalAction } from "../../domain/journal.ts";

@@ -214,9 +214,9 @@ describe("the press kit (/api/v1/site/kit-presse/…)", () => {
     // Sizes are counted in units of 1 024 bytes, never less than 1.
     const kb = Math.max(1, Math.round((logo?.octets ?? 0) / 1024));
     const words = {
-      fr: `Télécharger logo-couleur.webp (WebP, ${kb} Ko)`,
-      en: `Download logo-couleur.webp (WebP, ${kb} KB)`,
-      it: `Scarica logo-couleur.webp (WebP, ${kb} KB)`,
+      fr: `Télécharger logo-couleur.webp (WebP, ${kb} ko)`,
+      en: `Download logo-couleur.webp (WebP, ${kb} kB)`,
+      it: `Scarica logo-couleur.webp (WebP, ${kb} kB)`,
     };
     for (const lang of LANGS) {
       const page = await pressPage(lang);
@@ -256,7 +256,7 @@ describe("the press kit (/api/v1/site/kit-presse/…)", () => {
     expect(served.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
     const page = await pressPage("en");
-    expect(page.text).toContain("Download Fiche groupe 2026.pdf (PDF, 3 KB)");
+    expect(page.text).toContain("Download Fiche groupe 2026.pdf (PDF, 3 kB)");
 
     // A new sheet replaces the file; removing it removes its file too.
     expect((await putFiche(pdf(4_000), "fiche.pdf")).statusCode).toBe(200);
@@ -302,7 +302,7 @@ describe("/presse's releases", () => {
     expect(first.text).toContain("14 January 2026");
     expect(first.text).toContain("Summary of release 14.");
     expect(first.html).toMatch(/href="\/en\/press\/[^"]+"/);
-    expect(first.text).toContain("Download the release as a PDF (244 KB)");
+    expect(first.text).toContain("Download the release as a PDF (244 kB)");
     expect(first.html).toContain('href="/uploads/communique-14.pdf"');
     // Twelve a page: the 13th published is on page 2, a link that works without JavaScript.
     expect(first.html).toContain('href="/en/press?page=2"');
@@ -315,7 +315,7 @@ describe("/presse's releases", () => {
 
     const french = await pressPage("fr");
     expect(french.text).toContain("14 janvier 2026");
-    expect(french.text).toContain("Télécharger le communiqué en PDF (244 Ko)");
+    expect(french.text).toContain("Télécharger le communiqué en PDF (244 ko)");
     expect(french.html).toMatch(/href="\/presse\/[^"]+"/);
     const italian = await pressPage("it");
     expect(italian.text).toContain("Comunicato numero 14");

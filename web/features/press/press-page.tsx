@@ -1,14 +1,10 @@
 // /presse's parts (issue 32, point 3): the releases, the press kit and the press contact.
 // Plain links and lists: the page needs no script of its own, downloads are `<a download>`.
 import { Link } from "react-router";
-import {
-  formatFileSize,
-  type PressKitDownload,
-  type PressKitView,
-} from "../../../domain/press-kit.ts";
+import type { PressKitDownload, PressKitView } from "../../../domain/press-kit.ts";
 import { PageSection } from "../../components/page-section.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
-import { formatDate } from "../../lib/format.ts";
+import { formatDate, formatFileSize } from "../../lib/format.ts";
 import { Pagination } from "../content/pagination.tsx";
 import type { PressReleaseRow } from "./press.server.ts";
 
@@ -43,8 +39,8 @@ export function PressReleases({
   return (
     <PageSection
       id="press-releases"
-      title={t("press.releasesTitle")}
-      empty={total === 0 && t("press.releasesEmpty")}
+      title={t("lists.presse.title")}
+      empty={total === 0 && t("lists.presse.empty")}
     >
       <ol className="flex flex-col divide-y divide-slate-200 border-y border-slate-200">
         {releases.map((release) => (

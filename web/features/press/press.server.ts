@@ -25,7 +25,7 @@ export async function loadPressPage(app: AppLoadContext, request: Request) {
   const page = listPageOf(new URL(request.url).searchParams);
   const { items, total } = await app.communiques.list({ page, limite: PUBLIC_PAGE_SIZE });
   if (page > Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE))) throw data(null, { status: 404 });
-  const { press, lists } = messagesOf(app);
+  const { press, lists, nav } = messagesOf(app);
   const releases: PressReleaseRow[] = items.map((item) => ({
     _id: item._id,
     titre: item.titre,
@@ -38,8 +38,8 @@ export async function loadPressPage(app: AppLoadContext, request: Request) {
     head: pageHead(app, {
       title:
         page === 1
-          ? press.title
-          : fillPlaceholders(lists.titleWithPage, { title: press.title, page }),
+          ? nav.presse
+          : fillPlaceholders(lists.titleWithPage, { title: nav.presse, page }),
       description: press.intro,
       alternates: pageAlternates(PAGE_PATHS.presse),
       search: page > 1 ? `?page=${page}` : undefined,

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { formatFileSize, PRESS_KIT_LIMITS, PRESS_KIT_MESSAGES } from "../../../domain/press-kit.ts";
+import { PRESS_KIT_LIMITS, PRESS_KIT_MESSAGES } from "../../../domain/press-kit.ts";
 import { FileChooser } from "../../components/file-chooser.tsx";
 import { MediaLibraryButton } from "../../components/media-library-dialog.tsx";
 import type { SiteSettingsAllLanguages } from "../../lib/api-types.ts";
 import { apiSend } from "../../lib/back-office-client.ts";
+import { formatFileSize } from "../../lib/format.ts";
 import { useSendAtOnce } from "../../lib/use-send-at-once.ts";
 
 const BUTTON =

@@ -22,7 +22,7 @@ export default function PressPage() {
     <>
       <section className="bg-brand-900 site-gutter py-14 text-white">
         <div className="site-container">
-          <h1 className="text-3xl font-bold sm:text-4xl">{t("press.title")}</h1>
+          <h1 className="text-3xl font-bold sm:text-4xl">{t("nav.presse")}</h1>
           <p className="mt-3 max-w-3xl text-lg text-white/85">{t("press.intro")}</p>
         </div>
       </section>
