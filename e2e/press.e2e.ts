@@ -11,11 +11,12 @@ import it from "../domain/i18n/it.json";
 import { detailPath, localizedPath, PAGE_PATHS } from "../domain/site-paths.ts";
 import { SITE_SETTINGS_DEFAULTS } from "../domain/site-settings.ts";
 import { adminToken, uniqueSuffix } from "./support/api.ts";
+import { wcagViolations } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 
 const { baseUrl, adminEmail, adminPassword } = e2eEnv();
-const { newPage } = browserPerFile();
+const { newPage, readingPage } = browserPerFile();
 const TEXTS = { fr, en, it };
 const TITLES = { fr: "Communiqué du jour", en: "Today's release", it: "Comunicato del giorno" };
 
@@ -74,7 +75,7 @@ describe("/presse", () => {
       const format = name.endsWith(".pdf") ? "PDF" : "WebP";
       expect(label).toContain(name);
       expect(label).toMatch(
-        new RegExp(`\\(${format}, [\\d.,\\s\\u00a0\\u202f]+ (ko|kB|Mo|MB)\\)$`),
+        new RegExp(`\\(${format}, \\d[\\d.,\\u00a0\\u202f]*[\\s\\u00a0\\u202f](ko|kB|Mo|MB)\\)$`),
       );
       const file = await fetch(`${baseUrl}${await link.getAttribute("href")}`);
       expect(file.status).toBe(200);
@@ -103,5 +104,13 @@ describe("/presse", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
+  });
+
+  // axe needs the page's scripts; e2e/accessibility.e2e.ts walks it too, with every template.
+  test.each(["fr", "en", "it"] as const)("passes axe in %s", async (lang) => {
+    const page = await readingPage();
+    await page.goto(localizedPath(lang, PAGE_PATHS.presse));
+    expect(await page.getAttribute("html", "lang")).toBe(lang);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });

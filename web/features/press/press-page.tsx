@@ -15,7 +15,7 @@ const LINK =
 function DownloadLink({ file }: { file: PressKitDownload }) {
   const { t, lang } = useTexts();
   return (
-    <a href={file.url} download={file.nom} className={`${LINK} break-all`}>
+    <a href={file.url} download={file.nom} className={`${LINK} break-words`}>
       {t("press.download", {
         name: file.nom,
         format: file.format,
@@ -159,7 +159,7 @@ export function PressContact({
           <dd className="min-w-0">
             <a
               href={`mailto:${contact.email}`}
-              className={`${LINK} break-all`}
+              className={`${LINK} break-words`}
               aria-label={t("press.writeTo", { name: `${contact.nom}, ${contact.email}` })}
             >
               {contact.email}
