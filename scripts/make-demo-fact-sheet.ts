@@ -2,9 +2,9 @@
 // (committed): `npm run make:demo-fact-sheet`, then commit. The demo content sends it as
 // the press kit's fact sheet (server/db/seed/demo-content.ts), through the API's upload.
 //
-// The PDF is written by hand, without a library: one A4 page in the PDF's standard
-// Helvetica (no font embedded), WinAnsi-encoded so French accents print. It carries no
-// date and a fixed file identifier, so the same facts always make the same bytes.
+// The PDF is written by hand (server/db/seed/one-page-pdf.ts): one A4 page in the PDF's
+// standard Helvetica, WinAnsi-encoded so French accents print, no date and a fixed
+// identifier, so the same facts always make the same bytes.
 //
 // Its facts are the demo's, as every page tells them: founded in Dakar in 1996, offices in
 // Dakar, Abidjan and Bamako, four businesses, more than 50 projects delivered, 15 countries
@@ -15,12 +15,12 @@ import path from "node:path";
 import { SITE_SETTINGS_DEFAULTS } from "../domain/site-settings.ts";
 import { DEMO_FACT_SHEET_FILE } from "../server/db/seed/demo-content.ts";
 import { DEMO_LEGAL_NOTICE } from "../server/db/seed/demo-data.ts";
+import { onePagePdf, PDF_PAGE, pdfText } from "../server/db/seed/one-page-pdf.ts";
 
 const contact = SITE_SETTINGS_DEFAULTS.contactPresse;
 const legal = DEMO_LEGAL_NOTICE;
 
-/** A4 in points. */
-const PAGE = { width: 595, height: 842 };
+const PAGE = PDF_PAGE;
 const MARGIN = 56;
 
 /** A theme colour of web/app.css's @theme as PDF's RGB operands ("0.06 0.15 0.27"). */
@@ -63,74 +63,32 @@ const LINES: Line[] = [
   fact(`${contact.email} — ${contact.telephone}`),
 ];
 
-/** WinAnsi (cp1252) bytes of a text, PDF string escapes applied. */
-function winAnsi(text: string): string {
-  const special: Record<string, number> = { "’": 0x92, "—": 0x97, "–": 0x96, "€": 0x80 };
-  let out = "";
-  for (const char of text) {
-    const code = special[char] ?? char.codePointAt(0) ?? 0x3f;
-    if (code > 0xff) throw new Error(`no WinAnsi byte for ${char}`);
-    const byte = String.fromCharCode(code);
-    out += byte === "(" || byte === ")" || byte === "\\" ? `\\${byte}` : byte;
-  }
-  return out;
-}
-
 function content(): string {
   const ops: string[] = [];
   // The navy band across the top, the title in white over it, a line of amber below.
   ops.push(`${NAVY} rg 0 ${PAGE.height - 150} ${PAGE.width} 150 re f`);
   ops.push(`${AMBER} rg 0 ${PAGE.height - 156} ${PAGE.width} 6 re f`);
   ops.push("BT 1 1 1 rg");
-  ops.push(`/F2 11 Tf ${MARGIN} ${PAGE.height - 70} Td (${winAnsi("GROUPE")}) Tj`);
-  ops.push(`/F2 26 Tf 0 -32 Td (${winAnsi("Afrique de l’Ouest")}) Tj`);
-  ops.push(`/F1 12 Tf 0 -24 Td (${winAnsi("Fiche d’information — Fact sheet")}) Tj`);
+  ops.push(`/F2 11 Tf ${MARGIN} ${PAGE.height - 70} Td (${pdfText("GROUPE")}) Tj`);
+  ops.push(`/F2 26 Tf 0 -32 Td (${pdfText("Afrique de l’Ouest")}) Tj`);
+  ops.push(`/F1 12 Tf 0 -24 Td (${pdfText("Fiche d’information — Fact sheet")}) Tj`);
   ops.push("ET");
   let y = PAGE.height - 190;
   for (const line of LINES) {
     y -= line.gap ?? 14;
     ops.push(
       `BT ${line.colour ?? "0.2 0.2 0.2"} rg /${line.bold ? "F2" : "F1"} ${line.size} Tf ` +
-        `${MARGIN} ${y} Td (${winAnsi(line.text)}) Tj ET`,
+        `${MARGIN} ${y} Td (${pdfText(line.text)}) Tj ET`,
     );
   }
   ops.push(
     `BT 0.4 0.4 0.4 rg /F1 8.5 Tf ${MARGIN} 40 Td ` +
-      `(${winAnsi("Document de démonstration — les faits sont ceux du site de démonstration.")}) Tj ET`,
+      `(${pdfText("Document de démonstration — les faits sont ceux du site de démonstration.")}) Tj ET`,
   );
   return `${ops.join("\n")}\n`;
 }
 
-function pdf(): Buffer {
-  const stream = content();
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] ` +
-      "/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}endstream`,
-    `<< /Title (${winAnsi("Groupe Afrique de l’Ouest — Fiche d’information")}) >>`,
-  ];
-  let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
-  const offsets: number[] = [];
-  for (const [index, object] of objects.entries()) {
-    offsets.push(Buffer.byteLength(body, "latin1"));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(body, "latin1");
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  // "demo-fact-sheet" in hex: the same identifier every time, so the bytes never change.
-  const fixedId = `<${Buffer.from("demo-fact-sheet").toString("hex")}>`;
-  body +=
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R /ID [${fixedId} ${fixedId}] >>\n` +
-    `startxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
-
-const file = pdf();
+const file = onePagePdf(content(), "Groupe Afrique de l’Ouest — Fiche d’information");
 await writeFile(DEMO_FACT_SHEET_FILE, file);
 console.log(
   `${path.relative(process.cwd(), DEMO_FACT_SHEET_FILE)}: ${(file.length / 1024).toFixed(1)} KB`,
