@@ -75,8 +75,10 @@ export const SITE_SETTINGS_MESSAGES = {
   tooManyTelephones: `Au plus ${L.telephonesMax} numéros de téléphone.`,
   tooManyReseaux: `Au plus ${L.reseauxMax} réseaux sociaux.`,
   tooManyStatistiques: `Au plus ${L.statistiquesMax} statistiques par secteur.`,
-  contactPresseNomRequired: "Le nom du contact presse est obligatoire.",
-  contactPresseNomTooLong: `Le nom du contact presse ne peut excéder ${L.contactPresseNomMax} caractères.`,
+  contactPresseNomRequired: (lang: Language) =>
+    `Le nom du contact presse (${lang}) est obligatoire.`,
+  contactPresseNomTooLong: (lang: Language) =>
+    `Le nom du contact presse (${lang}) ne peut excéder ${L.contactPresseNomMax} caractères.`,
   contactPresseEmailRequired: "L'email du contact presse est obligatoire.",
   contactPresseEmailInvalid: "L'email du contact presse est invalide.",
   contactPresseTelephoneInvalid:
@@ -184,10 +186,11 @@ const ReseauSchema = strict({
 
 /**
  * Whom journalists write to or call (issue 32, point 3): shown on /presse with mailto and
- * tel links. Names, addresses and numbers are the same in every language.
+ * tel links. The name is per language (a service's name translates, a person's is typed
+ * once in French and shown as is); the address and number are the same in every language.
  */
 const ContactPresseSchema = strict({
-  nom: text(M.contactPresseNomRequired, M.contactPresseNomTooLong, L.contactPresseNomMax),
+  nom: localized(M.contactPresseNomRequired, M.contactPresseNomTooLong, L.contactPresseNomMax),
   email: emailAddress(M.contactPresseEmailRequired, M.contactPresseEmailInvalid),
   telephone: phoneNumber(M.contactPresseTelephoneInvalid),
 });
@@ -351,7 +354,11 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   presence: PRESENCE_DEFAULTS,
   // The group's communications office, at the Dakar head office (SPEC.md §1).
   contactPresse: {
-    nom: "Direction de la communication",
+    nom: {
+      fr: "Direction de la communication",
+      en: "Communications Department",
+      it: "Direzione della comunicazione",
+    },
     email: "presse@groupe-afrique-ouest.com",
     telephone: "+221 33 869 00 10",
   },
@@ -466,6 +473,7 @@ export function settingsInLanguage(
     presence: presenceInLanguage(settings.presence, lang),
     contactPresse: {
       ...settings.contactPresse,
+      nom: inLanguage(settings.contactPresse.nom, lang),
       tel: dialledNumber(settings.contactPresse.telephone),
     },
     kitPresse,

@@ -96,7 +96,7 @@ describe("/presse", () => {
     // The press contact: the communications office, to write to or to call.
     const contact = main.locator("section[aria-labelledby=press-contact]");
     const { nom, email, telephone } = SITE_SETTINGS_DEFAULTS.contactPresse;
-    expect(await contact.textContent()).toContain(nom);
+    expect(await contact.textContent()).toContain(nom[lang]);
     expect(await contact.locator(`a[href="mailto:${email}"]`).textContent()).toBe(email);
     expect(await contact.locator('a[href="tel:+221338690010"]').textContent()).toBe(telephone);
 

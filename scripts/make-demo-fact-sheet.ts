@@ -59,7 +59,7 @@ const LINES: Line[] = [
   fact("Offices in Dakar (head office), Abidjan and Bamako; four businesses: real estate,"),
   fact("aviation, mining and logistics; more than 50 projects delivered; 15 countries served."),
   heading("Contact presse / Press contact"),
-  fact(contact.nom),
+  fact(`${contact.nom.fr} / ${contact.nom.en}`),
   fact(`${contact.email} — ${contact.telephone}`),
 ];
 

@@ -110,8 +110,8 @@ async function pressPage(lang: (typeof LANGS)[number], search = "") {
 
 describe("the press contact (PATCH /api/v1/site)", () => {
   it.each([
-    [{ nom: "" }, "contactPresse.nom", M.contactPresseNomRequired],
-    [{ nom: "x".repeat(81) }, "contactPresse.nom", M.contactPresseNomTooLong],
+    [{ nom: { fr: "" } }, "contactPresse.nom.fr", M.contactPresseNomRequired("fr")],
+    [{ nom: { en: "x".repeat(81) } }, "contactPresse.nom.en", M.contactPresseNomTooLong("en")],
     [{ email: "" }, "contactPresse.email", M.contactPresseEmailRequired],
     [{ email: "presse@" }, "contactPresse.email", M.contactPresseEmailInvalid],
     [{ telephone: "33 869 00 10" }, "contactPresse.telephone", M.contactPresseTelephoneInvalid],
@@ -134,7 +134,7 @@ describe("the press contact (PATCH /api/v1/site)", () => {
   it("shows on /presse in every language, with links to write and to call", async () => {
     const saved = await send("PATCH", "/site", adminToken, {
       contactPresse: {
-        nom: "Aïssatou Ndiaye, direction de la communication",
+        nom: { fr: "Aïssatou Ndiaye, direction de la communication", en: "", it: "" },
         email: "Presse@Groupe-Afrique-Ouest.com",
         telephone: "+221 33 869 00 12",
       },

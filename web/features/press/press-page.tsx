@@ -69,16 +69,10 @@ export function PressReleases({
                   {t("press.readRelease")}
                 </Link>
                 {release.pdf ? (
-                  <a
-                    href={release.pdf.url}
-                    download
-                    className={LINK}
-                    aria-label={t("press.downloadReleaseNamed", {
-                      title: release.titre,
-                      size: formatFileSize(lang, release.pdf.octets),
-                    })}
-                  >
+                  <a href={release.pdf.url} download className={LINK}>
                     {t("press.downloadRelease", { size: formatFileSize(lang, release.pdf.octets) })}
+                    {/* The link's name says which release, as its visible words begin it. */}
+                    <span className="sr-only"> – {release.titre}</span>
                   </a>
                 ) : null}
               </p>

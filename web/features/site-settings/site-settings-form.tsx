@@ -592,26 +592,20 @@ function LegalNoticeFields({ form }: { form: SchemaForm<SiteSettingsFormValues> 
   );
 }
 
-/** The press contact (issue 32, point 3): a name, an email and a phone, in every language. */
+/**
+ * The press contact (issue 32, point 3): a name in each language (a service's translates),
+ * an email and a phone.
+ */
 function PressContactFields({ form }: { form: SchemaForm<SiteSettingsFormValues> }) {
   return (
     <fieldset className="grid gap-x-4 sm:grid-cols-3">
       <legend className="mb-2 font-semibold text-slate-800">Contact presse</legend>
-      <FieldShell
-        label="Nom *"
-        error={form.errorFor("contactPresse.nom")}
-        hint="Une personne ou un service."
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...form.field("contactPresse.nom")}
-            className={INPUT_CLASS}
-            maxLength={LIMITS.contactPresseNomMax}
-            autoComplete="off"
-          />
-        )}
-      </FieldShell>
+      <LocalizedInputs
+        form={form}
+        path="contactPresse.nom"
+        label="Nom, personne ou service"
+        max={LIMITS.contactPresseNomMax}
+      />
       <FieldShell label="Email *" error={form.errorFor("contactPresse.email")}>
         {(a11y) => (
           <input
