@@ -32,14 +32,19 @@ const USE_LABELS: Record<MediaUseKind, string> = {
   opportunite: "l’opportunité",
   offreEmploi: "l’offre d’emploi",
   communique: "le communiqué",
-  site: "les réglages du site (logo)",
+  site: "les réglages du site",
   page: "la page",
   personne: "le portrait de",
 };
 
-/** "l’article « Titre »", "les réglages du site (logo)": a use as a sentence names it. */
+/**
+ * "l’article « Titre »", "les réglages du site (logo)", "les réglages du site (kit presse)":
+ * a use as a sentence names it.
+ */
 export const useLabel = (use: MediaUse): string =>
-  use.type === "site" ? USE_LABELS.site : `${USE_LABELS[use.type]} « ${use.titre} »`;
+  use.type === "site"
+    ? `${USE_LABELS.site} (${use.titre.replace(/ du site$/, "").toLowerCase()})`
+    : `${USE_LABELS[use.type]} « ${use.titre} »`;
 
 /** Uses a refusal names one by one; the others are counted. */
 const USES_IN_A_MESSAGE = 5;

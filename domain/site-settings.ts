@@ -20,6 +20,12 @@ import {
   type PresenceView,
   presenceInLanguage,
 } from "./presence.ts";
+import {
+  EMPTY_PRESS_KIT_VIEW,
+  PRESS_KIT_DEFAULTS,
+  PressKitSchema,
+  type PressKitView,
+} from "./press-kit.ts";
 import { normalizeText } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -38,6 +44,7 @@ export const SITE_SETTINGS_LIMITS = {
   telephonesMax: 6,
   reseauxMax: 8,
   statistiquesMax: 4,
+  contactPresseNomMax: 80,
 } as const;
 const L = SITE_SETTINGS_LIMITS;
 
@@ -68,6 +75,16 @@ export const SITE_SETTINGS_MESSAGES = {
   tooManyTelephones: `Au plus ${L.telephonesMax} numéros de téléphone.`,
   tooManyReseaux: `Au plus ${L.reseauxMax} réseaux sociaux.`,
   tooManyStatistiques: `Au plus ${L.statistiquesMax} statistiques par secteur.`,
+  contactPresseNomRequired: (lang: Language) =>
+    `Le nom du contact presse (${lang}) est obligatoire.`,
+  contactPresseNomTooLong: (lang: Language) =>
+    `Le nom du contact presse (${lang}) ne peut excéder ${L.contactPresseNomMax} caractères.`,
+  contactPresseEmailRequired: "L'email du contact presse est obligatoire.",
+  contactPresseEmailInvalid: "L'email du contact presse est invalide.",
+  contactPresseTelephoneInvalid:
+    "Le téléphone du contact presse est invalide (format international, par exemple +221 33 869 00 10).",
+  kitPresseByUpload:
+    "Le kit presse se change par ses propres envois (/api/v1/site/kit-presse/…), pas ici.",
   unknownField: (champs: string) => `Champ inconnu : ${champs}.`,
   notAnObject: "Les paramètres doivent être un objet JSON.",
   logoByUpload: "Le logo se change par son envoi (PUT /api/v1/site/logo), pas ici.",
@@ -136,6 +153,16 @@ export function whatsappUrl(shown: string): string {
   return `https://wa.me/${dialledNumber(shown).replace(/^\+/, "")}`;
 }
 
+/** An address mails go to, kept in small letters. */
+const emailAddress = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .overwrite(normalizeText)
+    .toLowerCase()
+    .min(1, { error: required, abort: true })
+    .max(L.emailMax, { error: invalid })
+    .pipe(z.email({ error: invalid }));
+
 /** Objects refuse fields they do not know, naming them. */
 const strict = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
   z.strictObject(shape, {
@@ -155,6 +182,17 @@ const ReseauSchema = strict({
     .overwrite(normalizeText)
     .max(L.urlMax, { error: M.urlInvalid })
     .refine((value) => URL.parse(value)?.protocol === "https:", { error: M.urlInvalid }),
+});
+
+/**
+ * Whom journalists write to or call (issue 32, point 3): shown on /presse with mailto and
+ * tel links. The name is per language (a service's name translates, a person's is typed
+ * once in French and shown as is); the address and number are the same in every language.
+ */
+const ContactPresseSchema = strict({
+  nom: localized(M.contactPresseNomRequired, M.contactPresseNomTooLong, L.contactPresseNomMax),
+  email: emailAddress(M.contactPresseEmailRequired, M.contactPresseEmailInvalid),
+  telephone: phoneNumber(M.contactPresseTelephoneInvalid),
 });
 
 const StatistiqueSchema = strict({
@@ -183,13 +221,7 @@ export const SiteSettingsSchema = strict({
     (value) => (typeof value === "string" && normalizeText(value) === "" ? null : value),
     phoneNumber(M.whatsappInvalid).nullable(),
   ),
-  email: z
-    .string({ error: M.emailRequired })
-    .overwrite(normalizeText)
-    .toLowerCase()
-    .min(1, { error: M.emailRequired, abort: true })
-    .max(L.emailMax, { error: M.emailInvalid })
-    .pipe(z.email({ error: M.emailInvalid })),
+  email: emailAddress(M.emailRequired, M.emailInvalid),
   bureaux: localized(M.bureauxRequired, M.bureauxTooLong, L.bureauxMax),
   reseaux: z.array(ReseauSchema).max(L.reseauxMax, { error: M.tooManyReseaux }),
   secteurs: strict(
@@ -202,6 +234,13 @@ export const SiteSettingsSchema = strict({
   mentionsLegales: LegalNoticeSchema,
   /** The countries and offices the presence map shows (domain/presence.ts). */
   presence: PresenceSchema,
+  /** The press contact /presse shows. */
+  contactPresse: ContactPresseSchema,
+  /**
+   * The press kit's files (domain/press-kit.ts, ADR 065): logos chosen from the media
+   * library and the fact sheet's PDF, changed by their own requests, never by a PATCH.
+   */
+  kitPresse: PressKitSchema,
 });
 
 export type SiteSettings = z.output<typeof SiteSettingsSchema>;
@@ -313,6 +352,17 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   },
   mentionsLegales: LEGAL_NOTICE_DEFAULTS,
   presence: PRESENCE_DEFAULTS,
+  // The group's communications office, at the Dakar head office (SPEC.md §1).
+  contactPresse: {
+    nom: {
+      fr: "Direction de la communication",
+      en: "Communications Department",
+      it: "Direzione della comunicazione",
+    },
+    email: "presse@groupe-afrique-ouest.com",
+    telephone: "+221 33 869 00 10",
+  },
+  kitPresse: PRESS_KIT_DEFAULTS,
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -366,6 +416,9 @@ export interface SiteSettingsView {
   /** The same in every language: names, numbers and addresses are not translated. */
   mentionsLegales: LegalNotice;
   presence: PresenceView;
+  contactPresse: { nom: string; email: string; telephone: string; tel: string };
+  /** The press kit's downloads, as /presse links them. */
+  kitPresse: PressKitView;
 }
 
 /**
@@ -373,13 +426,17 @@ export interface SiteSettingsView {
  * notice's facts, which only the legal notice reads (the load context's `legalNotice`),
  * so that each page's data stays as small as before.
  */
-export type PageSiteSettings = Omit<SiteSettingsView, "mentionsLegales">;
+export type PageSiteSettings = Omit<SiteSettingsView, "mentionsLegales" | "kitPresse">;
 
-/** `logo` is the stored logo's picture as served (the server knows where its files are). */
+/**
+ * `logo` is the stored logo's picture as served and `kitPresse` the press kit's downloads
+ * (the server knows where their files are); a mail's settings need neither kit.
+ */
 export function settingsInLanguage(
   settings: SiteSettings,
   lang: Language,
   logo: MediaView<string> | null,
+  kitPresse: PressKitView = EMPTY_PRESS_KIT_VIEW,
 ): SiteSettingsView {
   const sectors = Object.fromEntries(
     SECTOR_CODES.map((code) => {
@@ -414,8 +471,17 @@ export function settingsInLanguage(
     secteurs: sectors,
     mentionsLegales: settings.mentionsLegales,
     presence: presenceInLanguage(settings.presence, lang),
+    contactPresse: {
+      ...settings.contactPresse,
+      nom: inLanguage(settings.contactPresse.nom, lang),
+      tel: dialledNumber(settings.contactPresse.telephone),
+    },
+    kitPresse,
   };
 }
 
-/** What /admin/site's form edits: every setting but the logo, which has its own upload. */
-export const SiteSettingsFormSchema = SiteSettingsSchema.omit({ logo: true });
+/**
+ * What /admin/site's form edits: every setting but the logo and the press kit, which have
+ * their own requests.
+ */
+export const SiteSettingsFormSchema = SiteSettingsSchema.omit({ logo: true, kitPresse: true });

@@ -119,6 +119,7 @@ const TEMPLATES = [
   "/opportunites",
   "/qui-sommes-nous",
   "/gouvernance",
+  "/presse",
   "/contact",
   "/recherche?q=port",
   "/mentions-legales",

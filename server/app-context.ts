@@ -4,6 +4,7 @@ import type { LegalNotice } from "../domain/legal-notice.ts";
 import type { MediaView } from "../domain/media.ts";
 import type { PageTextKey, PageTexts } from "../domain/page-texts.ts";
 import type { PageVisualsView } from "../domain/page-visuals.ts";
+import type { PressKitView } from "../domain/press-kit.ts";
 import type { SearchAnswer, SearchRefused } from "../domain/search.ts";
 import type { PageSiteSettings } from "../domain/site-settings.ts";
 import type { ArticlePublicFilter, PublicArticle } from "./features/articles/articles.queries.ts";
@@ -65,6 +66,8 @@ export type InOneLanguage<View> = {
     | "libelleCategorie"
     | "nomPays"
     | "texteAlternatif"
+    | "resume"
+    | "texte"
     ? Exclude<View[K], Localized | Localized<string[]>>
     : K extends "medias"
       ? { [F in keyof View[K]]: InOneLanguageMedia<View[K][F]> }
@@ -129,6 +132,8 @@ export interface AppLoadContext {
   site: PageSiteSettings;
   /** The legal notice's facts (issue 32): the publisher, its registration, its host. */
   legalNotice: LegalNotice;
+  /** The press kit's downloads (issue 32, point 3): only /presse shows them. */
+  pressKit: PressKitView;
   /**
    * The nonce the page's inline scripts carry (web/entry.server.tsx): the content security
    * policy lets those run and no other (server/plugins/security.ts).

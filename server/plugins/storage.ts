@@ -99,7 +99,8 @@ function withoutCredentials(url: string): string {
   return parsed.href.replace(/\/$/, "");
 }
 
-const variantKey = (cle: string, width: number, format: ImageFormat = "webp") =>
+/** The storage key of an image's file at a width and in a format. */
+export const variantKey = (cle: string, width: number, format: ImageFormat = "webp") =>
   `${cle}-${width}.${format}`;
 
 const CONTENT_TYPES: Record<ImageFormat, string> = { webp: "image/webp", avif: "image/avif" };

@@ -110,12 +110,13 @@ export async function loadContextFor(
   // What the page receives of stored texts, as it shows them: in French, set in French
   // typography (domain/typography.ts) whoever typed them; the API keeps them as typed.
   const typeset = <T>(value: T) => asShownIn(lang, value);
-  const { mentionsLegales, ...site } = await siteSettings.inLanguage(lang);
+  const { mentionsLegales, kitPresse, ...site } = await siteSettings.inLanguage(lang);
   return {
     lang,
     publicUrl: options.publicUrl,
     site: typeset(site),
     legalNotice: typeset(mentionsLegales),
+    pressKit: kitPresse,
     scriptNonce: scriptNonceOf(request),
     log: {
       refused: (status) => request.log.info({ status }, "requête refusée par la page"),

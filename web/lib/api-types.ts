@@ -174,6 +174,14 @@ export type BackOfficeWrites = ContentWrites & {
   };
   "POST /medias": { body: FormData; answer: Said & { data: MediaDetailView[] } };
   "DELETE /site/logo": { body: undefined; answer: Said & { data: SiteSettingsAllLanguages } };
+  "DELETE /site/kit-presse/logos/:cle": {
+    body: undefined;
+    answer: Said & { data: SiteSettingsAllLanguages };
+  };
+  "DELETE /site/kit-presse/fiche": {
+    body: undefined;
+    answer: Said & { data: SiteSettingsAllLanguages };
+  };
   "DELETE /utilisateurs/:id": { body: undefined; answer: Said };
   "DELETE /utilisateurs/:id/cles/:cleId": { body: undefined; answer: Said };
   "PATCH /categories/:id": { body: { libelle: Localized } | { ordre: number }; answer: Said };
@@ -209,6 +217,14 @@ export type BackOfficeWrites = ContentWrites & {
   "POST /utilisateurs": { body: object; answer: Said & { donnees: PublicUser } };
   "POST /utilisateurs/:id/invitation": { body: undefined; answer: Said & { donnees: PublicUser } };
   "PUT /site/logo": { body: FormData; answer: Said & { data: SiteSettingsAllLanguages } };
+  "PUT /site/kit-presse/fiche": {
+    body: FormData;
+    answer: Said & { data: SiteSettingsAllLanguages };
+  };
+  "POST /site/kit-presse/logos": {
+    body: { media: string };
+    answer: Said & { data: SiteSettingsAllLanguages };
+  };
   "PUT /utilisateurs/:id": { body: object; answer: Said & { donnees: PublicUser } };
   "POST /copies-de-travail": {
     body: WorkingCopyBody & { type: WorkingCopyView["type"] };

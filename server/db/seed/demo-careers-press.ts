@@ -4,6 +4,7 @@
 // has its PDF, made here byte for byte (demoReleasePdf) so that every seed is the same.
 import type { Localized, SectorCode } from "../../../domain/constants.ts";
 import type { ContractType } from "../../../domain/offres-emploi.ts";
+import { onePagePdf, pdfText } from "./one-page-pdf.ts";
 
 export interface DemoOffer {
   titre: Localized;
@@ -406,36 +407,12 @@ export const DEMO_RELEASES: readonly DemoRelease[] = [
 ];
 
 /**
- * A small valid PDF of one A4 page carrying the release's title: objects, a cross-reference
- * table with each object's byte offset, and the trailer. Made from the text alone, so the
- * same title gives the same bytes on every seed.
+ * A one-page PDF carrying the release's title and a line under it (one-page-pdf.ts): made
+ * from the text alone, so the same title gives the same bytes on every seed.
  */
 export function demoReleasePdf(title: string, subtitle: string): Buffer {
-  // Helvetica in PDF's standard encoding: the text is kept to ASCII (accents dropped).
-  const ascii = (text: string) =>
-    text
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[’]/g, "'")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/[()\\]/g, (c) => `\\${c}`);
-  const stream = `BT /F1 20 Tf 60 760 Td (${ascii(title)}) Tj ET\nBT /F1 12 Tf 60 730 Td (${ascii(subtitle)}) Tj ET\n`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}endstream`,
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
+  const content =
+    `BT /F2 20 Tf 60 760 Td (${pdfText(title)}) Tj ET\n` +
+    `BT /F1 12 Tf 60 730 Td (${pdfText(subtitle)}) Tj ET\n`;
+  return onePagePdf(content, title);
 }

@@ -26,6 +26,14 @@ import {
  */
 export const DEMO_LOGO_FILE = fileURLToPath(new URL("./demo-logo.png", import.meta.url));
 
+/**
+ * The demo group's one-page fact sheet, written by `npm run make:demo-fact-sheet`
+ * (scripts/make-demo-fact-sheet.ts): the press kit's PDF on /presse.
+ */
+export const DEMO_FACT_SHEET_FILE = fileURLToPath(
+  new URL("./demo-fact-sheet.pdf", import.meta.url),
+);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTH_MS = 30 * DAY_MS;
 const monthsAgo = (months: number) =>
@@ -134,6 +142,8 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
   if (legal.statusCode !== 200) {
     throw new Error(`demo content: PATCH /site answered ${legal.statusCode}: ${legal.body}`);
   }
+
+  await seedPressKit(app, token);
 
   let created = 0;
   for (const [index, project] of DEMO_PROJECTS.entries()) {
@@ -295,4 +305,84 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
     created++;
   }
   return { created };
+}
+
+/**
+ * The press kit of /presse (issue 32, point 3), as an administrator fills it in
+ * /admin/site: the demo logo in its three forms, sent to the media library (the logo as
+ * drawn, the logo on the brand's navy, the mark alone, cut from the same PNG so they never
+ * drift from it), then chosen for the kit; and the one-page fact sheet (DEMO_FACT_SHEET_FILE).
+ * The press contact is the settings' default: the communications office at the Dakar head
+ * office.
+ */
+async function seedPressKit(app: FastifyInstance, token: string): Promise<void> {
+  const sharp = (await import("sharp")).default;
+  const logo = readFileSync(DEMO_LOGO_FILE);
+  const { height = 120 } = await sharp(logo).metadata();
+  // The theme's brand-900 (#062741, web/app.css), the header's navy.
+  const navy = { r: 6, g: 39, b: 65, alpha: 1 };
+  const pad = Math.round(height / 3);
+  const forms = [
+    { name: "logo-groupe-afrique-ouest.png", data: logo },
+    {
+      name: "logo-groupe-afrique-ouest-fond-marine.png",
+      data: await sharp(logo)
+        .extend({ top: pad, bottom: pad, left: pad, right: pad, background: navy })
+        .flatten({ background: navy })
+        .png()
+        .toBuffer(),
+    },
+    {
+      // The mark is the drawing's first square (scripts/make-demo-logo.ts: a disc as high
+      // as the logo, at its left).
+      name: "embleme-groupe-afrique-ouest.png",
+      data: await sharp(logo).extract({ left: 0, top: 0, width: height, height }).png().toBuffer(),
+    },
+  ];
+  const headers = { authorization: `Bearer ${token}` };
+  const check = (response: { statusCode: number; body: string }, what: string, status = 200) => {
+    if (response.statusCode !== status) {
+      throw new Error(`demo content: ${what} answered ${response.statusCode}: ${response.body}`);
+    }
+  };
+  const upload = await multipartBody(
+    {},
+    forms.map((form) => ({
+      field: "fichiers",
+      filename: form.name,
+      data: form.data,
+      type: "image/png",
+    })),
+  );
+  const sent = await app.inject({
+    method: "POST",
+    url: "/api/v1/medias",
+    headers: { ...upload.headers, ...headers },
+    payload: upload.payload,
+  });
+  check(sent, "POST /medias (press kit)", 201);
+  for (const media of sent.json<{ data: { _id: string }[] }>().data) {
+    const chosen = await app.inject({
+      method: "POST",
+      url: "/api/v1/site/kit-presse/logos",
+      headers,
+      payload: { media: media._id },
+    });
+    check(chosen, "POST /site/kit-presse/logos");
+  }
+  const sheet = await multipartBody({}, [
+    {
+      field: "fiche",
+      filename: "fiche-information-groupe-afrique-ouest.pdf",
+      data: readFileSync(DEMO_FACT_SHEET_FILE),
+      type: "application/pdf",
+    },
+  ]);
+  const fiche = await app.inject({
+    method: "PUT",
+    url: "/api/v1/site/kit-presse/fiche",
+    headers: { ...sheet.headers, ...headers },
+    payload: sheet.payload,
+  });
+  check(fiche, "PUT /site/kit-presse/fiche");
 }

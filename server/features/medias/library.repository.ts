@@ -102,6 +102,16 @@ function rowsNaming<F extends Record<string, SQL.Aliased | SQL | PgColumn>>(
     : query.where(named);
 }
 
+/** The library keys of the press kit's logos, as stored in the settings (domain/press-kit.ts). */
+function pressKitLogoKeys(kit: unknown): string[] {
+  const logos = (kit as { logos?: unknown } | undefined)?.logos;
+  if (!Array.isArray(logos)) return [];
+  return logos.flatMap((logo) => {
+    const cle = (logo as { image?: { cle?: unknown } } | null)?.image?.cle;
+    return typeof cle === "string" ? [cle] : [];
+  });
+}
+
 /** A picture of the site's own documents: the settings' logo, a page's key visuals. */
 interface SitePicture {
   /** The site document holding it (`site`, `visuels:accueil`…). */
@@ -110,6 +120,12 @@ interface SitePicture {
   name: string;
   /** How a use of it is named in the library (its link and its sentence). */
   use: (documentId: string) => MediaUse;
+  /**
+   * The keys it holds, when not one picture under `name` (the press kit's logos, a list
+   * inside `kitPresse`); such a picture keeps its own copy, the library's texts are not
+   * copied into it (copyIntoUses): the kit shows the file, not its description.
+   */
+  keysIn?: (contenu: Record<string, unknown>) => string[];
 }
 
 /** Every picture the site's documents may hold (the logo, then each page's, ADR 055). */
@@ -118,6 +134,12 @@ const SITE_PICTURES: readonly SitePicture[] = [
     document: SITE_SETTINGS_KEY,
     name: "logo",
     use: (id) => ({ type: "site", _id: id, titre: "Logo du site" }),
+  },
+  {
+    document: SITE_SETTINGS_KEY,
+    name: "kitPresse",
+    use: (id) => ({ type: "site", _id: id, titre: "Kit presse" }),
+    keysIn: (contenu) => pressKitLogoKeys(contenu.kitPresse),
   },
   ...PAGE_TEXT_KEYS.flatMap((page) =>
     pagePictureNames(page).map((name) => ({
@@ -142,8 +164,11 @@ async function sitePictureKeys(db: Executor) {
     .where(inArray(siteDocuments.cle, SITE_PICTURE_DOCUMENTS));
   return SITE_PICTURES.flatMap((picture) => {
     const row = rows.find((candidate) => candidate.cle === picture.document);
-    const shown = row?.contenu[picture.name] as { cle?: unknown } | null | undefined;
-    return row && typeof shown?.cle === "string" ? [{ picture, id: row.id, cle: shown.cle }] : [];
+    if (!row) return [];
+    if (picture.keysIn)
+      return picture.keysIn(row.contenu).map((cle) => ({ picture, id: row.id, cle }));
+    const shown = row.contenu[picture.name] as { cle?: unknown } | null | undefined;
+    return typeof shown?.cle === "string" ? [{ picture, id: row.id, cle: shown.cle }] : [];
   });
 }
 
@@ -209,10 +234,11 @@ export async function copyIntoUses(tx: Transaction, asset: MediaAsset): Promise<
       );
     }
   }
-  for (const name of new Set(SITE_PICTURES.map((picture) => picture.name))) {
-    const documents = SITE_PICTURES.filter((picture) => picture.name === name).map(
-      (picture) => picture.document,
-    );
+  const single = SITE_PICTURES.filter((picture) => !picture.keysIn);
+  for (const name of new Set(single.map((picture) => picture.name))) {
+    const documents = single
+      .filter((picture) => picture.name === name)
+      .map((picture) => picture.document);
     await tx.execute(sql`UPDATE ${siteDocuments}
       SET contenu = jsonb_set(contenu, ARRAY[${name}]::text[], ${value})
       WHERE ${inArray(siteDocuments.cle, documents)} AND contenu->${name}->>'cle' = ${asset.cle}`);

@@ -468,7 +468,7 @@ describe("the demo content's pictures", () => {
     const pictures = response.json<{ data: Media[]; total: number }>();
     expect(pictures.total).toBeGreaterThanOrEqual(10);
     expect(pictures.data.every((picture) => picture.utilisations >= 1)).toBe(true);
-    const logo = pictures.data.find((picture) => picture.nomFichier.endsWith(".png"));
+    const logo = pictures.data.find((picture) => picture.nomFichier === "logo.png");
     expect(logo).toBeDefined();
     const detail = await app.inject({
       url: `${API}/medias/${logo?._id}`,
@@ -477,6 +477,14 @@ describe("the demo content's pictures", () => {
     expect(detail.json().data.usages).toEqual([
       expect.objectContaining({ type: "site", titre: "Logo du site" }),
     ]);
+    // The press kit's three logos (ADR 065) are in use by the kit.
+    const kit = pictures.data.filter((picture) => picture.nomFichier.includes("afrique-ouest"));
+    expect(kit.map((picture) => picture.nomFichier).sort()).toEqual([
+      "embleme-groupe-afrique-ouest.png",
+      "logo-groupe-afrique-ouest-fond-marine.png",
+      "logo-groupe-afrique-ouest.png",
+    ]);
+    expect(kit.every((picture) => picture.utilisations === 1)).toBe(true);
     // The governance's portraits (issue 32) are the library's too, each in use once.
     const portraits = pictures.data.filter((picture) => picture.nomFichier.startsWith("personne-"));
     expect(portraits.length).toBeGreaterThanOrEqual(8);

@@ -18,7 +18,7 @@ const BUTTON =
 function UseLink({ use }: { use: MediaUse }) {
   const paths = useAreaPaths();
   if (use.type === "site") {
-    return "site" in paths ? <a href={paths.site}>Logo du site</a> : <span>Logo du site</span>;
+    return "site" in paths ? <a href={paths.site}>{use.titre}</a> : <span>{use.titre}</span>;
   }
   // A page's key visual (ADR 055): administrators edit it in /admin/pages.
   if (use.type === "page") {

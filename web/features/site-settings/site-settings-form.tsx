@@ -19,14 +19,20 @@ import { LANGUAGE_NAMES, LanguageTabs } from "../content-form/language-tabs.tsx"
 import { SaveBar } from "../content-form/save-bar.tsx";
 import { LEGAL_SECTION_ID } from "./legal-notice-missing.tsx";
 
-/** The form's value: the settings without the logo, WhatsApp as typed ("" for none). */
-export type SiteSettingsFormValues = Omit<SiteSettings, "logo" | "whatsapp"> & { whatsapp: string };
+/**
+ * The form's value: the settings without the logo and the press kit, WhatsApp as typed
+ * ("" for none).
+ */
+export type SiteSettingsFormValues = Omit<SiteSettings, "logo" | "whatsapp" | "kitPresse"> & {
+  whatsapp: string;
+};
 
 export function toFormValues(
-  settings: SiteSettings & { medias?: unknown },
+  settings: Omit<SiteSettings, "kitPresse"> & { medias?: unknown; kitPresse?: unknown },
 ): SiteSettingsFormValues {
-  // The logo and its picture (`medias`, ADR 041) are not the form's: it would send them back.
-  const { logo: _logo, medias: _medias, ...fields } = settings;
+  // The logo, its picture (`medias`, ADR 041) and the press kit have requests of their own:
+  // the form would send them back.
+  const { logo: _logo, medias: _medias, kitPresse: _kit, ...fields } = settings;
   return { ...fields, whatsapp: settings.whatsapp ?? "" };
 }
 
@@ -71,6 +77,7 @@ function placeOf(path: string): string {
       email: "Contacts",
       whatsapp: "Contacts",
       bureaux: "Bureaux",
+      contactPresse: "Contact presse",
       mentionsLegales: `Mentions légales, ${
         LEGAL_NOTICE_FIELDS.find((field) => field.name === second)?.label ?? "type d'identifiant"
       }`,
@@ -586,6 +593,50 @@ function LegalNoticeFields({ form }: { form: SchemaForm<SiteSettingsFormValues> 
 }
 
 /**
+ * The press contact (issue 32, point 3): a name in each language (a service's translates),
+ * an email and a phone.
+ */
+function PressContactFields({ form }: { form: SchemaForm<SiteSettingsFormValues> }) {
+  return (
+    <fieldset className="grid gap-x-4 sm:grid-cols-3">
+      <legend className="mb-2 font-semibold text-slate-800">Contact presse</legend>
+      <LocalizedInputs
+        form={form}
+        path="contactPresse.nom"
+        label="Nom, personne ou service"
+        max={LIMITS.contactPresseNomMax}
+      />
+      <FieldShell label="Email *" error={form.errorFor("contactPresse.email")}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...form.field("contactPresse.email")}
+            type="email"
+            className={INPUT_CLASS}
+            autoComplete="off"
+          />
+        )}
+      </FieldShell>
+      <FieldShell
+        label="Téléphone *"
+        error={form.errorFor("contactPresse.telephone")}
+        hint="Au format international."
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...form.field("contactPresse.telephone")}
+            type="tel"
+            className={INPUT_CLASS}
+            autoComplete="off"
+          />
+        )}
+      </FieldShell>
+    </fieldset>
+  );
+}
+
+/**
  * /admin/site's form (issue 18): every setting but the logo, validated as typed by the
  * schema the API applies, kept as a draft until saved, errors beside each field and
  * summed up above the form.
@@ -593,11 +644,14 @@ function LegalNoticeFields({ form }: { form: SchemaForm<SiteSettingsFormValues> 
 export function SiteSettingsForm({
   initialValues,
   logoSection,
+  pressKitSection,
   onSubmit,
 }: {
   initialValues: SiteSettingsFormValues;
   /** The logo's own section (its upload is a request of its own). */
   logoSection: React.ReactNode;
+  /** The press kit's files (their choices and upload are requests of their own). */
+  pressKitSection: React.ReactNode;
   onSubmit(values: SiteSettingsFormValues): Promise<void>;
 }) {
   const form = useSchemaForm(SiteSettingsFormSchema, initialValues);
@@ -726,6 +780,18 @@ export function SiteSettingsForm({
         {SECTORS.map((sector) => (
           <SectorFields key={sector.code} form={form} code={sector.code} name={sector.nom.fr} />
         ))}
+      </section>
+
+      <section aria-labelledby="site-presse" className={sectionClass}>
+        <h2 id="site-presse" className={headingClass}>
+          Presse
+        </h2>
+        <p className="text-sm text-slate-600">
+          Le contact que la page Presse donne aux journalistes, avec des liens pour écrire et
+          appeler, et le kit presse qu'ils y téléchargent.
+        </p>
+        <PressContactFields form={form} />
+        {pressKitSection}
       </section>
 
       <LegalNoticeFields form={form} />

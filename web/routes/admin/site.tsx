@@ -9,6 +9,7 @@ import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.t
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
 import { BrandMark } from "../../features/site/brand-mark.tsx";
 import { LegalNoticeMissing } from "../../features/site-settings/legal-notice-missing.tsx";
+import { PressKitField } from "../../features/site-settings/press-kit-field.tsx";
 import {
   SiteSettingsForm,
   toFormValues,
@@ -147,6 +148,15 @@ export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
                 initialValues={toFormValues({ ...loaded, logo: null })}
                 logoSection={
                   <LogoField
+                    settings={loaded}
+                    onChange={(next, message) => {
+                      setSettings(next);
+                      setNotice(message);
+                    }}
+                  />
+                }
+                pressKitSection={
+                  <PressKitField
                     settings={loaded}
                     onChange={(next, message) => {
                       setSettings(next);
