@@ -139,6 +139,7 @@ export async function loadContextFor(
       kept: (build) => sitemapResponse(request, app.services.publicCache, build),
     },
     people: async () => typeset(await app.services.people.listPublic(lang)),
+    references: () => app.services.references.listPublic(lang),
     opportunityFacets: async () => typeset(await content.opportunites.queries.publicFacets(lang)),
     async search(query) {
       try {

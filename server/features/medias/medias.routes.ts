@@ -48,7 +48,7 @@ const MediaItemSchema = z.object({
 });
 
 const MediaUseSchema = z.object({
-  type: z.enum(["article", "realisation", "opportunite", "site", "page", "personne"]),
+  type: z.enum(["article", "realisation", "opportunite", "site", "page", "personne", "reference"]),
   _id: z.string(),
   titre: z.string(),
 });

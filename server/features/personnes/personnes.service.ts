@@ -22,6 +22,7 @@ import { personnes } from "../../db/schema.ts";
 import type { SubmittedForm, UploadedFile } from "../../lib/form.ts";
 import { fieldErrorsFromZod, HttpError, validationError } from "../../lib/http-error.ts";
 import type { ImageProcessor } from "../../lib/images.ts";
+import { lockPlaces, placed, renumber } from "../../lib/ordered-groups.ts";
 import { invalidatePublicPages, type PublicCache } from "../../lib/public-cache.ts";
 import type { Storage } from "../../plugins/storage.ts";
 import { logActivity } from "../content/activity-log.ts";
@@ -65,29 +66,13 @@ export interface StaffPerson {
 const inLang = (value: Localized<string>, lang: Language) => pickLanguage(value, lang) ?? "";
 
 /** Every write holds this lock: the places of a group are renumbered against a still list. */
-const lockPeople = (tx: Transaction) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext('personnes'))`);
+const lockPeople = (tx: Transaction) => lockPlaces(tx, "personnes");
 
 const byPlace = [
   sql`array_position(ARRAY['direction','conseil']::text[], ${personnes.groupe})`,
   asc(personnes.ordre),
   asc(personnes.createdAt),
 ] as const;
-
-/** The people of `groupe` in their order, `moved` put at `index` (clamped) or last. */
-function placed(group: readonly Row[], moved: Row, index: number | undefined): Row[] {
-  const others = group.filter((row) => row.id !== moved.id);
-  const at = Math.min(index ?? others.length, others.length);
-  return [...others.slice(0, at), moved, ...others.slice(at)];
-}
-
-async function renumber(tx: Transaction, ordered: readonly Row[]) {
-  for (const [position, row] of ordered.entries()) {
-    if (row.ordre !== position) {
-      await tx.update(personnes).set({ ordre: position }).where(eq(personnes.id, row.id));
-    }
-  }
-}
 
 export function createPeople(deps: {
   db: Database;
@@ -210,7 +195,7 @@ export function createPeople(deps: {
             })
             .returning();
           if (!row) throw new Error("insert returned no row");
-          await renumber(tx, placed(group, row, ordre));
+          await renumber(tx, personnes, placed(group, row, ordre));
           await afterWrite(tx, actor, row.id, "creation", row);
           return row.id;
         }),
@@ -254,10 +239,11 @@ export function createPeople(deps: {
           const moved = row.groupe !== stored.groupe;
           const group = all.filter((other) => other.groupe === row.groupe);
           const index = ordre ?? (moved ? undefined : group.findIndex((other) => other.id === id));
-          await renumber(tx, placed(group, row, index));
+          await renumber(tx, personnes, placed(group, row, index));
           if (moved) {
             await renumber(
               tx,
+              personnes,
               all.filter((other) => other.groupe === stored.groupe && other.id !== id),
             );
           }
@@ -278,6 +264,7 @@ export function createPeople(deps: {
         await tx.delete(personnes).where(eq(personnes.id, id));
         await renumber(
           tx,
+          personnes,
           all.filter((other) => other.groupe === stored.groupe && other.id !== id),
         );
         await afterWrite(tx, actor, id, "suppression", null);
