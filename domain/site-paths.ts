@@ -97,7 +97,7 @@ export const SITE_PATHS = {
   // Issue 32's pages still to come.
   carrieres: { kind: "reserved", fr: "/carrieres", en: "/careers", it: "/carriere" },
   presse: { kind: "reserved", fr: "/presse", en: "/press", it: "/stampa" },
-  engagements: { kind: "reserved", fr: "/engagements", en: "/commitments", it: "/impegni" },
+  engagements: { kind: "page", fr: "/engagements", en: "/commitments", it: "/impegni" },
 } as const satisfies Record<string, SitePath> &
   Record<ContentTypeKey, SitePath & { kind: "detail" }>;
 
