@@ -1,7 +1,8 @@
 // The demo's certifications, partners and clients (issue 32, point 4; ADR 064). The
 // companies are invented (no real firm's name or logo) and link to reserved `.example`
 // addresses; the certifications are the standards a group of this kind holds, issued by
-// believable bodies. Their logos are drawn by `npm run make:demo-references` into
+// believable bodies. The logos carry no words but names, which read the same in every
+// language. Their logos are drawn by `npm run make:demo-references` into
 // demo-references/ (committed), from the shapes and colours given here.
 import { fileURLToPath } from "node:url";
 import type { ReferenceGroup } from "../../../domain/references.ts";
@@ -31,7 +32,7 @@ export const DEMO_REFERENCES: readonly DemoReference[] = [
     groupe: "certification",
     emetteur: "AFNOR Certification",
     annee: 2012,
-    logo: { mark: "badge", colour: "#1f4e79", words: ["ISO 9001", "Qualité"] },
+    logo: { mark: "badge", colour: "#1f4e79", words: ["ISO 9001"] },
   },
   {
     file: "iso-14001",
@@ -39,7 +40,7 @@ export const DEMO_REFERENCES: readonly DemoReference[] = [
     groupe: "certification",
     emetteur: "Bureau Veritas Certification",
     annee: 2016,
-    logo: { mark: "badge", colour: "#2e7d32", words: ["ISO 14001", "Environnement"] },
+    logo: { mark: "badge", colour: "#2e7d32", words: ["ISO 14001"] },
   },
   {
     file: "iso-45001",
@@ -47,15 +48,15 @@ export const DEMO_REFERENCES: readonly DemoReference[] = [
     groupe: "certification",
     emetteur: "Bureau Veritas Certification",
     annee: 2020,
-    logo: { mark: "badge", colour: "#b45309", words: ["ISO 45001", "Santé, sécurité"] },
+    logo: { mark: "badge", colour: "#b45309", words: ["ISO 45001"] },
   },
   {
     file: "iosa",
-    nom: "IOSA (audit de sécurité opérationnelle)",
+    nom: "IOSA",
     groupe: "certification",
     emetteur: "IATA",
     annee: 2018,
-    logo: { mark: "badge", colour: "#334155", words: ["IOSA", "Aviation"] },
+    logo: { mark: "badge", colour: "#334155", words: ["IOSA"] },
   },
   {
     file: "sahel-solaire",

@@ -45,7 +45,7 @@ export function LogoStrip({
               <a
                 href={one.lien}
                 rel="noopener"
-                className="flex min-h-12 items-center justify-center rounded p-2 opacity-70 grayscale transition hover:opacity-100 hover:grayscale-0 focus-visible:opacity-100 focus-visible:grayscale-0"
+                className="flex min-h-12 items-center justify-center rounded p-2 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 focus-visible:opacity-100 focus-visible:grayscale-0"
               >
                 <Picture
                   media={one.logo}
@@ -53,7 +53,7 @@ export function LogoStrip({
                   oneFile
                   crops={false}
                   withCredit={false}
-                  className="h-12 w-auto max-w-[9rem] object-contain"
+                  className="h-14 w-auto max-w-[10rem] object-contain"
                 />
               </a>
             </li>

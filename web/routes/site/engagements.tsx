@@ -72,7 +72,7 @@ export default function CommitmentsPage() {
               {page.figures.items.map((figure) => (
                 <div
                   key={`${figure.value}-${figure.label}`}
-                  className="flex flex-col-reverse gap-1"
+                  className="flex flex-col-reverse justify-end gap-1"
                 >
                   <dt className="text-sm text-white/85 sm:text-base">{figure.label}</dt>
                   <dd className="font-heading text-4xl font-semibold tracking-tight text-accent-400 sm:text-5xl">
