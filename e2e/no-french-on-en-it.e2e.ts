@@ -119,6 +119,7 @@ const TEMPLATES = [
   "/opportunites",
   "/qui-sommes-nous",
   "/gouvernance",
+  "/engagements",
   "/contact",
   "/recherche?q=port",
   "/mentions-legales",
