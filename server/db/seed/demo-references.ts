@@ -1,9 +1,10 @@
 // The demo's certifications, partners and clients (issue 32, point 4; ADR 064). The
-// companies are invented (no real firm's name or logo) and link to reserved `.example`
+// companies are invented (no real firm's name or logo), named alike in the three languages
+// (the no-French walk reads the logos' alternative texts), and link to reserved `.example`
 // addresses; the certifications are the standards a group of this kind holds, issued by
-// believable bodies. The logos carry no words but names, which read the same in every
-// language. Their logos are drawn by `npm run make:demo-references` into
-// demo-references/ (committed), from the shapes and colours given here.
+// believable bodies. The logos carry names only, which read the same in every language;
+// `npm run make:demo-references` draws them into demo-references/ (committed), from the
+// shapes and colours given here.
 import { fileURLToPath } from "node:url";
 import type { ReferenceGroup } from "../../../domain/references.ts";
 
@@ -67,7 +68,7 @@ export const DEMO_REFERENCES: readonly DemoReference[] = [
   },
   {
     file: "cimenterie-du-baobab",
-    nom: "Cimenterie du Baobab",
+    nom: "Baobab Ciments",
     groupe: "partenaire",
     lien: "https://www.ciments-baobab.example",
     logo: { mark: "square", colour: "#57534e", words: ["Baobab", "Ciments"] },
@@ -88,10 +89,10 @@ export const DEMO_REFERENCES: readonly DemoReference[] = [
   },
   {
     file: "banque-du-delta",
-    nom: "Banque du Delta intérieur",
+    nom: "BDI Banque",
     groupe: "client",
     lien: "https://www.banque-delta.example",
-    logo: { mark: "square", colour: "#0f766e", words: ["BDI", "Banque du Delta"] },
+    logo: { mark: "square", colour: "#0f766e", words: ["BDI", "Banque"] },
   },
   {
     file: "aero-casamance",
@@ -102,7 +103,7 @@ export const DEMO_REFERENCES: readonly DemoReference[] = [
   },
   {
     file: "hotels-lagune",
-    nom: "Hôtels de la Lagune",
+    nom: "Lagune Hôtels",
     groupe: "client",
     lien: "https://www.hotels-lagune.example",
     logo: { mark: "circle", colour: "#be185d", words: ["Lagune", "Hôtels"] },
