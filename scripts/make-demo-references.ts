@@ -16,7 +16,7 @@ import {
 const WIDTH = 420;
 const HEIGHT = 144;
 
-const escape = (text: string) =>
+const xmlText = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function mark(shape: DemoReference["logo"]["mark"], colour: string): string {
@@ -39,8 +39,8 @@ function svg(reference: DemoReference): string {
   const [first, second] = words;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   ${mark(shape, colour)}
-  <text x="150" y="${second ? 70 : 88}" font-family="Liberation Sans" font-weight="700" font-size="44" fill="${colour}">${escape(first)}</text>
-  ${second ? `<text x="150" y="112" font-family="Liberation Sans" font-weight="700" font-size="28" fill="#334155">${escape(second)}</text>` : ""}
+  <text x="150" y="${second ? 70 : 88}" font-family="Liberation Sans" font-weight="700" font-size="44" fill="${colour}">${xmlText(first)}</text>
+  ${second ? `<text x="150" y="112" font-family="Liberation Sans" font-weight="700" font-size="28" fill="#334155">${xmlText(second)}</text>` : ""}
 </svg>`;
 }
 
