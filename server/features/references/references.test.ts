@@ -1,20 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { REFERENCE_MESSAGES as M } from "../../../domain/references.ts";
 import { groupReferences } from "../../db/schema.ts";
-import type { ManualClock } from "../../lib/clock.ts";
-import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { makeImage } from "../../test/images.ts";
 import { sendForm } from "../../test/multipart.ts";
-import {
-  API,
-  authHeader,
-  loginAsAdmin,
-  type Session,
-  signedInConseiller,
-  withTestApp,
-} from "../../test/test-app.ts";
+import { withOrderedSideApp } from "../../test/ordered-side-api.ts";
+import type { Session } from "../../test/test-app.ts";
 import type { PublicReference, StaffReference } from "./references.service.ts";
 
 let app: FastifyInstance;
@@ -24,30 +16,20 @@ let png: Buffer;
 /** A logo in the media library, which each JSON creation chooses (`logoMedia`). */
 let logoId: string;
 
-withTestApp(async (built) => {
-  app = built;
-  admin = await loginAsAdmin(app);
-  adviser = await signedInConseiller(app, admin.token);
-  png = await makeImage({ format: "png", width: 320, height: 160 });
-  const uploaded = await sendForm(app, "POST", "/medias", admin.token, {}, [
-    { field: "fichiers", filename: "logo.png", data: png, type: "image/png" },
-  ]);
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  logoId = uploaded.json<{ data: { _id: string }[] }>().data[0]?._id ?? "";
+const { call, create, publicList } = withOrderedSideApp<PublicReference, StaffReference>({
+  path: "/references",
+  table: groupReferences,
+  createdMessage: M.created,
+  setUp: async (test) => {
+    ({ app, admin, adviser } = test);
+    png = await makeImage({ format: "png", width: 320, height: 160 });
+    const uploaded = await sendForm(app, "POST", "/medias", admin.token, {}, [
+      { field: "fichiers", filename: "logo.png", data: png, type: "image/png" },
+    ]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    logoId = uploaded.json<{ data: { _id: string }[] }>().data[0]?._id ?? "";
+  },
 });
-
-const clock = () => app.services.clock as ManualClock;
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
-function call(method: Method, url: string, token?: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: token ? authHeader(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 const partner = (nom: string, extra: Record<string, unknown> = {}) => ({
   nom,
@@ -67,27 +49,7 @@ const certification = (nom: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function create(body: Record<string, unknown>): Promise<StaffReference> {
-  const response = await call("POST", "/references", admin.token, body);
-  expect(response.statusCode, response.body).toBe(201);
-  expect(response.json().message).toBe(M.created);
-  return response.json<{ data: StaffReference }>().data;
-}
-
-async function publicList(lang = "fr"): Promise<PublicReference[]> {
-  // A write bumps the content version; the public cache trusts its version for 1 s.
-  clock().advance(1_001);
-  const response = await call("GET", `/references?lang=${lang}`);
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: PublicReference[] }>().data;
-}
-
 const names = (list: { nom: string }[]) => list.map((one) => one.nom);
-
-beforeEach(async () => {
-  await app.services.db.delete(groupReferences);
-  await invalidatePublicPages(app.services.db);
-});
 
 describe("POST /api/v1/references", () => {
   it("adds partners and certifications that the public list shows by group, with their logo's text in the reader's language", async () => {
