@@ -17,6 +17,8 @@ export const JOURNAL_ENTITY_TYPES = [
   "categorie",
   // The people of the governance (issue 32, ADR 058).
   "personne",
+  // The group's certifications, partners and clients (issue 32, ADR 064).
+  "reference",
 ] as const;
 export type JournalEntityType = (typeof JOURNAL_ENTITY_TYPES)[number];
 
@@ -26,7 +28,7 @@ export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_MESSAGES = {
   utilisateurInvalid: "Le filtre utilisateur doit être l'identifiant d'un utilisateur.",
   entiteInvalid:
-    "Le filtre entite doit valoir article, realisation, opportunite, offreEmploi, communique, contact, site, page, categorie ou personne.",
+    "Le filtre entite doit valoir article, realisation, opportunite, offreEmploi, communique, contact, site, page, categorie, personne ou reference.",
 } as const;
 
 /** How the log names the site settings' writes, and a page's texts (with the page's key). */
@@ -35,6 +37,7 @@ export const JOURNAL_TITLES = {
   pagePrefix: "Page : ",
   categoryPrefix: "Catégorie : ",
   personPrefix: "Gouvernance : ",
+  referencePrefix: "Référence : ",
 } as const;
 
 /** The person filter of GET /journal: a user id; empty or absent is no filter. */

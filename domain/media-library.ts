@@ -17,7 +17,7 @@ export const MEDIA_LIBRARY_LIMITS = {
  * What shows a library picture: an item of a content type, the site's settings (logo), or
  * a page's key visuals (its `_id` is the page's key, ADR 055).
  */
-export type MediaUseKind = ContentTypeKey | "site" | "page" | "personne";
+export type MediaUseKind = ContentTypeKey | "site" | "page" | "personne" | "reference";
 
 /** One place a picture is shown: what it is, its id, its French title. */
 export interface MediaUse {
@@ -35,6 +35,7 @@ const USE_LABELS: Record<MediaUseKind, string> = {
   site: "les réglages du site",
   page: "la page",
   personne: "le portrait de",
+  reference: "le logo de",
 };
 
 /**

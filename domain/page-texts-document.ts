@@ -5,6 +5,8 @@
 import { LANGUAGES, type Language } from "./constants.ts";
 import { PAGE_TEXT_DEFAULTS } from "./page-texts.defaults.ts";
 import {
+  isListKind,
+  labelledEntry,
   mergePageTexts,
   PAGE_TEXT_FIELDS,
   PAGE_TEXT_LIMITS,
@@ -53,8 +55,20 @@ function languageList(field: PageFieldDescriptor, lang: Language) {
         error: PAGE_TEXT_MESSAGES.tooManyItems(field.label, lang, PAGE_TEXT_LIMITS.listItemsMax),
       }),
     );
-  if (lang !== "fr") return items;
-  return items.pipe(
+  const checked =
+    field.kind === "figures"
+      ? items.superRefine((values, context) => {
+          const bad = values.find((item) => labelledEntry(item).label === "");
+          if (bad !== undefined) {
+            context.addIssue({
+              code: "custom",
+              message: PAGE_TEXT_MESSAGES.notFigure(field.label, lang, bad),
+            });
+          }
+        })
+      : items;
+  if (lang !== "fr") return checked;
+  return checked.pipe(
     z.array(z.string()).min(1, { error: PAGE_TEXT_MESSAGES.listRequired(field.label) }),
   );
 }
@@ -78,7 +92,7 @@ function fieldSchema(field: PageFieldDescriptor) {
       >,
       { error: objectIssue(field.label) },
     );
-  return field.kind === "list" ? perLanguage(languageList) : perLanguage(languageText);
+  return isListKind(field.kind) ? perLanguage(languageList) : perLanguage(languageText);
 }
 
 /** A page's whole document: every field of the page, no other (the API's 400 otherwise). */

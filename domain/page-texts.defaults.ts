@@ -913,6 +913,128 @@ export const PAGE_TEXT_DEFAULTS: Record<PageTextKey, PageTextsDocument> = {
       it: "Definisce la strategia, controlla i conti e nomina la direzione; metà dei suoi membri sono indipendenti.",
     },
   },
+  engagements: {
+    titre: {
+      fr: "Nos engagements",
+      en: "Our commitments",
+      it: "I nostri impegni",
+    },
+    description: {
+      fr: "Responsabilité sociétale, hygiène, sécurité et environnement, certifications, partenaires et clients du Groupe Afrique de l'Ouest.",
+      en: "Social responsibility, health, safety and environment, certifications, partners and clients of Groupe Afrique de l'Ouest.",
+      it: "Responsabilità sociale, salute, sicurezza e ambiente, certificazioni, partner e clienti del Groupe Afrique de l'Ouest.",
+    },
+    introduction: {
+      fr: "Depuis 1996, nous construisons, relions et exploitons en Afrique de l'Ouest avec une conviction : un chantier, un vol ou une mine n'est réussi que si chacun rentre chez soi en bonne santé, et si la région en sort plus forte.",
+      en: "Since 1996, we have built, connected and operated across West Africa with one conviction: a building site, a flight or a mine is a success only if everyone goes home safe, and the region comes out stronger.",
+      it: "Dal 1996 costruiamo, colleghiamo e gestiamo in Africa occidentale con una convinzione: un cantiere, un volo o una miniera riescono solo se ognuno torna a casa in salute e se la regione ne esce più forte.",
+    },
+    chiffresTitre: {
+      fr: "Nos engagements en chiffres",
+      en: "Our commitments in figures",
+      it: "I nostri impegni in cifre",
+    },
+    chiffres: {
+      fr: [
+        "0 — accident avec arrêt en 2025 sur nos chantiers, nos bases et nos sites",
+        "1 200 — emplois directs au Sénégal, en Côte d'Ivoire et au Mali",
+        "38 % — de femmes dans l'encadrement",
+        "85 % — de nos achats auprès de fournisseurs ouest-africains",
+      ],
+      en: [
+        "0 — lost-time accidents in 2025 on our sites, bases and mines",
+        "1,200 — direct jobs in Senegal, Côte d'Ivoire and Mali",
+        "38% — women in management",
+        "85% — of our purchases from West African suppliers",
+      ],
+      it: [
+        "0 — infortuni con assenza dal lavoro nel 2025 nei nostri cantieri, basi e siti",
+        "1.200 — posti di lavoro diretti in Senegal, Costa d'Avorio e Mali",
+        "38% — di donne nei ruoli dirigenziali",
+        "85% — dei nostri acquisti da fornitori dell'Africa occidentale",
+      ],
+    },
+    rseTitre: {
+      fr: "Responsabilité sociétale",
+      en: "Social responsibility",
+      it: "Responsabilità sociale",
+    },
+    rseTexte: {
+      fr: "Nos trois bureaux, à Dakar, Abidjan et Bamako, recrutent et forment d'abord sur place. Chaque projet est préparé avec les communautés qui l'accueillent, et une part de sa valeur leur revient.",
+      en: "Our three offices, in Dakar, Abidjan and Bamako, recruit and train locally first. Each project is prepared with the communities that host it, and part of its value goes back to them.",
+      it: "I nostri tre uffici, a Dakar, Abidjan e Bamako, assumono e formano innanzitutto sul posto. Ogni progetto è preparato con le comunità che lo accolgono, e una parte del suo valore torna a loro.",
+    },
+    rsePoints: {
+      fr: [
+        "Une école de chantier et des apprentissages dans chaque métier du groupe",
+        "Des achats confiés en priorité aux entreprises de la région",
+        "Une consultation des communautés avant chaque nouveau site minier",
+        "L'égalité des salaires entre femmes et hommes, vérifiée chaque année",
+      ],
+      en: [
+        "A site school and apprenticeships in each of the group's businesses",
+        "Purchasing entrusted first to companies from the region",
+        "Community consultation before every new mining site",
+        "Equal pay for women and men, checked every year",
+      ],
+      it: [
+        "Una scuola di cantiere e apprendistati in ogni attività del gruppo",
+        "Acquisti affidati in priorità alle imprese della regione",
+        "Una consultazione delle comunità prima di ogni nuovo sito minerario",
+        "La parità salariale tra donne e uomini, verificata ogni anno",
+      ],
+    },
+    hseTitre: {
+      fr: "Hygiène, sécurité, environnement",
+      en: "Health, safety and environment",
+      it: "Salute, sicurezza e ambiente",
+    },
+    hseTexte: {
+      fr: "La sécurité passe avant le délai. Chaque équipe commence sa journée par un point sécurité, et chacun, du manœuvre au directeur, peut arrêter un travail qu'il juge dangereux.",
+      en: "Safety comes before deadlines. Every team starts its day with a safety briefing, and anyone, from labourer to director, may stop work they consider dangerous.",
+      it: "La sicurezza viene prima delle scadenze. Ogni squadra inizia la giornata con un briefing sulla sicurezza e chiunque, dall'operaio al direttore, può fermare un lavoro che ritiene pericoloso.",
+    },
+    hsePoints: {
+      fr: [
+        "Un droit d'arrêt reconnu à chaque collaborateur",
+        "La réhabilitation des sites miniers prévue dès l'exploration",
+        "Des panneaux solaires sur nos entrepôts et nos résidences",
+        "Le suivi des émissions de notre flotte aérienne et routière",
+      ],
+      en: [
+        "A right to stop work for every employee",
+        "Mine site rehabilitation planned from exploration onwards",
+        "Solar panels on our warehouses and residences",
+        "Emissions monitoring for our air and road fleets",
+      ],
+      it: [
+        "Il diritto di fermare il lavoro per ogni collaboratore",
+        "Il ripristino dei siti minerari previsto fin dall'esplorazione",
+        "Pannelli solari sui nostri magazzini e sulle nostre residenze",
+        "Il monitoraggio delle emissioni della nostra flotta aerea e stradale",
+      ],
+    },
+    certificationsTitre: {
+      fr: "Nos certifications",
+      en: "Our certifications",
+      it: "Le nostre certificazioni",
+    },
+    certificationsTexte: {
+      fr: "Des organismes indépendants vérifient chaque année nos systèmes de management.",
+      en: "Independent bodies audit our management systems every year.",
+      it: "Enti indipendenti verificano ogni anno i nostri sistemi di gestione.",
+    },
+    partenairesTitre: {
+      fr: "Ils nous font confiance",
+      en: "They trust us",
+      it: "Si fidano di noi",
+    },
+    partenairesTexte: {
+      fr: "Partenaires et clients avec lesquels nous bâtissons la région.",
+      en: "The partners and clients with whom we are building the region.",
+      it: "I partner e i clienti con cui costruiamo la regione.",
+    },
+  },
   contact: {
     titre: {
       fr: "Contactez-nous",

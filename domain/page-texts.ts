@@ -14,6 +14,7 @@ export const PAGE_TEXT_KEYS = [
   "logistique",
   "qui-sommes-nous",
   "gouvernance",
+  "engagements",
   "contact",
   "mentions-legales",
   "confidentialite",
@@ -26,9 +27,13 @@ export const isPageTextKey = (value: unknown): value is PageTextKey =>
 /**
  * How a field is typed: one line, a text of several paragraphs (a blank line between two;
  * on the legal pages a line starting with "## " is a heading), or a list of short lines
- * (a service's points, the contact page's benefits).
+ * (a service's points, the contact page's benefits), or a list of figures: each line a
+ * value, a dash, then its label (« 1 200 — emplois directs »), checked as such.
  */
-export type PageFieldKind = "line" | "text" | "list";
+export type PageFieldKind = "line" | "text" | "list" | "figures";
+
+/** Whether a field holds a list of lines in each language (a list, or figures). */
+export const isListKind = (kind: PageFieldKind): boolean => kind === "list" || kind === "figures";
 
 export interface PageFieldDescriptor {
   /** Its name in the document and the API (`titre`, `residencePoints`). */
@@ -65,11 +70,17 @@ const text = (
   section: string,
   max: number = PAGE_TEXT_LIMITS.textMax,
 ) => ({ name, label, kind: "text", max, section }) as const satisfies PageFieldDescriptor;
-const list = (name: string, label: string, section: string, hint?: string) =>
+const list = (
+  name: string,
+  label: string,
+  section: string,
+  hint?: string,
+  kind: "list" | "figures" = "list",
+) =>
   ({
     name,
     label,
-    kind: "list",
+    kind,
     max: PAGE_TEXT_LIMITS.listItemMax,
     section,
     ...(hint ? { hint } : {}),
@@ -207,6 +218,30 @@ export const PAGE_TEXT_FIELDS: Record<PageTextKey, readonly PageFieldDescriptor[
     line("conseilTitre", "Titre du conseil d'administration", "Conseil d'administration"),
     text("conseilTexte", "Texte du conseil d'administration", "Conseil d'administration"),
   ],
+  // The commitments page (issue 32, point 4): the references come from /api/v1/references.
+  engagements: [
+    TITLE("Bandeau"),
+    line("description", "Description (moteurs de recherche et partages)", "Bandeau"),
+    text("introduction", "Introduction", "Bandeau"),
+    line("chiffresTitre", "Titre des chiffres", "Chiffres"),
+    list(
+      "chiffres",
+      "Chiffres",
+      "Chiffres",
+      "Un chiffre par ligne : la valeur, un tiret, puis ce qu'elle compte (« 1 200 — emplois directs »).",
+      "figures",
+    ),
+    line("rseTitre", "Titre de la RSE", "Responsabilité sociétale (RSE)"),
+    text("rseTexte", "Texte de la RSE", "Responsabilité sociétale (RSE)"),
+    list("rsePoints", "Engagements RSE", "Responsabilité sociétale (RSE)"),
+    line("hseTitre", "Titre de l'HSE", "Hygiène, sécurité, environnement (HSE)"),
+    text("hseTexte", "Texte de l'HSE", "Hygiène, sécurité, environnement (HSE)"),
+    list("hsePoints", "Engagements HSE", "Hygiène, sécurité, environnement (HSE)"),
+    line("certificationsTitre", "Titre des certifications", "Certifications"),
+    text("certificationsTexte", "Texte des certifications", "Certifications"),
+    line("partenairesTitre", "Titre des partenaires et clients", "Partenaires et clients"),
+    text("partenairesTexte", "Texte des partenaires et clients", "Partenaires et clients"),
+  ],
   contact: [
     TITLE("Bandeau"),
     text("introduction", "Introduction", "Bandeau"),
@@ -231,6 +266,7 @@ export const PAGE_TEXT_NAMES: Record<PageTextKey, string> = {
   logistique: "Logistique",
   "qui-sommes-nous": "Qui sommes-nous",
   gouvernance: "Gouvernance",
+  engagements: "Engagements",
   contact: "Contact",
   "mentions-legales": "Mentions légales",
   confidentialite: "Politique de confidentialité",
@@ -253,6 +289,8 @@ export const PAGE_TEXT_MESSAGES = {
   tooManyItems: (label: string, lang: Language, max: number) =>
     `« ${label} » (${lang}) compte au plus ${max} éléments.`,
   notText: (label: string, lang: Language) => `« ${label} » (${lang}) doit être un texte.`,
+  notFigure: (label: string, lang: Language, item: string) =>
+    `Chaque ligne de « ${label} » (${lang}) est une valeur, un tiret, puis son libellé (« 1 200 — emplois directs ») : « ${item} » n'en a pas.`,
   notList: (label: string, lang: Language) =>
     `« ${label} » (${lang}) doit être une liste de textes.`,
   notLocalized: (label: string) =>
@@ -342,4 +380,12 @@ export function labelledEntry(line: string): { label: string; text: string } {
 export function pageList(texts: PageTexts, name: string): string[] {
   const value = texts[name];
   return Array.isArray(value) ? value : [];
+}
+
+/** A figures field read as its values and labels (« 1 200 » and « emplois directs »). */
+export function pageFigures(texts: PageTexts, name: string): { value: string; label: string }[] {
+  return pageList(texts, name).map((item) => {
+    const { label, text } = labelledEntry(item);
+    return { value: label, label: text };
+  });
 }

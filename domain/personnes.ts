@@ -42,7 +42,7 @@ export const PERSON_MESSAGES = {
 } as const;
 
 /**
- * A person's place in their group, from 0 (first); absent: last for a new person,
+ * A place in a group, from 0 (first); absent: last for a new row (a person, a reference),
  * unchanged for an edit. A form sends it as text.
  */
 export const PersonOrderSchema = z

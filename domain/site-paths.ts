@@ -103,7 +103,7 @@ export const SITE_PATHS = {
   /** The press releases, newest first (issue 32). */
   presse: { kind: "page", fr: "/presse", en: "/press", it: "/stampa" },
   // Issue 32's pages still to come.
-  engagements: { kind: "reserved", fr: "/engagements", en: "/commitments", it: "/impegni" },
+  engagements: { kind: "page", fr: "/engagements", en: "/commitments", it: "/impegni" },
 } as const satisfies Record<string, SitePath> &
   Record<ContentTypeKey, SitePath & { kind: "detail" }>;
 

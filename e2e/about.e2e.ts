@@ -54,6 +54,8 @@ describe("the about page", () => {
         about.text("integriteTitre"),
         about.text("excellenceTitre"),
         about.text("impactTitre"),
+        // The partners' and clients' strip (issue 32, point 4).
+        SITE_TEXTS[lang].commitments.stripTitle,
         about.text("appelTitre"),
       ]);
       // Issue 20: the history as a timeline, each step its year and its text, in order.

@@ -59,6 +59,8 @@ beforeAll(async () => {
     ["/admin/personnes", "Gouvernance"],
     ["/admin/personnes/nouveau", "Ajouter une personne"],
     [`/admin/personnes/${person}`, "Modifier la personne"],
+    ["/admin/references", "Engagements"],
+    ["/admin/references/nouveau", "Ajouter une référence"],
   ];
 });
 

@@ -120,6 +120,7 @@ const TEMPLATES = [
   "/qui-sommes-nous",
   "/gouvernance",
   "/presse",
+  "/engagements",
   "/contact",
   "/recherche?q=port",
   "/mentions-legales",

@@ -33,6 +33,7 @@ import type {
   PublicRealisation,
   RealisationPublicFilter,
 } from "./features/realisations/realisations.queries.ts";
+import type { PublicReference } from "./features/references/references.service.ts";
 import type { SectorView } from "./features/sectors/sectors.repository.ts";
 
 /** The public reads of one content type, as GET /api/v1/… answers them. */
@@ -191,6 +192,11 @@ export interface AppLoadContext {
    * then the board, each in its order.
    */
   people(): Promise<PublicPerson[]>;
+  /**
+   * The group's certifications, partners and clients (issue 32, point 4) in the page's
+   * language: by group, each in its order.
+   */
+  references(): Promise<PublicReference[]>;
   /** The countries and categories of the public opportunities: their list's filters. */
   opportunityFacets(): Promise<OpportunityFacets>;
   /** The countries of the open job offers: the careers list's filter. */

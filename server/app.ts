@@ -51,6 +51,8 @@ import { createRealisationCommands } from "./features/realisations/realisations.
 import { createRealisationQueries } from "./features/realisations/realisations.queries.ts";
 import { createRealisationsRepository } from "./features/realisations/realisations.repository.ts";
 import { realisationsRoutes } from "./features/realisations/realisations.routes.ts";
+import { referencesRoutes } from "./features/references/references.routes.ts";
+import { createReferences } from "./features/references/references.service.ts";
 import {
   CORRECTION_CACHE_BOUNDS,
   createSearch,
@@ -182,6 +184,8 @@ function createServices(
     categories,
     /** The people of the governance (issue 32, point 1). */
     people: createPeople({ db, cache: publicCache, storage, processImage, library }),
+    /** The group's certifications, partners and clients (issue 32, point 4). */
+    references: createReferences({ db, cache: publicCache, storage, processImage, library }),
     tokens: createTokenSigner(config.jwtSecret, clock),
     /** The sign-in limits and slowdown, shared by every way of signing in. */
     loginLimits: createLoginLimits(
@@ -398,6 +402,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(communiquesRoutes);
       await api.register(categoriesRoutes);
       await api.register(personnesRoutes);
+      await api.register(referencesRoutes);
       await api.register(mediasRoutes);
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);

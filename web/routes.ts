@@ -49,6 +49,7 @@ function publicSite(lang: Language): RouteConfigEntry[] {
     under("communique", "slug", "routes/site/communique.tsx", "communique"),
     page("about", "routes/site/about.tsx"),
     page("gouvernance", "routes/site/gouvernance.tsx"),
+    page("engagements", "routes/site/engagements.tsx"),
     page("search", "routes/site/search.tsx"),
     page("contact", "routes/site/contact.tsx"),
     page("mentionsLegales", "routes/site/legal.tsx", "mentions-legales"),

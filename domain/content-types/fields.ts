@@ -332,6 +332,33 @@ export function plainText(
   });
 }
 
+/**
+ * One web address for every language ("" when empty unless `required`): a text whose
+ * value must be a whole https address (a partner's site). A form shows it as a text input.
+ */
+export function link(
+  options: Common & {
+    max: number;
+    message: string;
+    tooLong: string;
+    required?: string;
+    isValid: (value: string) => boolean;
+  },
+) {
+  const field = () =>
+    textField({
+      required: options.required,
+      max: { length: options.max, message: options.tooLong },
+    }).refine((value) => value === "" || options.isValid(value), { error: options.message });
+  return descriptor<ReturnType<typeof field>>(options, {
+    kind: "text",
+    localized: false,
+    schema: field,
+    limits: { max: options.max },
+    requiredIn: () => Boolean(options.required),
+  });
+}
+
 /** The keywords of each language: comma-separated words, each at most `max` characters. */
 export function keywords(
   options: Common & { max: number; message: ByMode<(lang: Language) => string> },

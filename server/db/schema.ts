@@ -30,6 +30,7 @@ import type { JournalAction } from "../../domain/journal.ts";
 import { type MediaAsset, mediaFromStored } from "../../domain/media.ts";
 import type { ContractType, OfferState } from "../../domain/offres-emploi.ts";
 import type { PersonGroup } from "../../domain/personnes.ts";
+import type { ReferenceGroup } from "../../domain/references.ts";
 import { folded } from "../lib/folded-search.ts";
 
 /** Each picture of an image column's value in today's shape (mediaFromStored). */
@@ -742,5 +743,34 @@ export const personnes = pgTable(
   (t) => [
     index("personnes_groupe_position_idx").on(t.groupe, t.ordre),
     index("personnes_portrait_cle_idx").on(sql`(${t.portrait}->>'cle')`),
+  ],
+);
+
+/**
+ * The group's credentials (issue 32, point 4; docs/decisions/064): certifications,
+ * partners and clients shown on /engagements (and the logo strip of the home and about
+ * pages), each in its group at its place (`ordre`, from 0). Not a published item.
+ */
+export const groupReferences = pgTable(
+  "group_references",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nom: text("nom").notNull(),
+    groupe: text("groupe").$type<ReferenceGroup>().notNull(),
+    /** A certification's issuer ("" for a partner or a client). */
+    emetteur: text("emetteur").notNull().default(""),
+    /** The year a certification was obtained. */
+    annee: integer("annee"),
+    /** A partner's or client's https address ("" for a certification). */
+    lien: text("lien").notNull().default(""),
+    logo: mediaColumn<MediaAsset>()("logo"),
+    /** The place within the group, from 0 (the registry's `ordre`). */
+    ordre: integer("position").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("group_references_groupe_position_idx").on(t.groupe, t.ordre),
+    index("group_references_logo_cle_idx").on(sql`(${t.logo}->>'cle')`),
   ],
 );

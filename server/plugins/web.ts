@@ -142,6 +142,7 @@ export async function loadContextFor(
       kept: (build) => sitemapResponse(request, app.services.publicCache, build),
     },
     people: async () => typeset(await app.services.people.listPublic(lang)),
+    references: () => app.services.references.listPublic(lang),
     opportunityFacets: async () => typeset(await content.opportunites.queries.publicFacets(lang)),
     offerFacets: async () => typeset(await content["offres-emploi"].queries.publicFacets(lang)),
     closedOffer: async (slug) =>

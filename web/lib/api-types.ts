@@ -37,6 +37,7 @@ import type {
   MediaItemView,
 } from "../../server/features/medias/medias.service.ts";
 import type { StaffPerson } from "../../server/features/personnes/personnes.service.ts";
+import type { StaffReference } from "../../server/features/references/references.service.ts";
 
 export type { MediaDetailView, MediaItemView };
 
@@ -78,6 +79,7 @@ export type {
   StaffOpportunity,
   StaffPerson,
   StaffRealisation,
+  StaffReference,
   WorkingCopyView,
 };
 
@@ -129,6 +131,9 @@ export type BackOfficeAnswers = ContentAnswers & {
   /** The people of the governance (issue 32 point 1), administrators only. */
   "/personnes/admin/all": { data: StaffPerson[]; total: number };
   "/personnes/admin/:id": { data: StaffPerson };
+  /** The group's references (issue 32 point 4), administrators only. */
+  "/references/admin/all": { data: StaffReference[]; total: number };
+  "/references/admin/:id": { data: StaffReference };
   "/pages/:cle": { data: PageView };
   "/site": { data: SiteSettingsAllLanguages };
   // GET /utilisateurs keeps its items under `donnees` (SPEC.md §7), the other lists `data`.
@@ -164,6 +169,8 @@ export type BackOfficeWrites = ContentWrites & {
   "DELETE /medias/:id": { body: undefined; answer: Said };
   "DELETE /personnes/:id": { body: undefined; answer: Said };
   "PATCH /personnes/:id": { body: { ordre: number }; answer: Said & { data: StaffPerson } };
+  "DELETE /references/:id": { body: undefined; answer: Said };
+  "PATCH /references/:id": { body: { ordre: number }; answer: Said & { data: StaffReference } };
   "PATCH /medias/:id": {
     body: {
       texteAlternatif?: Partial<Localized>;

@@ -51,6 +51,10 @@ export const ADMIN_SCREENS = {
   people: { path: "personnes", module: "routes/admin/personnes-list.tsx" },
   personCreate: { path: "personnes/nouveau", module: "routes/admin/personne-form.tsx" },
   personEdit: { path: "personnes/:id", module: "routes/admin/personne-form.tsx" },
+  /** The certifications, partners and clients (issue 32 point 4, ADR 064), the same way. */
+  references: { path: "references", module: "routes/admin/references-list.tsx" },
+  referenceCreate: { path: "references/nouveau", module: "routes/admin/reference-form.tsx" },
+  referenceEdit: { path: "references/:id", module: "routes/admin/reference-form.tsx" },
   /** The opportunities' categories (issue 19). */
   categories: { path: "categories", module: "routes/admin/categories.tsx" },
   users: { path: "utilisateurs", module: "routes/admin/users-list.tsx" },

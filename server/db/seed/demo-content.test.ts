@@ -52,6 +52,23 @@ describe("demo content of a first start", () => {
     expect(people.filter((p) => p.groupe === "conseil").length).toBeGreaterThanOrEqual(4);
     expect(people.every((p) => p.portrait?.url && p.fonction)).toBe(true);
     expect(people.map((p) => p.fonction)).toContain("Amministratore delegato del gruppo");
+
+    // The credentials (issue 32, point 4): certifications with their issuer and year, six
+    // to eight partners and clients, each with a logo and an https link.
+    const references = (await app.inject({ url: "/api/v1/references?lang=en" })).json().data as {
+      groupe: string;
+      emetteur: string;
+      annee: number | null;
+      lien: string;
+      logo: unknown;
+    }[];
+    const certifications = references.filter((r) => r.groupe === "certification");
+    expect(certifications.length).toBeGreaterThanOrEqual(4);
+    expect(certifications.every((r) => r.emetteur && r.annee && r.logo)).toBe(true);
+    const strip = references.filter((r) => r.groupe !== "certification");
+    expect(strip.length).toBeGreaterThanOrEqual(6);
+    expect(strip.length).toBeLessThanOrEqual(8);
+    expect(strip.every((r) => r.lien.startsWith("https://") && r.logo)).toBe(true);
     expect(detailed.map((p: { lieu: string }) => p.lieu)).toContain("Dakar, Senegal");
     expect(
       detailed.flatMap((p: { chiffresCles: { libelle: string }[] }) =>

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -19,6 +20,7 @@ import {
   demoPictureUpload,
   readDemoPictureManifest,
 } from "./demo-pictures.ts";
+import { DEMO_REFERENCES, DEMO_REFERENCES_FOLDER } from "./demo-references.ts";
 
 /**
  * The demo brand's logo, drawn by `npm run make:demo-logo` (scripts/make-demo-logo.ts):
@@ -300,6 +302,37 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
           groupe: person.groupe,
         },
         [picture.file],
+      ),
+    );
+    created++;
+  }
+
+  // The certifications, partners and clients (issue 32, point 4), each group in the order
+  // listed, with the logos make:demo-references drew.
+  for (const reference of DEMO_REFERENCES) {
+    await post(
+      "/references",
+      await multipartBody(
+        {
+          nom: reference.nom,
+          groupe: reference.groupe,
+          emetteur: reference.emetteur ?? "",
+          annee: reference.annee === undefined ? "" : String(reference.annee),
+          lien: reference.lien ?? "",
+          ...localizedFields("texteAlternatif", {
+            fr: `Logo de ${reference.nom}`,
+            en: `${reference.nom} logo`,
+            it: `Logo di ${reference.nom}`,
+          }),
+        },
+        [
+          {
+            field: "logo",
+            filename: `${reference.file}.png`,
+            data: readFileSync(path.join(DEMO_REFERENCES_FOLDER, `${reference.file}.png`)),
+            type: "image/png",
+          },
+        ],
       ),
     );
     created++;

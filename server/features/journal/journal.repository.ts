@@ -10,6 +10,7 @@ import {
   activityLog,
   categories,
   contactRequests,
+  groupReferences,
   personnes,
   siteDocuments,
   users,
@@ -46,7 +47,8 @@ const currentTitle = sql<string | null>`coalesce(
   case when ${log.entityType} = 'site' then ${JOURNAL_TITLES.site}::text end,
   ${JOURNAL_TITLES.pagePrefix}::text || ${siteDocuments.cle},
   ${JOURNAL_TITLES.categoryPrefix}::text || (${categories.libelle}->>'fr'),
-  ${JOURNAL_TITLES.personPrefix}::text || (${personnes.nom}->>'fr'))`;
+  ${JOURNAL_TITLES.personPrefix}::text || (${personnes.nom}->>'fr'),
+  ${JOURNAL_TITLES.referencePrefix}::text || ${groupReferences.nom})`;
 
 /** Entries newest first, with who wrote them and their item's title as it is now. */
 async function readEntries(
@@ -71,6 +73,7 @@ async function readEntries(
     .leftJoin(siteDocuments, joinOn(siteDocuments.id, "page"))
     .leftJoin(categories, joinOn(categories.id, "categorie"))
     .leftJoin(personnes, joinOn(personnes.id, "personne"))
+    .leftJoin(groupReferences, joinOn(groupReferences.id, "reference"))
     .where(where)
     .orderBy(desc(log.createdAt), desc(log.id))
     .limit(page.limite)

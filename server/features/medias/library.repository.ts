@@ -12,6 +12,7 @@ import {
   type ContentTypeKey,
 } from "../../../domain/content-types/index.ts";
 import { PERSONNE_TYPE } from "../../../domain/content-types/personne.ts";
+import { REFERENCE_TYPE } from "../../../domain/content-types/reference.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import { type MediaAsset, mediaFromStored } from "../../../domain/media.ts";
 import type { MediaUse, MediaUseKind } from "../../../domain/media-library.ts";
@@ -19,7 +20,14 @@ import { PAGE_TEXT_KEYS, PAGE_TEXT_NAMES } from "../../../domain/page-texts.ts";
 import { pagePictureNames, pictureLabel, visualsKey } from "../../../domain/page-visuals.ts";
 import { SITE_SETTINGS_KEY } from "../../../domain/site-settings.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { type articles, medias, personnes, siteDocuments, users } from "../../db/schema.ts";
+import {
+  type articles,
+  groupReferences,
+  medias,
+  personnes,
+  siteDocuments,
+  users,
+} from "../../db/schema.ts";
 import { containsPattern, foldedMatches } from "../../lib/folded-search.ts";
 import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { CONTENT_TABLES } from "../content/content-table.ts";
@@ -36,13 +44,13 @@ const PICTURE_COLUMNS: {
   column: PgColumn;
   gallery: boolean;
   /** The French name a use of the picture is listed under. */
-  title: PgColumn;
+  title: SQL;
 }[] = [
   ...CONTENT_TYPE_KEYS.flatMap((type) =>
     pictureFields(CONTENT_REGISTRY[type]).map((field) => {
       const table = TABLES[type] as typeof articles;
       const column = (table as unknown as Record<string, PgColumn>)[field.column] as PgColumn;
-      return { type, table, column, gallery: field.gallery, title: table.titre };
+      return { type, table, column, gallery: field.gallery, title: sql`${table.titre}->>'fr'` };
     }),
   ),
   // The governance's portraits (issue 32, ADR 058): a picture one shows is in use.
@@ -51,7 +59,15 @@ const PICTURE_COLUMNS: {
     table: personnes as unknown as typeof articles,
     column: (personnes as unknown as Record<string, PgColumn>)[field.column] as PgColumn,
     gallery: field.gallery,
-    title: personnes.nom,
+    title: sql`${personnes.nom}->>'fr'`,
+  })),
+  // The group's logos (issue 32, ADR 064): a name that is the same in every language.
+  ...pictureFields(REFERENCE_TYPE).map((field) => ({
+    type: "reference" as const,
+    table: groupReferences as unknown as typeof articles,
+    column: (groupReferences as unknown as Record<string, PgColumn>)[field.column] as PgColumn,
+    gallery: field.gallery,
+    title: sql`${groupReferences.nom}`,
   })),
 ];
 
@@ -199,7 +215,7 @@ export async function usesOf(db: Executor, cle: string): Promise<MediaUse[]> {
     const { type, table } = picture;
     const rows = await rowsNaming(db, picture, [cle], {
       id: table.id,
-      titre: sql<string>`${picture.title}->>'fr'`,
+      titre: sql<string>`${picture.title}`,
     })
       .orderBy(table.id)
       .limit(USES_NAMED - uses.length);

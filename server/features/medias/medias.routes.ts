@@ -49,7 +49,7 @@ const MediaItemSchema = z.object({
 });
 
 const MediaUseSchema = z.object({
-  type: z.enum([...CONTENT_TYPE_KEYS, "site", "page", "personne"]),
+  type: z.enum([...CONTENT_TYPE_KEYS, "site", "page", "personne", "reference"]),
   _id: z.string(),
   titre: z.string(),
 });

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { PERSON_MESSAGES as M } from "../../../domain/personnes.ts";
 import { personnes } from "../../db/schema.ts";
-import type { ManualClock } from "../../lib/clock.ts";
-import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { makeImage } from "../../test/images.ts";
 import { sendForm } from "../../test/multipart.ts";
-import {
-  API,
-  authHeader,
-  loginAsAdmin,
-  type Session,
-  signedInConseiller,
-  withTestApp,
-} from "../../test/test-app.ts";
+import { withOrderedSideApp } from "../../test/ordered-side-api.ts";
+import type { Session } from "../../test/test-app.ts";
 import type { PublicPerson, StaffPerson } from "./personnes.service.ts";
 
 let app: FastifyInstance;
@@ -22,25 +14,15 @@ let admin: Session;
 let adviser: Session;
 let jpeg: Buffer;
 
-withTestApp(async (built) => {
-  app = built;
-  admin = await loginAsAdmin(app);
-  adviser = await signedInConseiller(app, admin.token);
-  jpeg = await makeImage({ format: "jpeg", width: 400, height: 400 });
+const { clock, call, create, publicList } = withOrderedSideApp<PublicPerson, StaffPerson>({
+  path: "/personnes",
+  table: personnes,
+  createdMessage: M.created,
+  setUp: async (test) => {
+    ({ app, admin, adviser } = test);
+    jpeg = await makeImage({ format: "jpeg", width: 400, height: 400 });
+  },
 });
-
-const clock = () => app.services.clock as ManualClock;
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
-function call(method: Method, url: string, token?: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: token ? authHeader(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 const person = (nom: string, extra: Record<string, unknown> = {}) => ({
   nom: { fr: nom, en: "", it: "" },
@@ -49,29 +31,8 @@ const person = (nom: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function create(body: Record<string, unknown>): Promise<StaffPerson> {
-  const response = await call("POST", "/personnes", admin.token, body);
-  expect(response.statusCode, response.body).toBe(201);
-  expect(response.json().message).toBe(M.created);
-  return response.json<{ data: StaffPerson }>().data;
-}
-
-async function publicList(lang: string): Promise<PublicPerson[]> {
-  // A write bumps the content version; the public cache trusts its version for 1 s.
-  clock().advance(1_001);
-  const response = await call("GET", `/personnes?lang=${lang}`);
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: PublicPerson[] }>().data;
-}
-
 const names = (list: { nom: string | { fr: string } }[]) =>
   list.map((one) => (typeof one.nom === "string" ? one.nom : one.nom.fr));
-
-beforeEach(async () => {
-  // Each test starts with nobody, and the public reads know it.
-  await app.services.db.delete(personnes);
-  await invalidatePublicPages(app.services.db);
-});
 
 describe("POST /api/v1/personnes", () => {
   it("adds a person that the public list shows in the reader's language, French where one is missing", async () => {

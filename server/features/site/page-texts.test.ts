@@ -124,6 +124,34 @@ describe("PATCH /api/v1/pages/{cle}", () => {
     expect(notAnObject.json().message).toBe(PAGE_TEXT_MESSAGES.notAnObject);
   });
 
+  it("takes the commitments' figures as a value and a label per line, refusing a line without its value in French", async () => {
+    const refused = await patch(
+      "engagements",
+      { chiffres: { en: ["1,200 — direct jobs", "Many women in management"] } },
+      admin.token,
+    );
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().erreurs).toEqual([
+      {
+        champ: "chiffres.en",
+        message: PAGE_TEXT_MESSAGES.notFigure("Chiffres", "en", "Many women in management"),
+      },
+    ]);
+    expect((await read("engagements")).json<PageTextsBody>().data.miseAJour).toBeNull();
+
+    const kept = await patch(
+      "engagements",
+      { chiffres: { it: ["0 — infortuni nel 2025", "1.300 — posti di lavoro diretti"] } },
+      admin.token,
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    const { data } = (await read("engagements", "?lang=it")).json<PageTextsBody>();
+    expect(data.textes.chiffres).toEqual([
+      "0 — infortuni nel 2025",
+      "1.300 — posti di lavoro diretti",
+    ]);
+  });
+
   it("keeps an administrator's change, lays it over the rest and writes it in the journal", async () => {
     const response = await patch(
       "qui-sommes-nous",

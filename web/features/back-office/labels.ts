@@ -25,6 +25,7 @@ export const ENTITY_LABELS: Record<JournalEntityType, string> = {
   page: "Texte de page",
   categorie: "Catégorie",
   personne: "Personne (gouvernance)",
+  reference: "Référence (engagements)",
 };
 
 export const ACTION_LABELS: Record<JournalAction, string> = {

@@ -33,6 +33,7 @@ function UseLink({ use }: { use: MediaUse }) {
   }
   // A portrait of the governance (ADR 058): people are kept through the API for now.
   if (use.type === "personne") return <span>{`Gouvernance : ${use.titre}`}</span>;
+  if (use.type === "reference") return <span>{`Référence : ${use.titre}`}</span>;
   const plural = CONTENT_TYPE_IDENTITIES[use.type].plural;
   return (
     <a href={paths.content[plural].edit(use._id)} className="underline">

@@ -2,6 +2,7 @@ import type { FieldValues, Path } from "react-hook-form";
 import { LANGUAGES, type Language } from "../../../domain/constants.ts";
 import {
   isCompleteIn,
+  isListKind,
   PAGE_TEXT_FIELDS,
   PAGE_TEXT_LIMITS,
   type PageFieldDescriptor,
@@ -255,7 +256,7 @@ export function PageTextsForm({
               <legend className="px-1 text-base font-semibold text-brand-900">{section}</legend>
               {fields.map((field) => (
                 <div key={field.name} className="flex flex-col gap-1">
-                  {field.kind === "list" ? (
+                  {isListKind(field.kind) ? (
                     <ListField form={form} field={field} lang={lang} />
                   ) : (
                     <TextField form={form} field={field} lang={lang} />

@@ -21,6 +21,7 @@ interface FooterLink {
 const GROUP_LINKS: readonly FooterLink[] = [
   { page: "about", label: "nav.about" },
   { page: "gouvernance", label: "nav.governance" },
+  { page: "engagements", label: "nav.commitments" },
   { page: "realisations", label: "nav.realisations" },
   { page: "actualites", label: "nav.actualites" },
   { page: "opportunites", label: "nav.opportunites" },

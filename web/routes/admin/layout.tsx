@@ -1,4 +1,5 @@
 import {
+  Award,
   Briefcase,
   Building2,
   FileText,
@@ -61,6 +62,8 @@ export default function AdminLayout() {
     },
     // The people of /gouvernance: kept beside the content they sit with on the site.
     { to: ADMIN_PATHS.people, label: "Gouvernance", icon: Landmark, end: false },
+    // The certifications, partners and clients of /engagements (ADR 064).
+    { to: ADMIN_PATHS.references, label: "Engagements", icon: Award, end: false },
     { to: ADMIN_PATHS.medias, label: "Médiathèque", icon: Images, end: false },
     { to: ADMIN_PATHS.categories, label: "Catégories", icon: Tags, end: false },
     {

@@ -5,6 +5,8 @@ import { hasPresence } from "../../../domain/presence.ts";
 import { PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { PageSection } from "../../components/page-section.tsx";
 import { Picture } from "../../components/picture.tsx";
+import { LogoStrip } from "../../features/commitments/logo-strip.tsx";
+import { pageReferences } from "../../features/commitments/references.server.ts";
 import { peopleByGroup } from "../../features/governance/governance.server.ts";
 import { PersonCard } from "../../features/governance/person-card.tsx";
 import { useLocalizedPath } from "../../features/i18n/language.ts";
@@ -20,10 +22,11 @@ const LEADERS_SHOWN = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [texts, visuals, people] = await Promise.all([
+  const [texts, visuals, people, references] = await Promise.all([
     app.pageTexts("qui-sommes-nous"),
     app.pageVisuals("qui-sommes-nous"),
     peopleByGroup(app),
+    pageReferences(app),
   ]);
   const text = (name: string) => pageText(texts, name);
   // The page's picture, chosen in /admin/pages (issue 31 point 2): beside its title, and
@@ -39,6 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     picture,
     // The direction's first faces (issue 32, point 1); the rest is on /gouvernance.
     leaders: people.direction.slice(0, LEADERS_SHOWN),
+    // The partners and clients (issue 32, point 4), as on the home page.
+    partners: references.strip,
     page: {
       title: text("titre"),
       intro: text("introduction"),
@@ -79,7 +84,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.hea
  * group's history as a timeline and its presence by country, both texts staff edit.
  */
 export default function AboutPage() {
-  const { page, picture, leaders } = useLoaderData<typeof loader>();
+  const { page, picture, leaders, partners } = useLoaderData<typeof loader>();
   const to = useLocalizedPath();
   const { t } = useTexts();
   return (
@@ -181,6 +186,7 @@ export default function AboutPage() {
           ))}
         </ul>
       </PageSection>
+      <LogoStrip logos={partners} />
       <section aria-labelledby="about-cta" className="site-gutter py-14 text-center">
         <h2 id="about-cta" className="text-2xl font-semibold text-brand-900">
           {page.cta.title}

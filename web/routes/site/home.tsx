@@ -3,6 +3,8 @@ import { appContext } from "#app-context";
 import { pageText } from "../../../domain/page-texts.ts";
 import { localizedPath, PAGE_PATHS, pageAlternates } from "../../../domain/site-paths.ts";
 import { PageSection } from "../../components/page-section.tsx";
+import { LogoStrip } from "../../features/commitments/logo-strip.tsx";
+import { pageReferences } from "../../features/commitments/references.server.ts";
 import { cardItems } from "../../features/content/content-loaders.server.ts";
 import { HeroBackground, heroVisual } from "../../features/home/hero-video.tsx";
 import {
@@ -30,14 +32,16 @@ const SECTOR_CARD_TEXT_MAX = 140;
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const latest = { page: 1, limite: LATEST_COUNT };
-  const [texts, visuals, sectors, projects, articles, opportunities] = await Promise.all([
-    app.pageTexts("accueil"),
-    app.pageVisuals("accueil"),
-    app.sectors(),
-    app.realisations.list(latest),
-    app.articles.list(latest),
-    app.opportunites.list(latest),
-  ]);
+  const [texts, visuals, sectors, projects, articles, opportunities, references] =
+    await Promise.all([
+      app.pageTexts("accueil"),
+      app.pageVisuals("accueil"),
+      app.sectors(),
+      app.realisations.list(latest),
+      app.articles.list(latest),
+      app.opportunites.list(latest),
+      pageReferences(app),
+    ]);
   // Each sector's tile shows its own picture (sectorPicture): the one chosen for its page,
   // else its newest project's; without one, the placeholder.
   const [newestBySector, chosenBySector] = await Promise.all([
@@ -77,6 +81,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     projects: cardItems("realisations", projects.items),
     articles: cardItems("articles", articles.items),
     opportunities: cardItems("opportunites", opportunities.items),
+    // The partners and clients (issue 32, point 4): a strip of logos, drawn on the server.
+    partners: references.strip,
   };
 }
 
@@ -110,7 +116,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
  */
 export default function Home() {
   const { t } = useTexts();
-  const { hero, tiles, figures, projects, articles, opportunities } =
+  const { hero, tiles, figures, projects, articles, opportunities, partners } =
     useLoaderData<typeof loader>();
   const to = useLocalizedPath();
   return (
@@ -173,6 +179,7 @@ export default function Home() {
       >
         <OpportunityTable caption={t("home.latestOpportunities")} opportunities={opportunities} />
       </PageSection>
+      <LogoStrip logos={partners} />
 
       <section
         aria-labelledby="home-cta"
