@@ -47,6 +47,8 @@ export const SITE_SETTINGS_MESSAGES = {
   nomMarqueTooLong: `Le nom de la marque ne peut excéder ${L.nomMarqueMax} caractères.`,
   emailRequired: "L'email est obligatoire.",
   emailInvalid: "L'email est invalide.",
+  emailCandidaturesRequired: "L'adresse des candidatures est obligatoire.",
+  emailCandidaturesInvalid: "L'adresse des candidatures est invalide.",
   phoneInvalid:
     "Le numéro de téléphone est invalide (format international, par exemple +221 33 869 00 00).",
   whatsappInvalid:
@@ -167,6 +169,16 @@ const SecteurSchema = strict({
   delaiReponse: localized(M.delaiRequired, M.delaiTooLong, L.delaiReponseMax),
 });
 
+/** A required email address, lowercased. */
+const emailAddress = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .overwrite(normalizeText)
+    .toLowerCase()
+    .min(1, { error: required, abort: true })
+    .max(L.emailMax, { error: invalid })
+    .pipe(z.email({ error: invalid }));
+
 /**
  * The logo as stored after its upload (PUT /api/v1/site/logo: checked by its bytes and
  * re-encoded, like every image): a MediaAsset like every image field (ADR 041); never
@@ -183,13 +195,12 @@ export const SiteSettingsSchema = strict({
     (value) => (typeof value === "string" && normalizeText(value) === "" ? null : value),
     phoneNumber(M.whatsappInvalid).nullable(),
   ),
-  email: z
-    .string({ error: M.emailRequired })
-    .overwrite(normalizeText)
-    .toLowerCase()
-    .min(1, { error: M.emailRequired, abort: true })
-    .max(L.emailMax, { error: M.emailInvalid })
-    .pipe(z.email({ error: M.emailInvalid })),
+  email: emailAddress(M.emailRequired, M.emailInvalid),
+  /**
+   * Where each job application is mailed (issue 32, point 2): the recruiters, often not
+   * the address visitors write to. Staff only: pages do not carry it.
+   */
+  emailCandidatures: emailAddress(M.emailCandidaturesRequired, M.emailCandidaturesInvalid),
   bureaux: localized(M.bureauxRequired, M.bureauxTooLong, L.bureauxMax),
   reseaux: z.array(ReseauSchema).max(L.reseauxMax, { error: M.tooManyReseaux }),
   secteurs: strict(
@@ -251,6 +262,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   ],
   whatsapp: null,
   email: "contact@groupe-afrique-ouest.com",
+  emailCandidatures: "recrutement@groupe-afrique-ouest.com",
   bureaux: {
     fr: "Présents à Dakar, Abidjan et Bamako, au service de toute l'Afrique de l'Ouest.",
     en: "Based in Dakar, Abidjan and Bamako, serving all of West Africa.",

@@ -15,10 +15,7 @@ import {
   weeksEndingOn,
 } from "../../../domain/dashboard.ts";
 import type { Database } from "../../db/client.ts";
-import {
-  contactRequests,
-  contentViewDays,
-} from "../../db/schema.ts";
+import { contactRequests, contentViewDays } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { CONTENT_TABLES, type ContentTable } from "../content/content-table.ts";
 import { type Actor, ownedBy, reachesEverything } from "../content/ownership.ts";

@@ -19,13 +19,7 @@ import { PAGE_TEXT_KEYS, PAGE_TEXT_NAMES } from "../../../domain/page-texts.ts";
 import { pagePictureNames, pictureLabel, visualsKey } from "../../../domain/page-visuals.ts";
 import { SITE_SETTINGS_KEY } from "../../../domain/site-settings.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import {
-  articles,
-  medias,
-  personnes,
-  siteDocuments,
-  users,
-} from "../../db/schema.ts";
+import { type articles, medias, personnes, siteDocuments, users } from "../../db/schema.ts";
 import { containsPattern, foldedMatches } from "../../lib/folded-search.ts";
 import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { CONTENT_TABLES } from "../content/content-table.ts";
