@@ -39,11 +39,16 @@ describe("the addresses in each language (docs/decisions/056)", () => {
       "/mentions-legales",
       "/confidentialite",
       "/gouvernance",
+      "/carrieres",
+      "/presse",
     ]);
     expect(DETAIL_PATHS).toEqual({
       realisations: "/realisation",
       articles: "/article",
       opportunites: "/opportunite",
+      // A job offer's and a release's page live under their list's address (issue 32).
+      "offres-emploi": "/carrieres",
+      communiques: "/presse",
     });
     for (const name of NAMES)
       expect(localizedPath("fr", SITE_PATHS[name].fr)).toBe(SITE_PATHS[name].fr);
@@ -66,6 +71,8 @@ describe("the addresses in each language (docs/decisions/056)", () => {
       "/en/legal-notice",
       "/en/privacy",
       "/en/governance",
+      "/en/careers",
+      "/en/press",
     ]);
     expect(Object.values(PAGE_PATHS).map(it_)).toEqual([
       "/it",
@@ -81,6 +88,8 @@ describe("the addresses in each language (docs/decisions/056)", () => {
       "/it/note-legali",
       "/it/privacy",
       "/it/governance",
+      "/it/carriere",
+      "/it/stampa",
     ]);
     expect(en("/recherche?q=Dakar#r")).toBe("/en/search?q=Dakar#r");
     expect(it_("/recherche?q=Dakar")).toBe("/it/cerca?q=Dakar");

@@ -98,9 +98,11 @@ export const SITE_PATHS = {
   },
   /** The group's leadership and board (issue 32, docs/decisions/058). */
   gouvernance: { kind: "page", fr: "/gouvernance", en: "/governance", it: "/governance" },
+  /** The open job offers (issue 32), filtered by sector and country. */
+  carrieres: { kind: "page", fr: "/carrieres", en: "/careers", it: "/carriere" },
+  /** The press releases, newest first (issue 32). */
+  presse: { kind: "page", fr: "/presse", en: "/press", it: "/stampa" },
   // Issue 32's pages still to come.
-  carrieres: { kind: "reserved", fr: "/carrieres", en: "/careers", it: "/carriere" },
-  presse: { kind: "reserved", fr: "/presse", en: "/press", it: "/stampa" },
   engagements: { kind: "reserved", fr: "/engagements", en: "/commitments", it: "/impegni" },
 } as const satisfies Record<string, SitePath> &
   Record<ContentTypeKey, SitePath & { kind: "detail" }>;

@@ -18,6 +18,7 @@ import type {
 } from "./features/content/content.queries.ts";
 import type { Paged, PageRequest } from "./features/content/content.repository.ts";
 import type {
+  OfferFacets,
   OfferPublicFilter,
   PublicOffer,
 } from "./features/offres-emploi/offres-emploi.queries.ts";
@@ -57,6 +58,9 @@ export type InOneLanguage<View> = {
     | "titre"
     | "description"
     | "contenu"
+    | "resume"
+    | "texte"
+    | "lieu"
     | "motsCles"
     | "libelleCategorie"
     | "nomPays"
@@ -184,6 +188,13 @@ export interface AppLoadContext {
   people(): Promise<PublicPerson[]>;
   /** The countries and categories of the public opportunities: their list's filters. */
   opportunityFacets(): Promise<OpportunityFacets>;
+  /** The countries of the open job offers: the careers list's filter. */
+  offerFacets(): Promise<OfferFacets>;
+  /**
+   * A published job offer whose closing day is over, by a slug: what its page shows to say
+   * it is closed (issue 32); undefined for an open offer, a draft or none.
+   */
+  closedOffer(slug: string): Promise<PublicOfferDetail | undefined>;
   /**
    * The public search in the page's language (issue 20), as GET /api/v1/recherche; an
    * address past its searches of the minute is told so (`tooMany`, issue 30).

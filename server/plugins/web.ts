@@ -142,6 +142,11 @@ export async function loadContextFor(
     },
     people: async () => typeset(await app.services.people.listPublic(lang)),
     opportunityFacets: async () => typeset(await content.opportunites.queries.publicFacets(lang)),
+    offerFacets: async () => typeset(await content["offres-emploi"].queries.publicFacets(lang)),
+    closedOffer: async (slug) =>
+      typeset(await content["offres-emploi"].queries.findClosedBySlug(slug, lang)) as Awaited<
+        ReturnType<AppLoadContext["closedOffer"]>
+      >,
     async search(query) {
       try {
         return typeset(await app.services.search.search({ ...query, lang }, request.ip));

@@ -32,3 +32,16 @@ export function formatDate(
     timeZone: "UTC",
   }).format(new Date(iso));
 }
+
+/**
+ * A file's size as a reader of the language writes it (`184 ko`, `1,2 Mo`; `1.2 MB`): in
+ * kilobytes under a megabyte, one decimal at most (a download link's size, issue 32).
+ */
+export function formatFileSize(lang: Language, bytes: number): string {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: "unit",
+    unit: mega ? "megabyte" : "kilobyte",
+    maximumFractionDigits: mega ? 1 : 0,
+  }).format(mega ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
+}

@@ -42,7 +42,7 @@ export const publicReleaseSchema = <R extends "one" | "any">(reader: R) =>
   releaseAnswer(reader).extend({ slug: forReader(z.string(), reader) });
 export type PublicRelease = z.infer<ReturnType<typeof publicReleaseSchema<"any">>>;
 
-export type ReleasePublicFilter = Record<string, never>;
+export type ReleasePublicFilter = Record<never, never>;
 
 export interface ReleaseStaffFilter {
   etat?: ReleaseState | undefined;

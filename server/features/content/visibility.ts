@@ -49,6 +49,16 @@ export const offerIsOpen = (now: Date): SQL =>
     gt(offresEmploi.dateCloture, new Date(now.getTime() - OFFER_OPEN_AFTER_CLOSING_DAY_MS)),
   ) as SQL;
 
+/**
+ * A published offer whose closing day is over: the one whose page says it is closed
+ * (issue 32), the complement of offerIsOpen among published offers.
+ */
+export const offerIsClosed = (now: Date): SQL =>
+  and(
+    inArray(offresEmploi.etat, [...OFFER_PUBLIC_STATES]),
+    lte(offresEmploi.dateCloture, new Date(now.getTime() - OFFER_OPEN_AFTER_CLOSING_DAY_MS)),
+  ) as SQL;
+
 /** A published press release. */
 export const releaseIsPublic = (_now: Date): SQL =>
   inArray(communiques.etat, [...RELEASE_PUBLIC_STATES]);

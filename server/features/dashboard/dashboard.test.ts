@@ -232,7 +232,13 @@ describe("GET /tableau-de-bord: recent activity and drafts", () => {
         titre: "Brouillon d'Awa sur les mines",
       }),
     ]);
-    expect(mine.brouillons.parType).toEqual({ realisation: 0, article: 1, opportunite: 0 });
+    expect(mine.brouillons.parType).toEqual({
+      realisation: 0,
+      article: 1,
+      opportunite: 0,
+      offreEmploi: 0,
+      communique: 0,
+    });
 
     const site = await dashboard(admin);
     expect(site.activite[0]?.nomUtilisateur).toBe("Moussa Traoré");

@@ -13,7 +13,7 @@ import {
 } from "../content/content.queries.ts";
 import type { ContentRecord } from "../content/content.repository.ts";
 import { answeredValues, commonView } from "../content/present.ts";
-import { offerIsOpen } from "../content/visibility.ts";
+import { offerIsClosed, offerIsOpen } from "../content/visibility.ts";
 import type { OfferRow } from "./offres-emploi.repository.ts";
 
 /** What an offer answers besides its registry fields, for a reader `R`. */
@@ -116,8 +116,55 @@ const offerReading: ContentReading<
   },
 };
 
+/** The careers page's country filter: the countries open offers name, in the reader's words. */
+export interface OfferFacets {
+  pays: { code: string; nom: string }[];
+}
+
 /** The reads of job offers, shared by GET /offres-emploi… and the pages' loaders. */
-export const createOfferQueries = (deps: ContentDeps<typeof offresEmploi>) =>
-  createContentQueries(deps, offerReading);
+export function createOfferQueries(deps: ContentDeps<typeof offresEmploi>) {
+  const { repository, slugs, cache, clock } = deps;
+  return {
+    ...createContentQueries(deps, offerReading),
+
+    /** The countries of the open offers, by name in `lang`: the careers list's filter. */
+    async publicFacets(lang: Language): Promise<OfferFacets> {
+      const { value } = await cache.read(`offres-emploi:facets:${lang}`, async () => {
+        const codes = await repository.distinctValues(
+          offresEmploi.codePays,
+          offerIsOpen(clock.now()),
+        );
+        return {
+          pays: codes
+            .map((code) => ({ code, nom: countryName(code, lang) }))
+            .sort((a, b) => a.nom.localeCompare(b.nom, lang)),
+        };
+      });
+      return value;
+    },
+
+    /**
+     * A published offer whose closing day is over, by a slug (current or former, any
+     * language): what its page shows to say it is closed (issue 32). Undefined for an open
+     * offer (its page is the public one), a draft or no offer at all.
+     */
+    async findClosedBySlug(slug: string, lang: Language) {
+      const wanted = slug.trim().toLowerCase();
+      const { value } = await cache.read(`offres-emploi:closed:${lang}:${wanted}`, async () => {
+        const id = await slugs.resolve(repository.type, wanted, lang);
+        const record = id ? await repository.find(id, offerIsClosed(clock.now())) : undefined;
+        if (!record) return undefined;
+        const current = (await repository.slugsOf([record.row]))(record.row.id);
+        return {
+          item: offerReading.toPublic(record, current, lang) as PublicOffer,
+          id: record.row.id,
+          slug: current[lang] || current.fr,
+          slugs: current,
+        };
+      });
+      return value;
+    },
+  };
+}
 
 export type OfferQueries = ReturnType<typeof createOfferQueries>;

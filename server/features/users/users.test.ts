@@ -858,7 +858,14 @@ describe("deleting a user who authored content", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      donnees: { articles: 1, realisations: 1, opportunites: 1, total: 3 },
+      donnees: {
+        articles: 1,
+        realisations: 1,
+        opportunites: 1,
+        "offres-emploi": 0,
+        communiques: 0,
+        total: 3,
+      },
     });
     const nobody = await createUser(app, admin.token);
     expect((await api("GET", `/utilisateurs/${nobody._id}/contenus`)).json().donnees.total).toBe(0);
@@ -896,7 +903,14 @@ describe("deleting a user who authored content", () => {
     }
     expect(
       (await api("GET", `/utilisateurs/${heir.utilisateur._id}/contenus`)).json().donnees,
-    ).toEqual({ articles: 1, realisations: 1, opportunites: 1, total: 3 });
+    ).toEqual({
+      articles: 1,
+      realisations: 1,
+      opportunites: 1,
+      "offres-emploi": 0,
+      communiques: 0,
+      total: 3,
+    });
 
     // The activity log says who moved each item.
     const journal = await api("GET", "/journal?limite=100");

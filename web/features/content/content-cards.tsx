@@ -108,9 +108,10 @@ export function DeliveryBadge({ status }: { status: string }) {
 
 /**
  * One card: image, badges, title (its link covers the whole card), a short text. A card
- * is an article of the list it sits in, with the title as its heading.
+ * is an article of the list it sits in, with the title as its heading. Types without
+ * pictures (job offers, press releases) pass `image={false}`: no empty frame.
  */
-function Card({
+export function Card({
   type,
   slug,
   title,
@@ -124,21 +125,23 @@ function Card({
   slug: string;
   title: string;
   text: string;
-  image: PageMedia | null | undefined;
+  image: PageMedia | null | undefined | false;
   badges: React.ReactNode;
   meta?: React.ReactNode;
   headingLevel?: "h2" | "h3";
 }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
-      <div className="aspect-[3/2] overflow-hidden bg-slate-100">
-        <ContentImage
-          image={image}
-          alt=""
-          sizes={CARD_IMAGE_SIZES}
-          className="aspect-[3/2] transition duration-300 group-hover:scale-105"
-        />
-      </div>
+      {image === false ? null : (
+        <div className="aspect-[3/2] overflow-hidden bg-slate-100">
+          <ContentImage
+            image={image}
+            alt=""
+            sizes={CARD_IMAGE_SIZES}
+            className="aspect-[3/2] transition duration-300 group-hover:scale-105"
+          />
+        </div>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap gap-1.5">{badges}</div>
         <Heading className="text-lg font-semibold leading-snug text-brand-900">

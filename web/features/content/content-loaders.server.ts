@@ -45,11 +45,29 @@ export interface FilterGroup {
   options: { value: string; label: string }[];
 }
 
+/** The four sectors as a filter, in the page's language. */
+async function sectorGroup(app: AppLoadContext): Promise<FilterGroup> {
+  const sectors = await app.sectors();
+  return {
+    name: "secteur",
+    options: sectors.map(({ code, nom }) => ({ value: code, label: nom })),
+  };
+}
+
 /**
  * What a list may be filtered by, in the page's language: the four sectors for projects
- * and news; for opportunities, the countries and categories that public ones name.
+ * and news; for opportunities, the countries and categories that public ones name; for
+ * job offers, the sectors and the countries open ones name; nothing for press releases.
  */
 async function filterGroups(app: AppLoadContext, type: ListedType): Promise<FilterGroup[]> {
+  if (type === "communiques") return [];
+  if (type === "offres-emploi") {
+    const [sectors, facets] = await Promise.all([sectorGroup(app), app.offerFacets()]);
+    return [
+      sectors,
+      { name: "pays", options: facets.pays.map(({ code, nom }) => ({ value: code, label: nom })) },
+    ];
+  }
   if (type === "opportunites") {
     const facets = await app.opportunityFacets();
     return [
@@ -60,10 +78,7 @@ async function filterGroups(app: AppLoadContext, type: ListedType): Promise<Filt
       },
     ];
   }
-  const sectors = await app.sectors();
-  return [
-    { name: "secteur", options: sectors.map(({ code, nom }) => ({ value: code, label: nom })) },
-  ];
+  return [await sectorGroup(app)];
 }
 
 /** The filters as each type's reads take them: news name their sectors `categorie`. */
@@ -71,6 +86,8 @@ const READ_FILTERS: { [T in ListedType]: (filters: ListFilters) => Filter<T> } =
   articles: ({ secteur }) => ({ categorie: secteur }),
   realisations: ({ secteur }) => ({ secteur }),
   opportunites: ({ pays, categorie }) => ({ pays, categorie }),
+  "offres-emploi": ({ secteur, pays }) => ({ secteur, pays }),
+  communiques: () => ({}),
 };
 
 /**

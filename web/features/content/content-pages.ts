@@ -2,17 +2,18 @@ import type { ContentTypePlural } from "../../../domain/content-types/identities
 import type { PageName } from "../../../domain/site-paths.ts";
 
 /**
- * Each content type's public list (SPEC.md §2), also its key in `lists` and `nav` texts.
- * Job offers and press releases (issue 32) have pages of their own (/carrieres, /presse),
- * not these generic list and detail pages.
+ * Each content type's public list (SPEC.md §2, issue 32's /carrieres and /presse), also
+ * its key in `lists` and `nav` texts.
  */
 export const LIST_PAGE = {
   realisations: "realisations",
   articles: "actualites",
   opportunites: "opportunites",
-} as const satisfies Partial<Record<ContentTypePlural, PageName>>;
+  "offres-emploi": "carrieres",
+  communiques: "presse",
+} as const satisfies Record<ContentTypePlural, PageName>;
 
-/** The types whose public pages are the generic list and detail pages. */
+/** The types whose public pages are list and detail pages: every content type. */
 export type ListedType = keyof typeof LIST_PAGE;
 
 /** What search engines show of a description before they cut it themselves. */

@@ -46,12 +46,41 @@ export async function opportunityPageData(app: AppLoadContext, found: Detail<"op
   };
 }
 
+export async function offerPageData(app: AppLoadContext, found: Detail<"offres-emploi">) {
+  const { item } = found;
+  return {
+    head: detailHead(app, "offres-emploi", found, {
+      title: item.titre,
+      description: markdownExcerpt(item.description),
+      image: null,
+    }),
+    item: withRenderedMarkdown("offres-emploi", item),
+  };
+}
+
+export async function releasePageData(app: AppLoadContext, found: Detail<"communiques">) {
+  const { item } = found;
+  return {
+    head: detailHead(app, "communiques", found, {
+      title: item.titre,
+      description: item.resume || markdownExcerpt(item.texte),
+      image: null,
+      datePublished: item.dateCommunique,
+    }),
+    item: withRenderedMarkdown("communiques", item),
+  };
+}
+
 export type ProjectPageData = Awaited<ReturnType<typeof projectPageData>>;
 export type ArticlePageData = Awaited<ReturnType<typeof articlePageData>>;
 export type OpportunityPageData = Awaited<ReturnType<typeof opportunityPageData>>;
+export type OfferPageData = Awaited<ReturnType<typeof offerPageData>>;
+export type ReleasePageData = Awaited<ReturnType<typeof releasePageData>>;
 
 /** A detail page's data, whichever its type: what the preview page renders. */
 export type AnyPageData =
   | { type: "realisations"; page: ProjectPageData }
   | { type: "articles"; page: ArticlePageData }
-  | { type: "opportunites"; page: OpportunityPageData };
+  | { type: "opportunites"; page: OpportunityPageData }
+  | { type: "offres-emploi"; page: OfferPageData }
+  | { type: "communiques"; page: ReleasePageData };

@@ -130,6 +130,7 @@ export function DetailPage({
   band,
   extra,
   content,
+  after,
   keywords,
   shareUrl,
   related,
@@ -147,6 +148,8 @@ export function DetailPage({
   extra?: React.ReactNode;
   /** The text, rendered on the server from its Markdown. */
   content: RenderedMarkdown;
+  /** More in the main column, after the text (an offer's section « Postuler »). */
+  after?: React.ReactNode;
   keywords: string[];
   /** The page's canonical address. */
   shareUrl: string;
@@ -196,6 +199,7 @@ export function DetailPage({
               {media}
               <MarkdownContent content={content} className="mt-8 max-w-3xl" />
               <Keywords words={keywords} />
+              {after}
               {facts ? null : <div className="mt-10 space-y-8">{closing}</div>}
             </div>
             {facts ? (

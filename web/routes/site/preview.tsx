@@ -2,16 +2,20 @@ import { data } from "react-router";
 import { type AppLoadContext, appContext, type PreviewedItem } from "#app-context";
 import { LANGUAGES, type Localized } from "../../../domain/constants.ts";
 import { previewPath } from "../../../domain/site-paths.ts";
+import { OfferPage } from "../../features/careers/offer-page.tsx";
 import { ArticlePage } from "../../features/content/article-page.tsx";
 import {
   type AnyPageData,
   articlePageData,
+  offerPageData,
   opportunityPageData,
   projectPageData,
+  releasePageData,
 } from "../../features/content/detail-data.server.ts";
 import { OpportunityPage } from "../../features/content/opportunity-page.tsx";
 import { ProjectPage } from "../../features/content/project-page.tsx";
 import { usePageLanguage } from "../../features/i18n/language.ts";
+import { ReleasePage } from "../../features/press/release-page.tsx";
 import { headTags } from "../../lib/page-head.ts";
 import type { Route } from "./+types/preview";
 
@@ -25,9 +29,10 @@ async function pageDataOf(app: AppLoadContext, previewed: PreviewedItem): Promis
       return { type: previewed.type, page: await articlePageData(app, previewed.found) };
     case "opportunites":
       return { type: previewed.type, page: await opportunityPageData(app, previewed.found) };
-    // Job offers' and press releases' own pages come with their public pages (issue 32).
-    default:
-      throw data(null, { status: 404 });
+    case "offres-emploi":
+      return { type: previewed.type, page: await offerPageData(app, previewed.found) };
+    case "communiques":
+      return { type: previewed.type, page: await releasePageData(app, previewed.found) };
   }
 }
 
@@ -103,18 +108,28 @@ function PreviewBanner({ alternates }: { alternates: Localized }) {
   );
 }
 
+/** The previewed item's page, by its type (an offer's open page, whatever its closing date). */
+function PreviewedPage({ shown }: { shown: AnyPageData }) {
+  switch (shown.type) {
+    case "realisations":
+      return <ProjectPage loaderData={shown.page} />;
+    case "articles":
+      return <ArticlePage loaderData={shown.page} />;
+    case "opportunites":
+      return <OpportunityPage loaderData={shown.page} />;
+    case "offres-emploi":
+      return <OfferPage loaderData={shown.page} />;
+    case "communiques":
+      return <ReleasePage loaderData={shown.page} />;
+  }
+}
+
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   const shown = loaderData as AnyPageData & { head: { alternates: Localized } };
   return (
     <>
       <PreviewBanner alternates={shown.head.alternates} />
-      {shown.type === "realisations" ? (
-        <ProjectPage loaderData={shown.page} />
-      ) : shown.type === "articles" ? (
-        <ArticlePage loaderData={shown.page} />
-      ) : (
-        <OpportunityPage loaderData={shown.page} />
-      )}
+      <PreviewedPage shown={shown} />
     </>
   );
 }
