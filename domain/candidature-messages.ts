@@ -1,6 +1,8 @@
 // A job application's limits and French messages (issue 32, point 2), apart from its schema
 // so that the offer's page can name them without bringing zod into its JavaScript.
-import { CONTACT_LIMITS } from "./contact-messages.ts";
+import { PAGE_FORM_BODY_LIMIT } from "./constants.ts";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-messages.ts";
+import { DETAIL_PATHS, splitLanguagePrefix } from "./site-paths.ts";
 
 export const CANDIDATURE_LIMITS = {
   nomMax: CONTACT_LIMITS.nomMax,
@@ -39,3 +41,26 @@ export const CANDIDATURE_MESSAGES = {
   markedUnread: "Candidature marquée comme non lue.",
   deleted: "Candidature supprimée.",
 } as const;
+
+/**
+ * Every French message an application may be refused with, by code: the contact form's
+ * (name, email, phone) and the application's own. The offer's page shows each code's text
+ * in its language (`formErrors.candidature.{code}`).
+ */
+export const APPLICATION_FORM_MESSAGES = {
+  ...CONTACT_MESSAGES,
+  ...CANDIDATURE_MESSAGES,
+} as const;
+
+/**
+ * What an offer's page takes in a form's body: the CV and the fields around it. Every
+ * other page keeps PAGE_FORM_BODY_LIMIT.
+ */
+export const APPLICATION_PAGE_BODY_LIMIT = CANDIDATURE_LIMITS.cvMaxBytes + PAGE_FORM_BODY_LIMIT;
+
+/** Whether a public path is an offer's page (`/carrieres/{slug}`, `/en/careers/{slug}`…). */
+export function isOfferPagePath(pathname: string): boolean {
+  const { path } = splitLanguagePrefix(pathname);
+  const start = `${DETAIL_PATHS["offres-emploi"]}/`;
+  return path.startsWith(start) && path.length > start.length && !path.includes("/", start.length);
+}
