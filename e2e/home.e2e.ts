@@ -135,6 +135,22 @@ describe("home hero and footer", () => {
     const phones = await footer.locator('a[href^="tel:"]').allTextContents();
     expect(phones).toHaveLength(3);
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+    // The group's pages, careers and press among them (issue 32).
+    expect(
+      await footer
+        .getByRole("navigation", { name: "Le groupe" })
+        .getByRole("link")
+        .allTextContents(),
+    ).toEqual([
+      "Qui sommes-nous",
+      "Gouvernance",
+      "Réalisations",
+      "Actualités",
+      "Opportunités",
+      "Carrières",
+      "Presse",
+      "Contact",
+    ]);
     expect(await footer.textContent()).toContain(
       asShownIn("fr", SITE_SETTINGS_DEFAULTS.bureaux.fr),
     );

@@ -73,6 +73,16 @@ describe("demo content of a first start", () => {
       await app.inject({ url: "/api/v1/opportunites?lang=fr&limite=50" })
     ).json();
     expect(opportunities.total).toBeGreaterThanOrEqual(8);
+    // Issue 32: open offers only (the closed one is left out), releases with one PDF.
+    const offers = (await app.inject({ url: "/api/v1/offres-emploi?lang=fr&limite=50" })).json();
+    expect(offers.total).toBe(5);
+    const releases = (await app.inject({ url: "/api/v1/communiques?lang=fr&limite=50" })).json();
+    expect(releases.total).toBe(4);
+    const withPdf = releases.data.filter((r: { pdf: unknown }) => r.pdf);
+    expect(withPdf).toHaveLength(1);
+    const pdf = await app.inject({ url: withPdf[0].pdf.url });
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
     // Every sector page fills its related projects (4 on the mines page) and articles.
     for (const code of SECTOR_CODES) {

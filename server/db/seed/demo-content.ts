@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { LANGUAGES, type Localized, ROLES, USER_STATUSES } from "../../../domain/constants.ts";
 import { multipartBody } from "../../lib/form-body.ts";
 import { users } from "../schema.ts";
+import { DEMO_OFFERS, DEMO_RELEASES, demoReleasePdf } from "./demo-careers-press.ts";
 import {
   DEMO_ARTICLES,
   DEMO_CATEGORIES,
@@ -25,7 +26,8 @@ import {
  */
 export const DEMO_LOGO_FILE = fileURLToPath(new URL("./demo-logo.png", import.meta.url));
 
-const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTH_MS = 30 * DAY_MS;
 const monthsAgo = (months: number) =>
   new Date(Date.now() - months * MONTH_MS - 60_000).toISOString();
 
@@ -230,6 +232,47 @@ export async function seedDemoContent(app: FastifyInstance): Promise<{ created: 
       [picture.file],
     );
     await post("/opportunites", form);
+    created++;
+  }
+
+  // Job offers and press releases (issue 32): one offer closed, one release with its PDF.
+  const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+  for (const offer of DEMO_OFFERS) {
+    const form = await multipartBody({
+      ...localizedFields("titre", offer.titre),
+      ...localizedFields("lieu", offer.lieu),
+      ...localizedFields("description", offer.description),
+      secteur: offer.secteur,
+      codePays: offer.codePays,
+      typeContrat: offer.typeContrat,
+      dateCloture: day(offer.closesInDays),
+      etat: "publié",
+    });
+    await post("/offres-emploi", form);
+    created++;
+  }
+  for (const release of DEMO_RELEASES) {
+    const pdf = release.pdf
+      ? [
+          {
+            field: "pdf",
+            filename: "communique-30-ans.pdf",
+            data: demoReleasePdf(release.titre.fr, release.resume.fr),
+            type: "application/pdf",
+          },
+        ]
+      : [];
+    const form = await multipartBody(
+      {
+        ...localizedFields("titre", release.titre),
+        ...localizedFields("resume", release.resume),
+        ...localizedFields("texte", release.texte),
+        dateCommunique: day(-release.daysAgo),
+        etat: "publié",
+      },
+      pdf,
+    );
+    await post("/communiques", form);
     created++;
   }
 

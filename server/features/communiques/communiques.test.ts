@@ -81,3 +81,89 @@ describe("press releases through the API", () => {
     });
   });
 });
+
+/** A small valid PDF: its header, one empty page, its trailer. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+/** The PDFs stored, by key. */
+async function storedPdfs(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of app.services.storage.list()) if (key.endsWith(".pdf")) keys.push(key);
+  return keys.sort();
+}
+
+const pdfFile = (data: Buffer, filename = "communique-bamako.pdf") => ({
+  field: "pdf",
+  filename,
+  data,
+  type: "application/pdf",
+});
+
+describe("a release's PDF (issue 32)", () => {
+  it("stores a PDF sent with the release, answered as a download link with its size", async () => {
+    const before = await storedPdfs();
+    const response = await sendForm(app, "POST", "/communiques", admin.token, release(), [
+      pdfFile(PDF),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { pdf, slug } = response.json().data;
+    expect(pdf).toMatchObject({ octets: PDF.length, nom: "communique-bamako.pdf" });
+    expect(pdf.url).toMatch(/\.pdf$/);
+    expect((await storedPdfs()).length).toBe(before.length + 1);
+    const download = await app.inject({ url: pdf.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toContain("application/pdf");
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const publicOne = await app.inject({ url: `${API}/communiques/${slug}?lang=fr` });
+    expect(publicOne.json().data.pdf).toEqual(pdf);
+  });
+
+  it("refuses a file that is no PDF, or one over 5 MB, and stores nothing", async () => {
+    const before = await storedPdfs();
+    const fake = await sendForm(app, "POST", "/communiques", admin.token, release(), [
+      pdfFile(Buffer.from("<html>pas un PDF</html>"), "faux.pdf"),
+    ]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().erreurs).toEqual([{ champ: "pdf", message: M.pdfType }]);
+    const heavy = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooLarge = await sendForm(app, "POST", "/communiques", admin.token, release(), [
+      pdfFile(heavy),
+    ]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.body).toContain(M.pdfTooLarge);
+    // A valid PDF with an invalid field: the release is refused, its file not kept.
+    const invalid = await sendForm(
+      app,
+      "POST",
+      "/communiques",
+      admin.token,
+      release({ "titre[fr]": "" }),
+      [pdfFile(PDF)],
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(await storedPdfs()).toEqual(before);
+  });
+
+  it("replaces and removes a release's PDF, other fields kept", async () => {
+    const created = (
+      await sendForm(app, "POST", "/communiques", admin.token, release(), [pdfFile(PDF)])
+    ).json().data;
+    const replaced = await sendForm(app, "PATCH", `/communiques/${created._id}`, admin.token, {}, [
+      pdfFile(PDF, "version-2.pdf"),
+    ]);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().data.pdf.nom).toBe("version-2.pdf");
+    const edited = await sendForm(app, "PATCH", `/communiques/${created._id}`, admin.token, {
+      "resume[fr]": "Un résumé revu.",
+    });
+    expect(edited.json().data.pdf.nom).toBe("version-2.pdf");
+    const removed = await sendForm(app, "PATCH", `/communiques/${created._id}`, admin.token, {
+      supprimerPdf: "true",
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.pdf).toBeNull();
+    expect(removed.json().data.titre.fr).toBe(created.titre.fr);
+  });
+});

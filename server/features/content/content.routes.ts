@@ -19,7 +19,7 @@ import { REVISION_MESSAGES, REVISIONS_KEPT } from "../../../domain/revisions.ts"
 import { previewPath } from "../../../domain/site-paths.ts";
 import { WORKING_COPY_MESSAGES } from "../../../domain/working-copies.ts";
 import { z } from "../../../domain/zod.ts";
-import { readForm } from "../../lib/form.ts";
+import { type FileLimit, readForm } from "../../lib/form.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { sendKeptPublic, sendPublic } from "../../lib/public-cache.ts";
 import {
@@ -71,6 +71,8 @@ export interface StaffRoutesOptions<StaffView extends BulkReadItem, StaffFilter 
   staffItem: z.ZodType<StaffView>;
   /** Who may create (default: any signed-in staff member). */
   createHook?: onRequestHookHandler;
+  /** What a form's file may weigh, when not a picture's (a release's PDF: 5 MB). */
+  fileLimit?: FileLimit;
 }
 
 /** An item's `_id`, `id` and the fields named, in its own order. */
@@ -105,6 +107,7 @@ export async function registerStaffRoutes<
 >(fastify: FastifyInstance, options: StaffRoutesOptions<StaffView, StaffFilter>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { path, queries, commands, messages } = options;
+  const formLimits = options.fileLimit ? { file: options.fileLimit } : {};
   const tags = [options.tag];
   const schema = { tags, security: STAFF_SECURITY };
   // The docs of a creation and an edit name the former input names still read (ADR 041).
@@ -215,7 +218,7 @@ export async function registerStaffRoutes<
     async (request, reply) => {
       const actor = currentUser(request);
       // A normal save turns the saver's working copy into the item (docs/decisions/053).
-      const id = await commands.create(await readForm(request), actor, {
+      const id = await commands.create(await readForm(request, formLimits), actor, {
         copyId: request.query.copieDeTravail,
       });
       const data = await queries.findForStaff(id, actor);
@@ -241,7 +244,7 @@ export async function registerStaffRoutes<
     async (request) => {
       const actor = currentUser(request);
       const { id } = request.params;
-      await commands.update(request, id, await readForm(request), actor, {});
+      await commands.update(request, id, await readForm(request, formLimits), actor, {});
       const data = await queries.findForStaff(id, actor);
       if (!data) throw notFound();
       return { success: true as const, message: messages.updated, data };

@@ -24,6 +24,8 @@ const GROUP_LINKS: readonly FooterLink[] = [
   { page: "realisations", label: "nav.realisations" },
   { page: "actualites", label: "nav.actualites" },
   { page: "opportunites", label: "nav.opportunites" },
+  { page: "carrieres", label: "nav.carrieres" },
+  { page: "presse", label: "nav.presse" },
   { page: "contact", label: "nav.contact" },
 ];
 
