@@ -143,7 +143,7 @@ describe("applying to a job offer", () => {
     form.append("nom", "Awa Sow");
     form.append("email", "awa@example.com");
     form.append("telephone", "+221 77 000 00 00");
-    form.append("cv", new Blob([samplePdf()]), "cv.pdf");
+    form.append("cv", new Blob([new Uint8Array(samplePdf())]), "cv.pdf");
     const refused = await fetch(`${baseUrl}/api/v1/offres-emploi/${closed.id}/candidatures`, {
       method: "POST",
       body: form,
