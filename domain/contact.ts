@@ -15,7 +15,8 @@ const oneLine = (schema: z.ZodString, lineBreak: string | undefined) =>
     ? schema.refine((value) => !hasLineBreak(value), { error: lineBreak, abort: true })
     : schema;
 
-const required = (max: number, tooLong: string, lineBreak?: string) =>
+/** A required visitor's text (the contact form's and a job application's). */
+export const requiredText = (max: number, tooLong: string, lineBreak?: string) =>
   oneLine(z.string({ error: CONTACT_MESSAGES.fillAllFields }), lineBreak)
     .overwrite(normalizeText)
     // abort: one message per field (an empty phone number is missing, not also invalid).
@@ -31,32 +32,43 @@ export function isPlausiblePhone(value: string): boolean {
 }
 
 /** Optional text: blank is absent. */
-const optionalText = (max: number, tooLong: string, lineBreak?: string) =>
+export const optionalText = (max: number, tooLong: string, lineBreak?: string) =>
   oneLine(z.string(), lineBreak)
     .overwrite(normalizeText)
     .max(max, { error: tooLong })
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A visitor's phone number, as the contact form and a job application take it. */
+export const visitorPhone = () =>
+  requiredText(CONTACT_LIMITS.numeroMax, CONTACT_MESSAGES.numeroTooLong).refine(isPlausiblePhone, {
+    error: CONTACT_MESSAGES.phoneInvalid,
+  });
+
+/** A visitor's email address, lowercased, as the contact form and a job application take it. */
+export const visitorEmail = () =>
+  requiredText(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailInvalid)
+    .toLowerCase()
+    .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid }));
+
 /**
  * Body of POST /contact (SPEC.md §3, §5, §7), shared by the contact page, the sector
  * pages' forms and the server.
  */
 export const ContactRequestInputSchema = z.object({
-  nom: required(CONTACT_LIMITS.nomMax, CONTACT_MESSAGES.nomTooLong, CONTACT_MESSAGES.nomLineBreak),
-  numero: required(CONTACT_LIMITS.numeroMax, CONTACT_MESSAGES.numeroTooLong).refine(
-    isPlausiblePhone,
-    { error: CONTACT_MESSAGES.phoneInvalid },
+  nom: requiredText(
+    CONTACT_LIMITS.nomMax,
+    CONTACT_MESSAGES.nomTooLong,
+    CONTACT_MESSAGES.nomLineBreak,
   ),
-  email: required(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailInvalid)
-    .toLowerCase()
-    .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
+  numero: visitorPhone(),
+  email: visitorEmail(),
   entreprise: optionalText(
     CONTACT_LIMITS.entrepriseMax,
     CONTACT_MESSAGES.entrepriseTooLong,
     CONTACT_MESSAGES.entrepriseLineBreak,
   ),
-  description: required(CONTACT_LIMITS.descriptionMax, CONTACT_MESSAGES.descriptionTooLong),
+  description: requiredText(CONTACT_LIMITS.descriptionMax, CONTACT_MESSAGES.descriptionTooLong),
   secteur: z.preprocess(
     (value) => (typeof value === "string" ? normalizeText(value).toLowerCase() : value),
     z.enum(SECTOR_CODES, { error: CONTACT_MESSAGES.selectSector }),

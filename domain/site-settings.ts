@@ -54,6 +54,8 @@ export const SITE_SETTINGS_MESSAGES = {
   nomMarqueTooLong: `Le nom de la marque ne peut excéder ${L.nomMarqueMax} caractères.`,
   emailRequired: "L'email est obligatoire.",
   emailInvalid: "L'email est invalide.",
+  emailCandidaturesRequired: "L'adresse des candidatures est obligatoire.",
+  emailCandidaturesInvalid: "L'adresse des candidatures est invalide.",
   phoneInvalid:
     "Le numéro de téléphone est invalide (format international, par exemple +221 33 869 00 00).",
   whatsappInvalid:
@@ -222,6 +224,11 @@ export const SiteSettingsSchema = strict({
     phoneNumber(M.whatsappInvalid).nullable(),
   ),
   email: emailAddress(M.emailRequired, M.emailInvalid),
+  /**
+   * Where each job application is mailed (issue 32, point 2): the recruiters, often not
+   * the address visitors write to. Staff only: pages do not carry it.
+   */
+  emailCandidatures: emailAddress(M.emailCandidaturesRequired, M.emailCandidaturesInvalid),
   bureaux: localized(M.bureauxRequired, M.bureauxTooLong, L.bureauxMax),
   reseaux: z.array(ReseauSchema).max(L.reseauxMax, { error: M.tooManyReseaux }),
   secteurs: strict(
@@ -290,6 +297,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   ],
   whatsapp: null,
   email: "contact@groupe-afrique-ouest.com",
+  emailCandidatures: "recrutement@groupe-afrique-ouest.com",
   bureaux: {
     fr: "Présents à Dakar, Abidjan et Bamako, au service de toute l'Afrique de l'Ouest.",
     en: "Based in Dakar, Abidjan and Bamako, serving all of West Africa.",

@@ -96,6 +96,13 @@ export type PreviewedItem =
   | { type: "offres-emploi"; found: PublicOfferDetail }
   | { type: "communiques"; found: PublicReleaseDetail };
 
+/** A file a page's form posted (a candidate's CV): its name and bytes, read by the page. */
+export interface PostedFile {
+  name: string;
+  size: number;
+  data: Uint8Array;
+}
+
 /** What a visitor's form answers a page's action: the server's words, as the API gives them. */
 export type FormOutcome =
   | { ok: true; message: string }
@@ -227,6 +234,13 @@ export interface AppLoadContext {
     confirm(token: string): Promise<FormOutcome>;
     /** The button of the page an unsubscribe link opens. */
     unsubscribe(token: string): Promise<FormOutcome>;
+  };
+  /**
+   * A job application from an open offer's page (issue 32, ADR 066): the offer by its
+   * slug in the page's language, the fields and the CV as the page read them.
+   */
+  applications: {
+    send(slug: string, fields: Record<string, string | PostedFile>): Promise<FormOutcome>;
   };
   /** A contact request from the contact page or a sector page (SPEC.md §5). */
   contact: { send(fields: Record<string, string>): Promise<FormOutcome> };

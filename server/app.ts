@@ -97,9 +97,12 @@ import { registerSecurityHeaders } from "./plugins/security.ts";
 const COMPRESSED_TYPES =
   /^(?:application\/(?:json|javascript|xml|manifest\+json)|text\/(?:css|plain|csv|xml|javascript)|image\/svg\+xml)\b/;
 
+import { candidaturesRoutes } from "./features/candidatures/candidatures.routes.ts";
+import { createApplications } from "./features/candidatures/candidatures.service.ts";
 import { createLibraryRepository } from "./features/medias/library.repository.ts";
 import { mediasRoutes } from "./features/medias/medias.routes.ts";
 import { createMediaLibrary } from "./features/medias/medias.service.ts";
+import { createPrivateFiles, type PrivateFiles } from "./plugins/private-files.ts";
 import { registerSmallAnswerCompression } from "./plugins/small-answer-compression.ts";
 import { type AppStorage, createStorage, registerUploads } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
@@ -110,6 +113,7 @@ function createServices(
   config: AppConfig,
   database: DatabaseHandle,
   storage: AppStorage,
+  privateFiles: PrivateFiles,
   processImageAtOnce: ImageProcessor = processUploadImage,
   clock: Clock = systemClock,
   sitemapItemsPerPart?: number,
@@ -221,6 +225,17 @@ function createServices(
     /** The visitors' forms, shared by the API and the pages' actions. */
     newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl, siteSettings),
     contactForm: createContactForm(db, mail, config.publicUrl, siteSettings, clock),
+    /** Job applications (issue 32, point 2): the candidates' form and staff's inbox. */
+    applications: createApplications({
+      db,
+      files: privateFiles,
+      mail,
+      publicUrl: config.publicUrl,
+      siteSettings,
+      clock,
+    }),
+    /** The files no public address serves: candidates' CVs (ADR 066). */
+    privateFiles,
     /** Forgotten passwords' links (issue 18), shared by the API and the pages' actions. */
     passwordResets,
     /** Accounts whose owner chooses the password through a mailed link (issue 31). */
@@ -326,6 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config,
       database,
       await createStorage(config),
+      await createPrivateFiles(config),
       options.processImage,
       options.clock,
       options.sitemapItemsPerPart,
@@ -343,6 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // first, so this one must stay below the hook that closes the database.
   app.addHook("onReady", async () => app.services.mail.start(app.log));
   app.addHook("onClose", async () => app.services.mail.close());
+  app.addHook("onClose", async () => app.services.privateFiles.close());
   // A reset link being made after its request was answered is queued before mail stops.
   app.addHook("onClose", async () => app.services.passwordResets.idle());
 
@@ -405,6 +422,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referencesRoutes);
       await api.register(mediasRoutes);
       await api.register(contactRoutes);
+      await api.register(candidaturesRoutes);
       await api.register(newsletterRoutes);
       await api.register(journalRoutes);
       await api.register(dashboardRoutes);

@@ -355,6 +355,45 @@ export const communiques = pgTable(
 );
 
 /**
+ * Job applications (issue 32, point 2; docs/decisions/066). The CV lives in the private
+ * files (never under /uploads/), under `cv_cle`. The offer's French title is kept: an
+ * application outlives its offer's deletion, which leaves `offre_id` empty.
+ */
+export const candidatures = pgTable(
+  "candidatures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offreId: uuid("offre_id").references(() => offresEmploi.id, { onDelete: "set null" }),
+    offreTitre: text("offre_titre").notNull(),
+    nom: text("nom").notNull(),
+    email: text("email").notNull(),
+    telephone: text("telephone").notNull(),
+    message: text("message"),
+    langue: text("langue").$type<Language>().notNull(),
+    cvCle: text("cv_cle").notNull().unique(),
+    cvNom: text("cv_nom").notNull(),
+    cvOctets: integer("cv_octets").notNull(),
+    lu: boolean("lu").notNull().default(false),
+    luLe: timestamp("lu_le", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // The inbox's order, newest first, whole or by its filters (as the contact inbox's).
+  (t) => [
+    index("candidatures_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("candidatures_lu_idx").on(
+      t.lu,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("candidatures_offre_idx").on(
+      t.offreId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
  * Every slug an item ever had, per language. The current one is what the API names;
  * the others keep resolving, so links shared before a title change never break.
  */

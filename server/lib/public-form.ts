@@ -3,9 +3,15 @@ import { HONEYPOT_FIELD } from "../../domain/constants.ts";
 import type { z } from "../../domain/zod.ts";
 import type { Database } from "../db/client.ts";
 import { isDatabaseUnavailable, loggableError } from "../plugins/errors.ts";
-import { readForm, type SubmittedForm } from "./form.ts";
+import { type FileLimit, readForm, type SubmittedForm } from "./form.ts";
 import { HttpError, parseOrThrow } from "./http-error.ts";
 import { createRateLimiter, rateLimitExceeded } from "./rate-limiter.ts";
+
+/**
+ * What one IP address may send per window through a visitor's form that writes to staff
+ * (a contact request, a job application), each form counting apart.
+ */
+export const VISITOR_RATE_LIMIT = { perIp: 5, windowSeconds: 15 * 60 } as const;
 
 export interface PublicFormOptions {
   /** Prefix of the rate-limit keys, e.g. "contact". */
@@ -13,13 +19,19 @@ export interface PublicFormOptions {
   perIp: number;
   windowSeconds: number;
   tooManyMessage: (minutes: number) => string;
+  /** What a multipart body is told, for a form that has no file. */
   jsonOnlyMessage: string;
+  /**
+   * The one file a form may carry (a job application's CV): its multipart body is then
+   * read, at most this heavy, the rest being refused as the limit says.
+   */
+  file?: FileLimit;
 }
 
 /**
- * What the visitors' forms (contact, newsletter) share: JSON only (a public form has no
- * files, and multipart would buffer them in memory) and a per-IP limit kept in the
- * database. Only accepted sends count, so a visitor fixing a typo is not taken for a spammer.
+ * What the visitors' forms (contact, newsletter, job applications) share: JSON only unless
+ * the form declares its one file (multipart buffers files in memory: only a job
+ * application's CV, within its limit) and a per-IP limit kept in the database. Only accepted sends count, so a visitor fixing a typo is not taken for a spammer.
  */
 export function createPublicFormGuard(db: Database, options: PublicFormOptions) {
   const limiter = createRateLimiter(db, options.windowSeconds);
@@ -39,8 +51,10 @@ export function createPublicFormGuard(db: Database, options: PublicFormOptions) 
     /** Refuses an address already at its limit, before reading anything, then reads the form. */
     async read(request: FastifyRequest): Promise<SubmittedForm> {
       await check(request);
-      if (request.isMultipart()) throw new HttpError(415, options.jsonOnlyMessage);
-      return readForm(request);
+      if (!request.isMultipart()) return readForm(request);
+      if (!options.file) throw new HttpError(415, options.jsonOnlyMessage);
+      // Two files are read so that the schema can say there must be one, not a parser.
+      return readForm(request, { files: 2, file: options.file });
     },
 
     /** Counts an accepted send; counting after validation keeps the limit exact under concurrency. */
@@ -70,19 +84,24 @@ export function createPublicFormGuard(db: Database, options: PublicFormOptions) 
  * or 503 while the database cannot be reached) when the send could not be kept: a page
  * then answers its form with what was typed and that message, not the site's error page.
  */
-export function createVisitorForm<S extends z.ZodType>(
+export function createVisitorForm<S extends z.ZodType, Context = undefined>(
   db: Database,
   options: PublicFormOptions & {
     schema: S;
     sentMessage: string;
     /** SPEC.md §5's 'Une erreur est survenue. Veuillez réessayer.', in the form's catalogue. */
     failedMessage: string;
-    save(input: z.output<S>, request: FastifyRequest): Promise<void>;
+    /** Keeps an accepted send; `context` is what the caller knew of it (the offer applied to). */
+    save(input: z.output<S>, request: FastifyRequest, context: Context): Promise<void>;
   },
 ) {
   const guard = createPublicFormGuard(db, options);
 
-  async function accept(request: FastifyRequest, fields: Record<string, unknown>) {
+  async function accept(
+    request: FastifyRequest,
+    fields: Record<string, unknown>,
+    context: Context,
+  ) {
     await guard.check(request);
     const honeypot = fields[HONEYPOT_FIELD];
     if (typeof honeypot === "string" && honeypot.trim() !== "") {
@@ -93,7 +112,7 @@ export function createVisitorForm<S extends z.ZodType>(
     const input = parseOrThrow(options.schema, fields);
     await guard.count(request);
     try {
-      await options.save(input, request);
+      await options.save(input, request, context);
     } catch (error) {
       await guard.uncount(request);
       throw error;
@@ -105,9 +124,13 @@ export function createVisitorForm<S extends z.ZodType>(
     /** Reads an API request's JSON form, refusing an address at its limit first. */
     read: guard.read,
 
-    async submit(request: FastifyRequest, fields: Record<string, unknown>): Promise<string> {
+    async submit(
+      request: FastifyRequest,
+      fields: Record<string, unknown>,
+      ...[context]: Context extends undefined ? [] : [Context]
+    ): Promise<string> {
       try {
-        return await accept(request, fields);
+        return await accept(request, fields, context as Context);
       } catch (error) {
         if (error instanceof HttpError) throw error;
         // Logged here: the page that sent the form answers it, so no error handler sees it.

@@ -66,9 +66,21 @@ const isNotModified = (error: unknown) =>
 
 export function createBucketStorage(
   config: S3Config,
-  /** Keys per ListObjectsV2 page (S3's own 1,000 by default; tests page by a few). */
-  options: { listPageSize?: number } = {},
+  options: {
+    /** Keys per ListObjectsV2 page (S3's own 1,000 by default; tests page by a few). */
+    listPageSize?: number;
+    /**
+     * Where in the bucket the keys live: none for the public uploads; `prive/` for the
+     * private files (private-files.ts), whose keys then hold a slash that /uploads/<key>
+     * never matches.
+     */
+    prefix?: string;
+    /** What the objects tell a cache: a year for uploads, nothing shared for private files. */
+    cacheControl?: string;
+  } = {},
 ): BucketStorage {
+  const prefix = options.prefix ?? "";
+  const objectKey = (key: string) => `${prefix}${checkedKey(key)}`;
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -89,7 +101,7 @@ export function createBucketStorage(
       const object = await client.send(
         new GetObjectCommand({
           Bucket,
-          Key: checkedKey(key),
+          Key: objectKey(key),
           IfNoneMatch: conditions.ifNoneMatch,
           IfModifiedSince: conditions.ifModifiedSince,
           Range: conditions.range,
@@ -118,17 +130,18 @@ export function createBucketStorage(
       await client.send(
         new PutObjectCommand({
           Bucket,
-          Key: checkedKey(key),
+          Key: objectKey(key),
           Body: data,
           ContentType: contentType,
           // What a CDN in front of the bucket passes on: keys never change content.
-          CacheControl: `public, max-age=${UPLOADS_MAX_AGE_SECONDS}, immutable`,
+          CacheControl:
+            options.cacheControl ?? `public, max-age=${UPLOADS_MAX_AGE_SECONDS}, immutable`,
         }),
       );
     },
     async remove(key) {
       // S3 answers a missing key's deletion with success, as the local folder does.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
     async get(key) {
       const object = await open(key);
@@ -138,11 +151,13 @@ export function createBucketStorage(
     async *list() {
       for await (const page of paginateListObjectsV2(
         { client, pageSize: options.listPageSize },
-        { Bucket },
+        { Bucket, Prefix: prefix || undefined },
       )) {
         for (const object of page.Contents ?? []) {
-          // Only what put() could have written: another tool's keys are not ours to list.
-          if (object.Key && STORAGE_KEY.test(object.Key)) yield object.Key;
+          // Only what put() could have written: another tool's keys are not ours to list
+          // (nor, for the uploads, the private files' `prive/…`).
+          const key = object.Key?.slice(prefix.length);
+          if (key && STORAGE_KEY.test(key)) yield key;
         }
       }
     },

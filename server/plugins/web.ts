@@ -18,6 +18,12 @@ import {
   ForgotPasswordInputSchema,
   ResetPasswordFormSchema,
 } from "../../domain/accounts.ts";
+import {
+  APPLICATION_FORM_MESSAGES,
+  APPLICATION_PAGE_BODY_LIMIT,
+  CANDIDATURE_MESSAGES,
+  isOfferPagePath,
+} from "../../domain/candidature-messages.ts";
 import { type Language, PAGE_FORM_BODY_LIMIT } from "../../domain/constants.ts";
 import { CONTACT_MESSAGES } from "../../domain/contact-messages.ts";
 import { pathLanguage } from "../../domain/language.ts";
@@ -171,6 +177,19 @@ export async function loadContextFor(
       unsubscribe: (token) =>
         outcomeOf(() => newsletterSignup.unsubscribe(token), NEWSLETTER_MESSAGES),
     },
+    applications: {
+      // The offer is the page's open one: a closed or unknown offer is refused as the API
+      // refuses it. Staff see the language of the page the candidate applied from.
+      send: (slug, fields) =>
+        outcomeOf(async () => {
+          const offer = await content["offres-emploi"].queries.findPublicBySlug(slug, lang);
+          if (!offer) throw new HttpError(409, CANDIDATURE_MESSAGES.offerClosed);
+          return app.services.applications.apply(request, offer.id, {
+            ...fields,
+            langue: lang,
+          });
+        }, APPLICATION_FORM_MESSAGES),
+    },
     contact: {
       // The acknowledgment is written in the language of the page the form was sent from.
       send: (fields) =>
@@ -283,6 +302,10 @@ function devServerBuild(vite: ViteDevServer): Promise<ServerBuild> {
 const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
 const ALLOW_HEADER = PAGE_METHODS.join(", ");
 
+/** What a page's form may weigh: an offer's page takes a CV (ADR 066), the others text. */
+const pageBodyLimit = (pathname: string) =>
+  isOfferPagePath(documentPath(pathname)) ? APPLICATION_PAGE_BODY_LIMIT : PAGE_FORM_BODY_LIMIT;
+
 /** The bodies a page's form sends: a browser's form encodings, never JSON. */
 const FORM_CONTENT_TYPE =
   /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data\s*;.*\bboundary=)/i;
@@ -310,7 +333,7 @@ function registerPageRequestGuards(app: FastifyInstance, pages: ErrorPages) {
       reply.header("allow", ALLOW_HEADER);
       return pages.send(request, reply, 405);
     }
-    if (Number(request.headers["content-length"] ?? 0) > PAGE_FORM_BODY_LIMIT) {
+    if (Number(request.headers["content-length"] ?? 0) > pageBodyLimit(url.pathname)) {
       reply.header("connection", "close");
       return pages.send(request, reply, 413);
     }

@@ -10,6 +10,7 @@ import type { ContentTypePlural } from "../../domain/content-types/identities.ts
 // by the path they call (web/lib/back-office-client.ts).
 
 import type { PublicPasskey } from "../../domain/accounts.ts";
+import type { CandidatureView } from "../../domain/candidatures.ts";
 import type { Category } from "../../domain/categories.ts";
 import type { Localized } from "../../domain/constants.ts";
 import type { ContactRequestView } from "../../domain/contact.ts";
@@ -62,6 +63,7 @@ import type { FieldError } from "../../server/lib/http-error.ts";
 
 export type {
   AuthoredCounts,
+  CandidatureView,
   ContactRequestView,
   DashboardView,
   FieldError,
@@ -114,6 +116,9 @@ export type BackOfficeAnswers = ContentAnswers & {
   "/categories": { data: Category[]; total: number };
   "/categories/admin/all": { data: StaffCategory[]; total: number };
   "/contact": PagedAnswer<ContactRequestView>;
+  /** Job applications (ADR 066): an adviser's, to their own offers; `nonLues` for the sidebar. */
+  "/candidatures": PagedAnswer<CandidatureView> & { nonLues: number };
+  "/candidatures/:id": { data: CandidatureView };
   "/journal": PagedAnswer<JournalEntryView>;
   /** The dashboard (issue 31): the whole site's for an administrator, an adviser's own. */
   "/tableau-de-bord": { data: DashboardView };
@@ -193,6 +198,8 @@ export type BackOfficeWrites = ContentWrites & {
   "DELETE /utilisateurs/:id/cles/:cleId": { body: undefined; answer: Said };
   "PATCH /categories/:id": { body: { libelle: Localized } | { ordre: number }; answer: Said };
   "PATCH /contact/:id": { body: { traite: boolean }; answer: Said & { data: ContactRequestView } };
+  "PATCH /candidatures/:id": { body: { lu: boolean }; answer: Said & { data: CandidatureView } };
+  "DELETE /candidatures/:id": { body: undefined; answer: Said };
   "PATCH /pages/:cle": {
     body: PageTextsDocument | PageVisualChoice;
     answer: Said & { data: PageView };

@@ -41,9 +41,19 @@ export const CONTENT_SCREENS = Object.fromEntries(
 /** The media library (issue 31 point 1): the same screen in both areas. */
 const MEDIAS_SCREEN = { path: "medias", module: "routes/back-office/medias.tsx" } as const;
 
+/**
+ * The job applications (issue 32 point 2, ADR 066), in both areas (an adviser reads those
+ * to their own offers): the inbox, and one application (the recruiters' mail links it).
+ */
+const APPLICATION_SCREENS = {
+  applications: { path: "candidatures", module: "routes/back-office/candidatures.tsx" },
+  application: { path: "candidatures/:id", module: "routes/back-office/candidatures.tsx" },
+} as const;
+
 /** The administrator's own screens, besides the content ones (SPEC.md §2, issues 18, 19). */
 export const ADMIN_SCREENS = {
   medias: MEDIAS_SCREEN,
+  ...APPLICATION_SCREENS,
   /**
    * The people of the governance (issue 32 point 1, docs/decisions/058): one form module
    * for a new person and an existing one (`nouveau` is matched before `:id`).
@@ -76,6 +86,7 @@ export const ADMIN_SCREENS = {
  */
 export const ADVISER_SCREENS = {
   medias: MEDIAS_SCREEN,
+  ...APPLICATION_SCREENS,
   biens: { path: "biens", module: "routes/adviser/biens.tsx" },
 } as const satisfies Record<string, Screen>;
 

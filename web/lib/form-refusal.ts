@@ -2,7 +2,7 @@ import type { Texts } from "../../domain/i18n/create-texts.ts";
 import type { FormOutcome } from "./app-context.ts";
 
 /** The visitors' forms whose refusals have their texts under `formErrors.{form}`. */
-export type VisitorFormName = "contact" | "newsletter";
+export type VisitorFormName = "contact" | "newsletter" | "candidature";
 
 /**
  * Codes whose words SPEC.md §5 gives under its own keys (`form.fillAllFields`, …): one

@@ -2,15 +2,15 @@ import { createHash } from "node:crypto";
 import { CONTACT_MESSAGES, ContactRequestInputSchema } from "../../../domain/contact.ts";
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { createVisitorForm } from "../../lib/public-form.ts";
+import { createVisitorForm, VISITOR_RATE_LIMIT } from "../../lib/public-form.ts";
 import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import type { Mail } from "../mail/mail.ts";
 import type { SiteSettingsService } from "../site/site-settings.service.ts";
 import { createContactRepository } from "./contact.repository.ts";
 import { staffNotification, visitorAcknowledgment } from "./contact-mails.ts";
 
-/** Messages one IP address may send per window. */
-export const CONTACT_RATE_LIMIT = { perIp: 5, windowSeconds: 15 * 60 } as const;
+/** Messages one IP address may send per window: the visitors' forms' limit. */
+export const CONTACT_RATE_LIMIT = VISITOR_RATE_LIMIT;
 
 /**
  * Acknowledgments one email address may receive per window. Anyone may type anyone's

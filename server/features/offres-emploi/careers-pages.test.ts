@@ -113,7 +113,8 @@ describe("the careers pages (issue 32)", () => {
     expect(fr.body).toContain("Dakar, siège");
     expect(fr.body).toContain("Sénégal");
     expect(fr.body).toContain(">Postuler</h2>");
-    expect(fr.body).toContain('data-slot="application-form"');
+    // The application form (ADR 066) in the section: its CV field.
+    expect(fr.body).toContain('name="cv"');
     const closing = new Intl.DateTimeFormat("fr-FR", {
       day: "numeric",
       month: "long",

@@ -1,39 +1,20 @@
-import { useSyncExternalStore } from "react";
 import { apiGet } from "../../lib/back-office-client.ts";
+import { createInboxCount, useInboxCount } from "./inbox-count.ts";
 
-// The count of untreated contact requests, shared by the sidebar, the dashboard and the
-// inbox: marking a request treated refreshes it everywhere at once.
-let count: number | null = null;
-const listeners = new Set<() => void>();
-
-function set(value: number | null) {
-  count = value;
-  for (const listener of listeners) listener();
-}
-
-export const untreatedCount = {
-  /** Reads the count again: the total of the untreated requests' list. */
-  async refresh(): Promise<void> {
-    try {
-      const query = new URLSearchParams({ traite: "false", limite: "1" });
-      const { total } = await apiGet("/contact", { query });
-      set(total);
-    } catch (caught) {
-      // The sidebar just shows no number; the inbox shows its own errors.
-      console.error(caught);
-    }
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+/** The count of untreated contact requests: the total of their list's first page. */
+export const untreatedCount = createInboxCount(async () => {
+  const query = new URLSearchParams({ traite: "false", limite: "1" });
+  return (await apiGet("/contact", { query })).total;
+});
 
 /** The count, null until read (the admin layout reads it on every screen change). */
-export function useUntreatedCount(): number | null {
-  return useSyncExternalStore(
-    untreatedCount.subscribe,
-    () => count,
-    () => null,
-  );
-}
+export const useUntreatedCount = () => useInboxCount(untreatedCount);
+
+/**
+ * The count of unread job applications the signed-in staff member reads (an adviser's: to
+ * their own offers): what GET /candidatures says beside each page.
+ */
+export const unreadApplications = createInboxCount(async () => {
+  const query = new URLSearchParams({ lu: "false", limite: "1" });
+  return (await apiGet("/candidatures", { query })).nonLues;
+});

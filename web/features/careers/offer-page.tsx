@@ -1,34 +1,12 @@
 import { useId } from "react";
-import { Link } from "react-router";
-import { PAGE_PATHS } from "../../../domain/site-paths.ts";
 import { useTexts } from "../../i18n/texts.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { canonicalUrl } from "../../lib/page-head.ts";
+import { ApplicationForm, type ApplicationOutcome } from "../candidatures/application-form.tsx";
 import { Badge } from "../content/content-cards.tsx";
 import type { OfferPageData } from "../content/detail-data.server.ts";
 import { DateTime, DetailPage, type Fact } from "../content/detail-page.tsx";
-import { useLocalizedPath, usePageLanguage } from "../i18n/language.ts";
-
-/**
- * SLOT of the application form (issue 32): the lead replaces this one element with the
- * form of `web/features/candidatures/application-form.tsx` (branch wt/apply). Until then
- * it sends candidates to the contact page.
- */
-function ApplicationSlot() {
-  const { t } = useTexts();
-  const to = useLocalizedPath();
-  return (
-    <div data-slot="application-form">
-      <p className="text-slate-700">{t("careers.applyPending")}</p>
-      <Link
-        to={to(PAGE_PATHS.contact)}
-        className="mt-4 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
-      >
-        {t("careers.applyContact")}
-      </Link>
-    </div>
-  );
-}
+import { usePageLanguage } from "../i18n/language.ts";
 
 type OfferItem = Pick<
   OfferPageData["item"],
@@ -63,7 +41,14 @@ export function OfferBadges({ item }: { item: OfferItem }) {
  * the header; its facts beside the description; then the section « Postuler » where the
  * application form goes.
  */
-export function OfferPage({ loaderData }: { loaderData: OfferPageData }) {
+export function OfferPage({
+  loaderData,
+  application,
+}: {
+  loaderData: OfferPageData;
+  /** The answer to an application sent without JavaScript (the page's action). */
+  application?: ApplicationOutcome | undefined;
+}) {
   const { head, item } = loaderData;
   const { t } = useTexts();
   const lang = usePageLanguage();
@@ -100,7 +85,7 @@ export function OfferPage({ loaderData }: { loaderData: OfferPageData }) {
             {t("careers.apply")}
           </h2>
           <div className="mt-4">
-            <ApplicationSlot />
+            <ApplicationForm outcome={application} />
           </div>
         </section>
       }

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
 import { HoneypotField } from "../../components/honeypot-field.tsx";
+import { VisitorField } from "../../components/visitor-field.tsx";
 import { useTexts } from "../../i18n/texts.tsx";
 import type { FormOutcome } from "../../lib/app-context.ts";
 import { fieldRefusals, refusalText } from "../../lib/form-refusal.ts";
@@ -16,60 +17,6 @@ const REQUIRED = ["nom", "numero", "email", "description"] as const;
  * on success the sector written to, whose reply-time promise the thanks repeat.
  */
 export type ContactOutcome = FormOutcome & { values?: Record<string, string>; secteur?: string };
-
-const INPUT_CLASS =
-  "w-full rounded border px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-const inputClass = (error: string | undefined) =>
-  `${INPUT_CLASS} ${error ? "border-red-600" : "border-slate-300"}`;
-
-/**
- * A field of the form: its label (a * outside it when required), the control, and under
- * it the field's own error, which the control names by aria-describedby (issue 20).
- */
-function ContactField({
-  id,
-  label,
-  required = false,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error: string | undefined;
-  children: (a11y: {
-    id: string;
-    "aria-invalid": boolean;
-    "aria-describedby"?: string;
-    className: string;
-  }) => React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="text-sm font-medium text-red-700">
-            *
-          </span>
-        ) : null}
-      </div>
-      {children({
-        id,
-        "aria-invalid": Boolean(error),
-        ...(error ? { "aria-describedby": `${id}-error` } : {}),
-        className: inputClass(error),
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The contact form (SPEC.md §2, §5): name, phone, email, company (optional), message and
@@ -160,12 +107,12 @@ export function ContactForm({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactField id={field("nom")} label={t("contact.name")} required error={errors.nom}>
+        <VisitorField id={field("nom")} label={t("contact.name")} required error={errors.nom}>
           {(a11y) => (
             <input {...a11y} name="nom" required autoComplete="name" defaultValue={values.nom} />
           )}
-        </ContactField>
-        <ContactField
+        </VisitorField>
+        <VisitorField
           id={field("numero")}
           label={t("contact.phone")}
           required
@@ -182,8 +129,8 @@ export function ContactForm({
               defaultValue={values.numero}
             />
           )}
-        </ContactField>
-        <ContactField id={field("email")} label={t("contact.email")} required error={errors.email}>
+        </VisitorField>
+        <VisitorField id={field("email")} label={t("contact.email")} required error={errors.email}>
           {(a11y) => (
             <input
               {...a11y}
@@ -194,8 +141,8 @@ export function ContactForm({
               defaultValue={values.email}
             />
           )}
-        </ContactField>
-        <ContactField
+        </VisitorField>
+        <VisitorField
           id={field("entreprise")}
           label={t("contact.company")}
           error={errors.entreprise}
@@ -208,12 +155,12 @@ export function ContactForm({
               defaultValue={values.entreprise}
             />
           )}
-        </ContactField>
+        </VisitorField>
       </div>
       {sector ? (
         <input type="hidden" name="secteur" value={sector} />
       ) : (
-        <ContactField
+        <VisitorField
           id={field("secteur")}
           label={t("contact.service")}
           required
@@ -229,9 +176,9 @@ export function ContactForm({
               ))}
             </select>
           )}
-        </ContactField>
+        </VisitorField>
       )}
-      <ContactField
+      <VisitorField
         id={field("description")}
         label={t("contact.message")}
         required
@@ -246,7 +193,7 @@ export function ContactForm({
             defaultValue={values.description}
           />
         )}
-      </ContactField>
+      </VisitorField>
       <HoneypotField />
       <button
         type="submit"

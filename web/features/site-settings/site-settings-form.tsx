@@ -75,6 +75,7 @@ function placeOf(path: string): string {
     {
       nomMarque: "Marque",
       email: "Contacts",
+      emailCandidatures: "Contacts",
       whatsapp: "Contacts",
       bureaux: "Bureaux",
       contactPresse: "Contact presse",
@@ -717,6 +718,21 @@ export function SiteSettingsForm({
               <input
                 {...a11y}
                 {...form.field("email")}
+                type="email"
+                className={INPUT_CLASS}
+                autoComplete="off"
+              />
+            )}
+          </FieldShell>
+          <FieldShell
+            label="Adresse des candidatures *"
+            error={form.errorFor("emailCandidatures")}
+            hint="Chaque candidature y est envoyée, avec le lien vers elle dans le back office (le CV reste sur le site)."
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...form.field("emailCandidatures")}
                 type="email"
                 className={INPUT_CLASS}
                 autoComplete="off"

@@ -3,6 +3,7 @@ import {
   Briefcase,
   Building2,
   FileText,
+  FileUser,
   History,
   Images,
   Inbox,
@@ -19,7 +20,12 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ROLES } from "../../../domain/constants.ts";
 import { accountPaths, STAFF_AREAS } from "../../../domain/staff-areas.ts";
-import { untreatedCount, useUntreatedCount } from "../../features/admin/untreated-count.ts";
+import { useInboxCount } from "../../features/admin/inbox-count.ts";
+import {
+  unreadApplications,
+  untreatedCount,
+  useUntreatedCount,
+} from "../../features/admin/untreated-count.ts";
 import { useSession } from "../../features/auth/session.ts";
 import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
 import { AreaErrorBoundary } from "../../features/back-office/error-boundary.tsx";
@@ -37,12 +43,15 @@ export default function AdminLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const untreated = useUntreatedCount();
+  const unread = useInboxCount(unreadApplications);
   const isAdministrator = user?.role === ROLES.administrateur;
 
   // Requests keep arriving: the count is read again on every screen change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again because the path changed.
   useEffect(() => {
-    if (isAdministrator) void untreatedCount.refresh();
+    if (!isAdministrator) return;
+    void untreatedCount.refresh();
+    void unreadApplications.refresh();
   }, [pathname, isAdministrator]);
 
   const links = [
@@ -74,6 +83,13 @@ export default function AdminLayout() {
       badge: untreated
         ? { count: untreated, label: `non traitée${untreated > 1 ? "s" : ""}` }
         : null,
+    },
+    {
+      to: ADMIN_PATHS.applications,
+      label: "Candidatures",
+      icon: FileUser,
+      end: false,
+      badge: unread ? { count: unread, label: `non lue${unread > 1 ? "s" : ""}` } : null,
     },
     { to: ADMIN_PATHS.subscribers, label: "Abonnés", icon: Mail, end: false },
     { to: ADMIN_PATHS.journal, label: "Journal", icon: History, end: false },

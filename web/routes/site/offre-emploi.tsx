@@ -1,4 +1,5 @@
 import { appContext } from "#app-context";
+import { sendApplication } from "../../features/candidatures/application-action.ts";
 import { loadClosedOffer } from "../../features/careers/closed-offer.server.ts";
 import { ClosedOfferPage } from "../../features/careers/closed-offer-page.tsx";
 import { OfferPage } from "../../features/careers/offer-page.tsx";
@@ -17,12 +18,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { closed: false as const, ...page };
 }
 
+/** An application sent from the page, with or without JavaScript (ADR 066). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return sendApplication(request, context.get(appContext), params.slug ?? "");
+}
+
 export const meta = ({ loaderData }: Route.MetaArgs) => headTags(loaderData?.head);
 
-export default function OfferPageRoute({ loaderData }: Route.ComponentProps) {
+export default function OfferPageRoute({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.closed ? (
     <ClosedOfferPage item={loaderData.item} />
   ) : (
-    <OfferPage loaderData={loaderData} />
+    <OfferPage loaderData={loaderData} application={actionData} />
   );
 }
