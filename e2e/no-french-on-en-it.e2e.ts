@@ -96,7 +96,10 @@ async function wordsOf(page: Page): Promise<{ where: string; text: string }[]> {
 }
 
 /** The first published item of a type, its path in `lang`. */
-async function firstItemPath(type: "articles" | "realisations" | "opportunites", lang: Language) {
+async function firstItemPath(
+  type: "articles" | "realisations" | "opportunites" | "offres-emploi" | "communiques",
+  lang: Language,
+) {
   const response = await fetch(`${baseUrl}/api/v1/${type}?lang=${lang}&limite=1`);
   const body = (await response.json()) as {
     results?: { slug: string }[];
@@ -117,6 +120,9 @@ const TEMPLATES = [
   "/realisations",
   "/actualites",
   "/opportunites",
+  "/carrieres",
+  "/carrieres?secteur=mines",
+  "/presse",
   "/qui-sommes-nous",
   "/gouvernance",
   "/contact",
@@ -136,6 +142,8 @@ describe("English and Italian pages say nothing in French", () => {
         await firstItemPath("articles", lang),
         await firstItemPath("realisations", lang),
         await firstItemPath("opportunites", lang),
+        await firstItemPath("offres-emploi", lang),
+        await firstItemPath("communiques", lang),
       ];
       const french: string[] = [];
       for (const path of paths) {
