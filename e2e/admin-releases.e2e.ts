@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { RELEASE_MESSAGES } from "../domain/communiques.ts";
 import { LANGUAGES } from "../domain/constants.ts";
+import { localizedPath } from "../domain/site-paths.ts";
 import { uniqueSuffix } from "./support/api.ts";
 import { adminContentPerFile, languageTab, publicDetailPath } from "./support/back-office.ts";
 import { waitForHydration } from "./support/page.ts";
@@ -119,6 +120,43 @@ describe("back office: press releases and job offers", () => {
       await page.goto(publicDetailPath("communique", "fr", slug));
       await page.getByRole("heading", { level: 1, name: title.fr }).waitFor();
       expect(await page.getByRole("link", { name: /Télécharger le communiqué/ }).count()).toBe(0);
+    },
+    TIMEOUT_MS,
+  );
+  test(
+    "an offer made on the generic screen is listed and shown on /carrieres",
+    async () => {
+      const page = await signedIn();
+      const suffix = uniqueSuffix();
+      const title = {
+        fr: `Magasinier ${suffix}`,
+        en: `Storekeeper ${suffix}`,
+        it: `Magazziniere ${suffix}`,
+      };
+      await openCreateForm(page, "/admin/offres-emploi");
+      await fillTexts(page, {
+        Titre: title,
+        Lieu: { fr: "Bamako, entrepôt", en: "Bamako, warehouse", it: "Bamako, magazzino" },
+        Description: { fr: "Tenir le stock.", en: "Keep the stock.", it: "Tenere il magazzino." },
+      });
+      await page.getByLabel(/^Secteur/).selectOption({ label: "Logistique" });
+      await page.getByLabel(/^Pays \(code ISO\)/).fill("ML");
+      await page.getByLabel(/^Type de contrat/).selectOption("CDD");
+      // Thirty days ahead, as the input reads a day and an hour.
+      const closing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel(/^Date de clôture/).fill(`${closing}T12:00`);
+      await page.getByLabel("État").selectOption({ label: "Publié" });
+      await page.getByRole("button", { name: "Créer l'offre" }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/offres-emploi");
+      await page.getByRole("row").filter({ hasText: title.fr }).waitFor();
+
+      for (const lang of LANGUAGES) {
+        await page.goto(localizedPath(lang, "/carrieres?pays=ML"));
+        const card = page.locator("main article").filter({ hasText: title[lang] });
+        await card.getByRole("link").first().click();
+        await page.getByRole("heading", { level: 1, name: title[lang] }).waitFor();
+        expect(await page.locator("main").textContent()).toContain("Bamako");
+      }
     },
     TIMEOUT_MS,
   );
