@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import { LANGUAGES } from "../domain/constants.ts";
 import { slugify } from "../domain/content.ts";
 import { detailPath, localizedPath } from "../domain/site-paths.ts";
+import { wcagViolations } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 import { waitForHydration } from "./support/page.ts";
@@ -89,6 +90,7 @@ describe("careers and press pages", () => {
     // As every detail page: its breadcrumb back to the list.
     const crumbs = page.getByRole("navigation", { name: "Fil d’Ariane" });
     expect(await crumbs.getByRole("link", { name: "Carrières" }).count()).toBe(1);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Voir les offres ouvertes" }).click();
     await page.waitForURL((url) => url.pathname === "/carrieres");
   });
