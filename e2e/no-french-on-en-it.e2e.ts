@@ -97,7 +97,7 @@ async function wordsOf(page: Page): Promise<{ where: string; text: string }[]> {
 
 /** The first published item of a type, its path in `lang`. */
 async function firstItemPath(
-  type: "articles" | "realisations" | "opportunites" | "offres-emploi",
+  type: "articles" | "realisations" | "opportunites" | "offres-emploi" | "communiques",
   lang: Language,
 ) {
   const response = await fetch(`${baseUrl}/api/v1/${type}?lang=${lang}&limite=1`);
@@ -120,9 +120,11 @@ const TEMPLATES = [
   "/realisations",
   "/actualites",
   "/opportunites",
+  "/carrieres",
+  "/carrieres?secteur=mines",
+  "/presse",
   "/qui-sommes-nous",
   "/gouvernance",
-  "/presse",
   "/engagements",
   "/contact",
   "/recherche?q=port",
@@ -141,8 +143,9 @@ describe("English and Italian pages say nothing in French", () => {
         await firstItemPath("articles", lang),
         await firstItemPath("realisations", lang),
         await firstItemPath("opportunites", lang),
-        // An open offer's page, with its application form (ADR 066).
+        // An open offer's page, with its application form (ADR 066), and a release's.
         await firstItemPath("offres-emploi", lang),
+        await firstItemPath("communiques", lang),
       ];
       const french: string[] = [];
       for (const path of paths) {

@@ -69,6 +69,11 @@ export async function publicPagesToWeigh(base: string): Promise<{ title: string;
       title: "opportunity /opportunite/{slug}",
       path: `/opportunite/${await newestSlug(base, "opportunites")}`,
     },
+    { title: "careers /carrieres", path: "/carrieres" },
+    {
+      title: "offer /carrieres/{slug}",
+      path: `/carrieres/${await newestSlug(base, "offres-emploi")}`,
+    },
     { title: "contact /contact", path: "/contact" },
     { title: "about /qui-sommes-nous", path: "/qui-sommes-nous" },
   ];

@@ -30,8 +30,11 @@ export type StoredItem = Record<string, unknown>;
  * it shows, its own values that are never sent, and how its values come and go.
  */
 export interface SectionModel {
+  /** The registry's fields it draws; none: it shows at the end of the content (a file). */
   fields: readonly string[];
   notSent: readonly string[];
+  /** Its values a draft and a working copy never keep (a file, which a page cannot store). */
+  notDrafted?: readonly string[];
   values(item?: StoredItem): FormValues;
   toBody?(body: FormData, values: FormValues): void;
 }
@@ -138,7 +141,8 @@ function placed(entries: Named[]): Named[] {
  * tabs where its first text is (the title, then the type's excerpt, then the other texts in
  * order; keywords last), the details' two columns where the first of them is, and the
  * other fields on their own lines. The side: one field a line (`sideRank`). A publication
- * date goes with its state; a type's section shows where its first field would.
+ * date goes with its state; a type's section shows where its first field would, or last
+ * in the content when it draws none of the registry's (a release's PDF).
  */
 export function formLayout(model: FormModel, mode: Mode): FormLayout {
   const { type, section } = model;
@@ -188,6 +192,7 @@ export function formLayout(model: FormModel, mode: Mode): FormLayout {
       add(item, field);
     }
   }
+  if (section && !sectionShown) main.push({ kind: "own", item: { kind: "section" } });
   if (texts) texts.texts = excerptSecond(texts.texts, type.excerpt);
   // A stable sort: items of one rank keep their descriptors' order.
   return { main, side: side.sort((a, b) => sideRank(a) - sideRank(b)) };
@@ -317,7 +322,7 @@ export function notDrafted(model: FormModel): string[] {
   const pictures = Object.entries(model.type.fields).filter(([, field]) =>
     ["image", "gallery", "keptImages", "altTexts"].includes(field.kind),
   );
-  return [...pictures.map(([name]) => name), STORED_IMAGES];
+  return [...pictures.map(([name]) => name), STORED_IMAGES, ...(model.section?.notDrafted ?? [])];
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 } from "../../../domain/content-types/realisation.ts";
 import { readApi } from "../../lib/back-office-client.ts";
 import type { LoadMessages } from "../back-office/staff-item.tsx";
+import { RELEASE_PDF_SECTION, ReleasePdfSection } from "../communiques/release-pdf-section.tsx";
 import {
   OPPORTUNITY_SECTION,
   OpportunitySection,
@@ -136,7 +137,9 @@ export const TYPE_SCREENS = {
     model: {
       type: contentTypeByPlural("communiques"),
       schemas: { create: CreateReleaseInputSchema, edit: UpdateReleaseInputSchema },
+      section: RELEASE_PDF_SECTION,
     },
+    Section: ReleasePdfSection,
     focusesFirstError: true,
     words: {
       create: "Ajouter un communiqué",

@@ -113,6 +113,49 @@ function BackLink({ type }: { type: ListedType }) {
 }
 
 /**
+ * A detail page's dark header: the breadcrumb, badges, the title (the page's only h1), a
+ * lead and dates. Also a closed offer's (410) page's, so that it looks like the others.
+ */
+export function DetailHeader({
+  type,
+  title,
+  titleId,
+  width,
+  badges,
+  lead,
+  meta,
+}: {
+  type: ListedType;
+  title: string;
+  titleId?: string | undefined;
+  width: string;
+  badges?: React.ReactNode;
+  lead?: string | undefined;
+  meta?: React.ReactNode;
+}) {
+  return (
+    <header className="bg-brand-900 site-gutter pt-6 pb-10 text-white sm:pb-12">
+      <div className={`mx-auto ${width}`}>
+        <Breadcrumb type={type} title={title} />
+        {badges ? <div className="mt-8 flex flex-wrap gap-2">{badges}</div> : null}
+        <h1
+          id={titleId}
+          className="mt-3 max-w-4xl text-3xl font-bold leading-tight text-balance sm:text-4xl"
+        >
+          {title}
+        </h1>
+        {lead ? (
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-white/85">{lead}</p>
+        ) : null}
+        {meta ? (
+          <div className="mt-5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-white/80">{meta}</div>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+/**
  * The page of one project, article or opportunity: a dark header with the breadcrumb,
  * badges, title (the page's only h1), lead and dates; then the media, the text and its
  * keywords. With facts, these sit beside the text on a desktop (below on a phone), with
@@ -170,26 +213,15 @@ export function DetailPage({
   return (
     <>
       <article aria-labelledby={titleId}>
-        <header className="bg-brand-900 site-gutter pt-6 pb-10 text-white sm:pb-12">
-          <div className={`mx-auto ${width}`}>
-            <Breadcrumb type={type} title={title} />
-            {badges ? <div className="mt-8 flex flex-wrap gap-2">{badges}</div> : null}
-            <h1
-              id={titleId}
-              className="mt-3 max-w-4xl text-3xl font-bold leading-tight text-balance sm:text-4xl"
-            >
-              {title}
-            </h1>
-            {lead ? (
-              <p className="mt-4 max-w-3xl text-lg leading-relaxed text-white/85">{lead}</p>
-            ) : null}
-            {meta ? (
-              <div className="mt-5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-white/80">
-                {meta}
-              </div>
-            ) : null}
-          </div>
-        </header>
+        <DetailHeader
+          type={type}
+          title={title}
+          titleId={titleId}
+          width={width}
+          badges={badges}
+          lead={lead}
+          meta={meta}
+        />
         {band}
         <div className="site-gutter py-10 lg:py-12">
           <div
