@@ -143,7 +143,10 @@ describe("/sitemap.xml", () => {
   it("lists the fixed pages in the three languages, each at its address in its own words", async () => {
     const body = (await get("/sitemaps/pages.xml")).body;
     const paths = locsOf(body).map(pathOf);
-    expect(paths.filter((path) => path.startsWith("/en"))).toEqual([
+    // "/en" and what is under it: /engagements is a French address.
+    const under = (lang: string) => (path: string) =>
+      path === `/${lang}` || path.startsWith(`/${lang}/`);
+    expect(paths.filter(under("en"))).toEqual([
       "/en",
       "/en/real-estate",
       "/en/aviation",
@@ -157,8 +160,11 @@ describe("/sitemap.xml", () => {
       "/en/legal-notice",
       "/en/privacy",
       "/en/governance",
+      "/en/careers",
+      "/en/press",
+      "/en/commitments",
     ]);
-    expect(paths.filter((path) => path.startsWith("/it"))).toEqual([
+    expect(paths.filter(under("it"))).toEqual([
       "/it",
       "/it/immobiliare",
       "/it/aviazione",
@@ -172,8 +178,19 @@ describe("/sitemap.xml", () => {
       "/it/note-legali",
       "/it/privacy",
       "/it/governance",
+      "/it/carriere",
+      "/it/stampa",
+      "/it/impegni",
     ]);
-    for (const path of ["/", "/mines", "/qui-sommes-nous", "/mentions-legales"]) {
+    for (const path of [
+      "/",
+      "/mines",
+      "/qui-sommes-nous",
+      "/mentions-legales",
+      "/carrieres",
+      "/presse",
+      "/engagements",
+    ]) {
       expect(paths).toContain(path);
     }
     // Each address names the page in the other languages, in their words.
