@@ -135,7 +135,7 @@ describe("home hero and footer", () => {
     const phones = await footer.locator('a[href^="tel:"]').allTextContents();
     expect(phones).toHaveLength(3);
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
-    // The group's pages, careers and press among them (issue 32).
+    // The group's pages, commitments, careers and press among them (issue 32).
     expect(
       await footer
         .getByRole("navigation", { name: "Le groupe" })
@@ -144,6 +144,7 @@ describe("home hero and footer", () => {
     ).toEqual([
       "Qui sommes-nous",
       "Gouvernance",
+      "Nos engagements",
       "Réalisations",
       "Actualités",
       "Opportunités",
