@@ -41,6 +41,7 @@ describe("the addresses in each language (docs/decisions/056)", () => {
       "/gouvernance",
       "/carrieres",
       "/presse",
+      "/engagements",
     ]);
     expect(DETAIL_PATHS).toEqual({
       realisations: "/realisation",
@@ -73,6 +74,7 @@ describe("the addresses in each language (docs/decisions/056)", () => {
       "/en/governance",
       "/en/careers",
       "/en/press",
+      "/en/commitments",
     ]);
     expect(Object.values(PAGE_PATHS).map(it_)).toEqual([
       "/it",
@@ -90,11 +92,12 @@ describe("the addresses in each language (docs/decisions/056)", () => {
       "/it/governance",
       "/it/carriere",
       "/it/stampa",
+      "/it/impegni",
     ]);
     expect(en("/recherche?q=Dakar#r")).toBe("/en/search?q=Dakar#r");
     expect(it_("/recherche?q=Dakar")).toBe("/it/cerca?q=Dakar");
     expect(en("/newsletter")).toBe("/en/newsletter");
-    // Issue 32's pages to come have their addresses already.
+    // Issue 32's pages, at their addresses in each language.
     expect(["/gouvernance", "/carrieres", "/presse", "/engagements"].map(en)).toEqual([
       "/en/governance",
       "/en/careers",
