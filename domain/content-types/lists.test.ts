@@ -223,6 +223,25 @@ describe("each type's list texts", () => {
         count: ["opportunité", "opportunités"],
         tableLabel: "Opportunités",
       },
+      // Issue 32's types, in the words SPEC.md §2 gives the others.
+      offreEmploi: {
+        heading: "Gestion des offres d'emploi",
+        ownHeading: "Mes Offres d'emploi",
+        addLabel: "+ Ajouter une offre d'emploi",
+        emptyText: "Aucune offre d'emploi.",
+        ownEmpty: "Vous n'avez encore aucune offre d'emploi.",
+        count: ["offre d'emploi", "offres d'emploi"],
+        tableLabel: "Offres d'emploi",
+      },
+      communique: {
+        heading: "Gestion des communiqués",
+        ownHeading: "Mes Communiqués",
+        addLabel: "+ Ajouter un communiqué",
+        emptyText: "Aucun communiqué.",
+        ownEmpty: "Vous n'avez encore aucun communiqué.",
+        count: ["communiqué", "communiqués"],
+        tableLabel: "Communiqués",
+      },
     });
   });
 });
