@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./constants.ts";
 import {
+  SITEMAP_ITEM_TYPES,
   SITEMAP_ITEMS_PER_PART,
   SITEMAP_MAX_URLS,
   sitemapPartName,
@@ -21,10 +22,13 @@ describe("the sitemap's parts", () => {
     expect(sitemapPartPath({ kind: "items", type: "articles", page: 12 })).toBe(
       "/sitemaps/articles-12.xml",
     );
+    // Every type's parts, whatever its plural ("offres-emploi" holds a hyphen).
     for (const part of [
       { kind: "pages" } as const,
-      { kind: "items", type: "realisations", page: 1 } as const,
-      { kind: "items", type: "opportunites", page: 340 } as const,
+      ...SITEMAP_ITEM_TYPES.flatMap((type) => [
+        { kind: "items", type, page: 1 } as const,
+        { kind: "items", type, page: 340 } as const,
+      ]),
     ]) {
       expect(sitemapPartOf(sitemapPartName(part))).toEqual(part);
     }
@@ -39,6 +43,10 @@ describe("the sitemap's parts", () => {
       "articles-1.xml.gz",
       "articles--1.xml",
       "articles-1e3.xml",
+      "offres-1.xml",
+      "emploi-1.xml",
+      "offres-emploi-.xml",
+      "offres-emploi-x-1.xml",
       "articles-9999999999999999.xml",
       "article-1.xml",
       "users-1.xml",

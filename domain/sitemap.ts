@@ -52,7 +52,8 @@ export const sitemapPartPath = (part: SitemapPart) =>
  */
 export function sitemapPartOf(name: string): SitemapPart | undefined {
   if (name === `${PAGES_PART}.xml`) return { kind: "pages" };
-  const match = /^([a-z]+)-([1-9][0-9]{0,14})\.xml$/.exec(name);
+  // A plural may hold hyphens (`offres-emploi`); the page is what follows the last one.
+  const match = /^([a-z]+(?:-[a-z]+)*)-([1-9][0-9]{0,14})\.xml$/.exec(name);
   if (!match) return undefined;
   const [, type, digits] = match;
   if (!isContentTypePlural(type)) return undefined;
