@@ -60,11 +60,15 @@ describe("/presse", () => {
     const main = page.locator("main");
     expect(await main.locator("h1").textContent()).toBe(TEXTS[lang].nav.presse);
 
-    // The newest release first, its title a link to its page.
+    // Newest first (other files publish releases today too: this one is among the first
+    // page's, not necessarily at its top), its title a link to its page.
     const releases = main.locator("section[aria-labelledby=press-releases] ol > li");
-    const first = releases.first().locator("h3 a");
-    expect(await first.textContent()).toBe(`${TITLES[lang]} ${suffix}`);
-    expect(await first.getAttribute("href")).toBe(detailPath(lang, "communiques", slugs[lang]));
+    const dates = await releases
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    expect(dates).toEqual([...dates].sort().reverse());
+    const ours = main.getByRole("link", { name: `${TITLES[lang]} ${suffix}`, exact: true });
+    expect(await ours.getAttribute("href")).toBe(detailPath(lang, "communiques", slugs[lang]));
 
     // The kit: the demo's three logos and its fact sheet, each a download that answers.
     const downloads = main.locator("section[aria-labelledby=press-kit] a[download]");

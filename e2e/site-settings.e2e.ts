@@ -31,7 +31,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Every other spec reads the default brand and contacts: put them back.
-  const { logo: _logo, ...defaults } = SITE_SETTINGS_DEFAULTS;
+  // The logo and the press kit change through their own requests only (ADR 065).
+  const { logo: _logo, kitPresse: _kit, ...defaults } = SITE_SETTINGS_DEFAULTS;
   await settingsCall("DELETE", "/site/logo");
   expect((await settingsCall("PATCH", "/site", defaults)).status).toBe(200);
 });
