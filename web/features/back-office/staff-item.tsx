@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, use, useMemo } from "react";
 import type { ContentTypePlural } from "../../../domain/content-types/identities.ts";
 import { Alert } from "../../components/form-field.tsx";
 import type { BackOfficeItems, ContentItemPath } from "../../lib/api-types.ts";
-import { type CallOptions, readApi } from "../../lib/back-office-client.ts";
+import { type CallOptions, type Read, readApi } from "../../lib/back-office-client.ts";
 import { PreviewLinks } from "./preview-links.tsx";
 
 /** What an edit screen says when its item cannot be shown (SPEC.md §8). */
@@ -37,10 +37,15 @@ export async function readStaffItem<T extends ContentTypePlural>(
   // TypeScript cannot name the parameters of a path made of a generic type: it is ":id".
   const options = { params: { id } } as unknown as CallOptions<ContentItemPath<T>>;
   const outcome = await readApi(path, options, "");
+  return itemOutcomeOf(outcome as Read<{ data: BackOfficeItems[T] | null }>);
+}
+
+/** An item's read as its edit screen takes it: the item, or why it cannot be shown. */
+export function itemOutcomeOf<T>(outcome: Read<{ data: T | null }>): ItemOutcome<T> {
   if (!outcome.ok) {
     return { problem: outcome.status === 404 ? "notFound" : "failed", read: outcome.read };
   }
-  const { data } = outcome.answer as { data: BackOfficeItems[T] | null };
+  const { data } = outcome.answer;
   return data ? { item: data, read: outcome.read } : { problem: "empty", read: outcome.read };
 }
 

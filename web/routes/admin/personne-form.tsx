@@ -1,51 +1,49 @@
-import { useState } from "react";
-import { useLocation, useNavigate, useParams, useRevalidator } from "react-router";
+import { useParams } from "react-router";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
-import { FormPage } from "../../features/back-office/form-page.tsx";
 import {
-  type SavedHere,
-  savedAtMessage,
-  withNotice,
-} from "../../features/back-office/list-notice.tsx";
+  OrderedSideForm,
+  type OrderedSideFormSpec,
+} from "../../features/back-office/ordered-side-screens.tsx";
 import { ScreenHydrateFallback } from "../../features/back-office/screen-fallback.tsx";
-import type { ItemOutcome } from "../../features/back-office/staff-item.tsx";
-import { LoadedItem } from "../../features/back-office/staff-item.tsx";
-import { ContentForm } from "../../features/content-form/content-form.tsx";
-import {
-  type FormValues,
-  formValues,
-  type StoredItem,
-} from "../../features/content-form/form-model.ts";
+import { itemOutcomeOf } from "../../features/back-office/staff-item.tsx";
 import { PERSON_FORM, PERSON_SAVED } from "../../features/personnes/person-form.ts";
-import { apiUpload } from "../../lib/api.ts";
-import type { StaffPerson } from "../../lib/api-types.ts";
 import { readApi } from "../../lib/back-office-client.ts";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 import type { Route } from "./+types/personne-form";
 
+const HEADINGS = { create: "Ajouter une personne", edit: "Modifier la personne" };
+
 export function meta({ params }: Route.MetaArgs) {
-  const heading = params.id ? "Modifier la personne" : "Ajouter une personne";
-  return [{ title: `${heading} – Administration` }];
+  return [{ title: `${params.id ? HEADINGS.edit : HEADINGS.create} – Administration` }];
 }
 
 /** A failure of this screen shows inside the back office's frame. */
 export const ErrorBoundary = ScreenErrorBoundary;
 
-const LOAD_MESSAGES = { notFound: "Personne introuvable.", failed: "Erreur de chargement" };
-
 /** The person an edit edits, read in the browser (the token lives there), not awaited. */
-async function readPerson(id: string): Promise<ItemOutcome<StaffPerson>> {
-  const read = await readApi("/personnes/admin/:id", { params: { id } }, "");
-  if (!read.ok) return { problem: read.status === 404 ? "notFound" : "failed", read: read.read };
-  return { item: read.answer.data, read: read.read };
-}
-
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { person: params.id ? readPerson(params.id) : undefined };
+  const { id } = params;
+  return {
+    person: id
+      ? readApi("/personnes/admin/:id", { params: { id } }, "").then(itemOutcomeOf)
+      : undefined,
+  };
 }
 clientLoader.hydrate = true as const;
 
 export const HydrateFallback = ScreenHydrateFallback;
+
+const PERSON_SCREEN: OrderedSideFormSpec = {
+  form: PERSON_FORM,
+  collection: "/personnes",
+  headings: HEADINGS,
+  createLabel: "Ajouter la personne",
+  savedMessage: PERSON_SAVED,
+  draftPrefix: "personne",
+  listPath: ADMIN_PATHS.people,
+  editTo: ADMIN_PATHS.personEdit,
+  loadMessages: { notFound: "Personne introuvable.", failed: "Erreur de chargement" },
+};
 
 /**
  * /admin/personnes/nouveau and /admin/personnes/{id} (issue 32 point 1): a person of the
@@ -53,68 +51,5 @@ export const HydrateFallback = ScreenHydrateFallback;
  * the list says so; refused, each message shows by its field and the typing stays.
  */
 export default function PersonForm({ loaderData }: Route.ComponentProps) {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const mode = id ? "edit" : "create";
-  const [createValues] = useState<FormValues>(() => formValues(PERSON_FORM.model, "create"));
-  const revalidator = useRevalidator();
-  // 'Enregistrer et continuer' says it saved, here or (after a creation) on arriving.
-  const arrived = (useLocation().state as SavedHere | null)?.savedHere ?? null;
-  const [saved, setSaved] = useState<string | null>(arrived);
-
-  const form = (initialValues: FormValues) => (
-    <ContentForm
-      spec={PERSON_FORM}
-      mode={mode}
-      initialValues={initialValues}
-      submitLabel={id ? "Enregistrer les modifications" : "Ajouter la personne"}
-      draftKey={`personne:${id ?? "nouveau"}`}
-      // The server keeps working copies of content items only (docs/decisions/053).
-      workingCopy={null}
-      saved={saved}
-      onSubmit={async (body, onProgress, { stay }) => {
-        const answer = (await apiUpload(
-          id ? `/personnes/${encodeURIComponent(id)}` : "/personnes",
-          {
-            method: id ? "PATCH" : "POST",
-            body,
-            onProgress,
-          },
-        )) as { data?: { _id?: string } };
-        const savedId = answer.data?._id;
-        if (stay && savedId && !id) {
-          await navigate(ADMIN_PATHS.personEdit(savedId), {
-            state: { savedHere: savedAtMessage(PERSON_SAVED) } satisfies SavedHere,
-          });
-          return;
-        }
-        if (stay) {
-          // The form starts again from the person as saved.
-          setSaved(savedAtMessage(PERSON_SAVED));
-          await revalidator.revalidate();
-          return;
-        }
-        await navigate(ADMIN_PATHS.people, withNotice({ message: PERSON_SAVED, savedId }));
-      }}
-    />
-  );
-
-  return (
-    <FormPage
-      backTo={ADMIN_PATHS.people}
-      heading={id ? "Modifier la personne" : "Ajouter une personne"}
-    >
-      {loaderData.person ? (
-        <LoadedItem
-          item={loaderData.person}
-          toValues={(item) => formValues(PERSON_FORM.model, "edit", item as unknown as StoredItem)}
-          messages={LOAD_MESSAGES}
-        >
-          {form}
-        </LoadedItem>
-      ) : (
-        form(createValues)
-      )}
-    </FormPage>
-  );
+  return <OrderedSideForm spec={PERSON_SCREEN} id={useParams().id} item={loaderData.person} />;
 }
