@@ -1,15 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
+import type { FormEvent } from "react";
 import { CANDIDATURE_LIMITS, CV_FIELD } from "../../../domain/candidature-messages.ts";
-import { HoneypotField } from "../../components/honeypot-field.tsx";
 import { VisitorField } from "../../components/visitor-field.tsx";
-import { useTexts } from "../../i18n/texts.tsx";
-import type { FormOutcome } from "../../lib/app-context.ts";
-import { fieldRefusals, refusalText } from "../../lib/form-refusal.ts";
-import { PrivacyNotice } from "../site/privacy-notice.tsx";
+import { useVisitorForm, VisitorForm, type VisitorOutcome } from "../site/visitor-form.tsx";
 
 /** The page's answer to an application sent without JavaScript: the outcome and what was typed. */
-export type ApplicationOutcome = FormOutcome & { values?: Record<string, string> };
+export type ApplicationOutcome = VisitorOutcome;
 
 /** The fields a candidate must fill, in the form's order, the CV last. */
 const REQUIRED = ["nom", "email", "telephone", CV_FIELD] as const;
@@ -21,21 +16,9 @@ const REQUIRED = ["nom", "email", "telephone", CV_FIELD] as const;
  * as a plain multipart post without (the page answers with the fields filled again).
  */
 export function ApplicationForm({ outcome }: { outcome?: ApplicationOutcome | undefined }) {
-  const texts = useTexts();
-  const { t } = texts;
-  const fetcher = useFetcher<ApplicationOutcome>();
-  const id = useId();
-  const [problem, setProblem] = useState<{ text: string; fields: Record<string, string> }>();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
-  const result = fetcher.data ?? outcome;
-  const sending = fetcher.state !== "idle";
-  const values = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
-  const refused = result && !result.ok ? result : undefined;
-  const shown = problem?.text ?? (refused ? refusalText(refused, texts, "candidature") : null);
-  const errors = problem?.fields ?? (refused ? fieldRefusals(refused, texts, "candidature") : {});
-  const field = (name: string) => `${id}-${name}`;
+  const form = useVisitorForm("candidature", outcome);
+  const { t } = form.texts;
+  const { field, values, errors, refused, result } = form;
 
   if (result?.ok) {
     return (
@@ -59,37 +42,22 @@ export function ApplicationForm({ outcome }: { outcome?: ApplicationOutcome | un
       fields[CV_FIELD] = t("formErrors.candidature.cvTooLarge");
     }
     const first = REQUIRED.find((name) => fields[name]);
-    const next = first
+    const text = first
       ? fields[first] === t("form.required")
         ? t("form.fillAllFields")
         : (fields[first] as string)
       : undefined;
-    setProblem(next ? { text: next, fields } : undefined);
-    if (!first) return;
-    event.preventDefault();
-    // The first field to mend takes the focus, where its error is read out.
-    document.getElementById(field(first))?.focus();
+    form.settle(event, text ? { text, fields } : undefined, [...REQUIRED]);
   }
 
   return (
-    <fetcher.Form
-      method="post"
-      encType="multipart/form-data"
+    <VisitorForm
+      state={form}
+      multipart
       onSubmit={check}
-      // The browser's own checks until the page runs, then the site's messages.
-      noValidate={hydrated}
-      className="flex flex-col gap-4"
-      aria-describedby={shown ? field("problem") : undefined}
+      submitLabel={t("careers.form.submit")}
+      sendingLabel={t("careers.form.sending")}
     >
-      {shown && (
-        <p
-          id={field("problem")}
-          role="alert"
-          className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {shown}
-        </p>
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <VisitorField id={field("nom")} label={t("careers.form.name")} required error={errors.nom}>
           {(a11y) => (
@@ -157,15 +125,6 @@ export function ApplicationForm({ outcome }: { outcome?: ApplicationOutcome | un
           </>
         )}
       </VisitorField>
-      <HoneypotField />
-      <button
-        type="submit"
-        disabled={sending}
-        className="min-h-11 self-start rounded bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {sending ? t("careers.form.sending") : t("careers.form.submit")}
-      </button>
-      <PrivacyNotice text="formData" />
-    </fetcher.Form>
+    </VisitorForm>
   );
 }

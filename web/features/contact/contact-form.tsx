@@ -1,13 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { type FormEvent, useState } from "react";
 import { SECTOR_CODES, type SectorCode } from "../../../domain/constants.ts";
-import { HoneypotField } from "../../components/honeypot-field.tsx";
 import { VisitorField } from "../../components/visitor-field.tsx";
-import { useTexts } from "../../i18n/texts.tsx";
-import type { FormOutcome } from "../../lib/app-context.ts";
-import { fieldRefusals, refusalText } from "../../lib/form-refusal.ts";
-import { PrivacyNotice } from "../site/privacy-notice.tsx";
 import { useSiteSettings } from "../site/site-settings.ts";
+import { useVisitorForm, VisitorForm, type VisitorOutcome } from "../site/visitor-form.tsx";
 
 /** The fields a person must fill (SPEC.md §5), besides the sector. */
 const REQUIRED = ["nom", "numero", "email", "description"] as const;
@@ -16,7 +11,7 @@ const REQUIRED = ["nom", "numero", "email", "description"] as const;
  * The page's answer to a form sent without JavaScript: the outcome and what was typed, or
  * on success the sector written to, whose reply-time promise the thanks repeat.
  */
-export type ContactOutcome = FormOutcome & { values?: Record<string, string>; secteur?: string };
+export type ContactOutcome = VisitorOutcome & { secteur?: string };
 
 /**
  * The contact form (SPEC.md §2, §5): name, phone, email, company (optional), message and
@@ -33,23 +28,11 @@ export function ContactForm({
   sector?: SectorCode;
   outcome?: ContactOutcome | undefined;
 }) {
-  const texts = useTexts();
-  const { t } = texts;
+  const form = useVisitorForm("contact", outcome);
+  const { t } = form.texts;
+  const { field, values, errors, result } = form;
   const { secteurs } = useSiteSettings();
-  const fetcher = useFetcher<ContactOutcome>();
-  const id = useId();
-  /** What the page's own check found, until the next send: the summary and each field. */
-  const [problem, setProblem] = useState<{ text: string; fields: Record<string, string> }>();
   const [sentSector, setSentSector] = useState<string>();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
-  const result = fetcher.data ?? outcome;
-  const sending = fetcher.state !== "idle";
-  const values = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
-  const refused = result && !result.ok ? result : undefined;
-  const shown = problem?.text ?? (refused ? refusalText(refused, texts, "contact") : null);
-  const errors = problem?.fields ?? (refused ? fieldRefusals(refused, texts, "contact") : {});
 
   if (result?.ok) {
     // The sector's promise (SPEC.md §1): how soon this visitor will hear from the group.
@@ -72,40 +55,23 @@ export function ContactForm({
     if (text("secteur") === "") fields.secteur = t("form.selectServiceError");
     setSentSector(text("secteur"));
     const missing = REQUIRED.some((name) => fields[name]);
-    const next = missing
+    const summary = missing
       ? t("form.fillAllFields")
       : fields.secteur
         ? t("form.selectServiceError")
         : undefined;
-    setProblem(next ? { text: next, fields } : undefined);
-    if (!next) return;
-    event.preventDefault();
-    // The first field to mend takes the focus, where its error is read out.
-    const first = [...REQUIRED, "secteur"].find((name) => fields[name]);
-    if (first) document.getElementById(field(first))?.focus();
+    form.settle(event, summary ? { text: summary, fields } : undefined, [...REQUIRED, "secteur"]);
   }
 
-  const field = (name: string) => `${id}-${name}`;
-
   return (
-    <fetcher.Form
-      method="post"
+    // SPEC.md §5's messages once the page runs.
+    <VisitorForm
+      state={form}
       action={action}
       onSubmit={check}
-      // The browser's own checks until the page runs, then SPEC.md §5's messages.
-      noValidate={hydrated}
-      className="flex flex-col gap-4"
-      aria-describedby={shown ? field("problem") : undefined}
+      submitLabel={t("contact.submit")}
+      sendingLabel={t("contact.sending")}
     >
-      {shown && (
-        <p
-          id={field("problem")}
-          role="alert"
-          className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {shown}
-        </p>
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <VisitorField id={field("nom")} label={t("contact.name")} required error={errors.nom}>
           {(a11y) => (
@@ -194,15 +160,6 @@ export function ContactForm({
           />
         )}
       </VisitorField>
-      <HoneypotField />
-      <button
-        type="submit"
-        disabled={sending}
-        className="min-h-11 self-start rounded bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {sending ? t("contact.sending") : t("contact.submit")}
-      </button>
-      <PrivacyNotice text="formData" />
-    </fetcher.Form>
+    </VisitorForm>
   );
 }
