@@ -21,6 +21,12 @@ const CLOSED = { fr: "Consultant·e HSE minier", en: "Mining HSE consultant" };
 const cards = (page: import("playwright-core").Page) =>
   page.locator("main article").allTextContents();
 
+/** The page's schema.org data, each script parsed. */
+async function structuredData(page: import("playwright-core").Page) {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
 describe("careers and press pages", () => {
   test("/carrieres lists the open offers in each language, never the closed one", async () => {
     const page = await readingPage();
@@ -79,6 +85,19 @@ describe("careers and press pages", () => {
       expect(main).toContain(fact);
     }
     expect(await page.getByRole("heading", { name: "Postuler" }).count()).toBe(1);
+    // What job search engines read: the same offer as schema.org JobPosting.
+    const posting = (await structuredData(page)).find((data) => data["@type"] === "JobPosting");
+    expect(posting).toMatchObject({
+      title: DOCK.fr,
+      employmentType: "TEMPORARY",
+      url: `${baseUrl}${detailPath("fr", "offres-emploi", slugify(DOCK.fr))}`,
+      jobLocation: { address: { addressLocality: "Abidjan, port autonome", addressCountry: "CI" } },
+      directApply: true,
+    });
+    expect(String(posting?.description)).toContain("<li>Organiser les équipes de chargement");
+    // Open through the whole of its closing day (UTC).
+    expect(String(posting?.validThrough)).toMatch(/T23:59:59\.000Z$/);
+    expect(new Date(String(posting?.validThrough)).getTime()).toBeGreaterThan(Date.now());
   });
 
   test("a closed offer's page answers 410, says so and leads to the open offers", async () => {
@@ -87,6 +106,10 @@ describe("careers and press pages", () => {
     expect(answer?.status()).toBe(410);
     await page.getByRole("heading", { level: 1, name: CLOSED.fr }).waitFor();
     expect(await page.getByText("Cette offre est clôturée").count()).toBe(1);
+    // No longer offered to job search engines.
+    const types = (await structuredData(page)).map((data) => data["@type"]);
+    expect(types).toContain("BreadcrumbList");
+    expect(types).not.toContain("JobPosting");
     // As every detail page: its breadcrumb back to the list.
     const crumbs = page.getByRole("navigation", { name: "Fil d’Ariane" });
     expect(await crumbs.getByRole("link", { name: "Carrières" }).count()).toBe(1);

@@ -176,7 +176,7 @@ export async function loadRelated<T extends ListedType>(
 /**
  * A detail page's head: its title and description, its image for social networks, the
  * same item in the other languages (the flags follow it), the breadcrumb home › list ›
- * item, and for articles, schema.org Article.
+ * item, and for articles, schema.org Article (other types give their own in `jsonLd`).
  */
 export function detailHead(
   app: AppLoadContext,
@@ -187,6 +187,8 @@ export function detailHead(
     description: string;
     image: PageMedia | null | undefined;
     datePublished?: string | null;
+    /** The type's own schema.org data (a job offer's JobPosting), besides the breadcrumb. */
+    jsonLd?: Record<string, unknown>[];
   },
 ) {
   const { lang, publicUrl } = app;
@@ -234,6 +236,6 @@ export function detailHead(
               },
             },
           ]
-        : [],
+        : (input.jsonLd ?? []),
   });
 }

@@ -3,7 +3,9 @@
 // The Markdown fields go to the page rendered (web/lib/markdown.server.ts), never as
 // Markdown: the renderer stays on the server.
 import type { AppLoadContext } from "#app-context";
+import { detailPath } from "../../../domain/site-paths.ts";
 import { markdownExcerpt, withRenderedMarkdown } from "../../lib/markdown.server.ts";
+import { jobPosting } from "../careers/job-posting.server.ts";
 import { type Detail, detailHead, loadRelated } from "./content-loaders.server.ts";
 
 export async function projectPageData(app: AppLoadContext, found: Detail<"realisations">) {
@@ -48,13 +50,16 @@ export async function opportunityPageData(app: AppLoadContext, found: Detail<"op
 
 export async function offerPageData(app: AppLoadContext, found: Detail<"offres-emploi">) {
   const { item } = found;
+  const rendered = withRenderedMarkdown("offres-emploi", item);
+  const path = detailPath(app.lang, "offres-emploi", found.slug);
   return {
     head: detailHead(app, "offres-emploi", found, {
       title: item.titre,
       description: markdownExcerpt(item.description),
       image: null,
+      jsonLd: [jobPosting(app, { ...item, descriptionHtml: rendered.description.html }, path)],
     }),
-    item: withRenderedMarkdown("offres-emploi", item),
+    item: rendered,
   };
 }
 
