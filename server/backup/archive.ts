@@ -7,11 +7,14 @@
  *                                  in foreign-key order, so rows insert in archive order.
  *                                  Timestamps are ISO strings, jsonb is plain JSON.
  *   uploads/<key>                  every stored file, read through the Storage interface.
+ *   prive/<key>                    every private file (candidates' CVs), read through
+ *                                  PrivateFiles: never served, as secret as the rows.
  *   manifest.json                  LAST: its presence proves the archive is complete.
  *                                  { format, version, createdAt, source ("pglite" |
  *                                  "postgres"), migration (last applied, e.g.
  *                                  "0002_content_version"), tables: { name: rows },
- *                                  files: count, notice }
+ *                                  files: count, privateFiles: count (absent from
+ *                                  archives made before the CVs: none), notice }
  *
  * The rows are read in one snapshot (a read-only REPEATABLE READ transaction); the files
  * afterwards, so every file a saved row names is there unless it was deleted meanwhile.
@@ -30,6 +33,7 @@ import tar from "tar-stream";
 import type { Database } from "../db/client.ts";
 import { rowsOf } from "../db/raw-rows.ts";
 import * as schema from "../db/schema.ts";
+import type { PrivateFiles } from "../plugins/private-files.ts";
 import { STORAGE_KEY, type Storage } from "../plugins/storage.ts";
 
 export const ARCHIVE_FORMAT = "groupe-site-sauvegarde";
@@ -48,8 +52,19 @@ export interface Manifest {
   migration: string | null;
   tables: Record<string, number>;
   files: number;
+  /** The private files (candidates' CVs); absent from the archives made before them. */
+  privateFiles?: number;
   notice: string;
 }
+
+/** Where an archive's files go and come from: the public uploads and the private files. */
+export interface ArchiveFiles {
+  storage: Pick<Storage, "list" | "get" | "put" | "remove">;
+  privateFiles: Pick<PrivateFiles, "list" | "get" | "put" | "remove">;
+}
+
+/** An archive entry's folder for each store. */
+const FOLDERS = { storage: "uploads/", privateFiles: "prive/" } as const;
 
 /** A backup or a restore refused or failed: the message is for the operator, in French. */
 export class BackupError extends Error {}
@@ -138,7 +153,7 @@ function reviveValue(column: Column, value: unknown): unknown {
  */
 export async function writeArchive(
   database: { db: Database; kind: Manifest["source"] },
-  storage: Storage,
+  stores: ArchiveFiles,
   out: Writable,
 ): Promise<Manifest> {
   const pack = tar.pack();
@@ -183,13 +198,15 @@ export async function writeArchive(
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
-    let files = 0;
-    for await (const key of storage.list()) {
-      const data = await storage.get(key);
-      // Deleted since it was listed: its row (if any) was deleted too, after the snapshot.
-      if (!data) continue;
-      await add(`uploads/${key}`, data);
-      files++;
+    const files = { storage: 0, privateFiles: 0 };
+    for (const store of ["storage", "privateFiles"] as const) {
+      for await (const key of stores[store].list()) {
+        const data = await stores[store].get(key);
+        // Deleted since it was listed: its row (if any) was deleted too, after the snapshot.
+        if (!data) continue;
+        await add(`${FOLDERS[store]}${key}`, data);
+        files[store]++;
+      }
     }
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -198,7 +215,8 @@ export async function writeArchive(
       source: database.kind,
       migration,
       tables: counts,
-      files,
+      files: files.storage,
+      privateFiles: files.privateFiles,
       notice: NOTICE,
     };
     await add(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
@@ -214,11 +232,16 @@ export async function writeArchive(
 export interface ArchiveHandlers {
   /** Rows of one table, already revived, keyed as drizzle's table object expects. */
   rows?(table: PgTable, rows: Record<string, unknown>[]): Promise<void>;
-  file?(key: string, data: Buffer): Promise<void>;
+  /** A file for `store`: the public uploads or the private files. */
+  file?(store: keyof ArchiveFiles, key: string, data: Buffer): Promise<void>;
 }
 
 /** What a handler threw: the archive is fine, the target refused it (a constraint, a disk). */
 class HandlerFailure extends Error {}
+
+/** The store an archive entry's name is a file of, if it is one. */
+const storeOf = (name: string) =>
+  (Object.keys(FOLDERS) as (keyof ArchiveFiles)[]).find((store) => name.startsWith(FOLDERS[store]));
 
 const corrupt = (detail: string) =>
   new BackupError(`Archive illisible ou incomplète (${detail}) : rien n'a été restauré.`);
@@ -268,7 +291,7 @@ export async function readArchive(file: string, handlers: ArchiveHandlers = {}):
   const tables = new Map(savedTables().map((t) => [t.name, t]));
   const migrations = await knownMigrations();
   const counts: Record<string, number> = {};
-  const keys = new Set<string>();
+  const keys = { storage: new Set<string>(), privateFiles: new Set<string>() };
   let manifest: Manifest | undefined;
 
   const extract = tar.extract();
@@ -306,11 +329,14 @@ export async function readArchive(file: string, handlers: ArchiveHandlers = {}):
         for (let i = 0; i < rows.length; i += INSERT_BATCH) {
           await handled(handlers.rows?.(saved.table, rows.slice(i, i + INSERT_BATCH)));
         }
-      } else if (name.startsWith("uploads/")) {
-        const key = name.slice("uploads/".length);
-        if (!STORAGE_KEY.test(key) || keys.has(key)) throw corrupt(`fichier invalide : ${name}`);
-        keys.add(key);
-        await handled(handlers.file?.(key, data));
+      } else if (storeOf(name)) {
+        const store = storeOf(name) as keyof ArchiveFiles;
+        const key = name.slice(FOLDERS[store].length);
+        if (!STORAGE_KEY.test(key) || keys[store].has(key)) {
+          throw corrupt(`fichier invalide : ${name}`);
+        }
+        keys[store].add(key);
+        await handled(handlers.file?.(store, key, data));
       } else if (name === MANIFEST) {
         manifest = parseManifest(data, migrations);
       } else {
@@ -329,7 +355,10 @@ export async function readArchive(file: string, handlers: ArchiveHandlers = {}):
   for (const [table, expected] of Object.entries(manifest.tables)) {
     if ((counts[table] ?? 0) !== expected) throw corrupt(`nombre de lignes de ${table}`);
   }
-  if (keys.size !== manifest.files) throw corrupt("nombre de fichiers");
+  if (keys.storage.size !== manifest.files) throw corrupt("nombre de fichiers");
+  if (keys.privateFiles.size !== (manifest.privateFiles ?? 0)) {
+    throw corrupt("nombre de fichiers privés");
+  }
   return manifest;
 }
 
@@ -359,8 +388,12 @@ export async function tablesWithRows(db: Executor): Promise<string[]> {
  * Loads a checked archive into a migrated, empty database and an empty storage: rows in
  * one transaction, files written before it commits and removed again if it does not.
  */
-export async function loadArchive(file: string, db: Database, storage: Storage): Promise<Manifest> {
-  const written: string[] = [];
+export async function loadArchive(
+  file: string,
+  db: Database,
+  stores: ArchiveFiles,
+): Promise<Manifest> {
+  const written: { store: keyof ArchiveFiles; key: string }[] = [];
   try {
     return await db.transaction(async (tx) => {
       for (const name of MIGRATION_ROWS) await tx.execute(sql`delete from ${sql.identifier(name)}`);
@@ -368,16 +401,16 @@ export async function loadArchive(file: string, db: Database, storage: Storage):
         rows: async (table, rows) => {
           await tx.insert(table).values(rows);
         },
-        file: async (key, data) => {
-          written.push(key);
-          await storage.put(key, data, "application/octet-stream");
+        file: async (store, key, data) => {
+          written.push({ store, key });
+          await stores[store].put(key, data, "application/octet-stream");
         },
       });
       await resetSequences(tx);
       return manifest;
     });
   } catch (error) {
-    for (const key of written) await storage.remove(key).catch(() => {});
+    for (const { store, key } of written) await stores[store].remove(key).catch(() => {});
     if (error instanceof BackupError) throw error;
     // The driver's own words (a constraint, a full disk), not drizzle's "Failed query: …",
     // which repeats the rows' values: password hashes have no place on a terminal.

@@ -45,16 +45,16 @@ describe("backup and restore on the embedded database", () => {
   it("refuses a target whose database holds content, and changes nothing", async () => {
     const { site, file } = await backupOf("pglite");
     const before = await contentsOf(site.config);
-    // The uploads set aside: the database alone must refuse.
-    const siteUploads = path.join(site.config.dataDir, "uploads");
-    await rename(siteUploads, `${siteUploads}.aside`);
+    // The uploads and the private files set aside: the database alone must refuse.
+    const folders = ["uploads", "prive"].map((name) => path.join(site.config.dataDir, name));
+    for (const folder of folders) await rename(folder, `${folder}.aside`);
     try {
       await expect(restore(site.config, file)).rejects.toThrow(
         /^La base de destination n'est pas vide \(.*users.*\)/,
       );
-      expect(existsSync(siteUploads)).toBe(false);
+      for (const folder of folders) expect(existsSync(folder)).toBe(false);
     } finally {
-      await rename(`${siteUploads}.aside`, siteUploads);
+      for (const folder of folders) await rename(`${folder}.aside`, folder);
     }
     expect(await contentsOf(site.config)).toEqual(before);
 
@@ -67,6 +67,17 @@ describe("backup and restore on the embedded database", () => {
       /Le stockage des fichiers n'est pas vide/,
     );
     expect(existsSync(path.join(target.config.dataDir, "db"))).toBe(false);
+
+    // A CV left in the private files: refused the same way, nothing written.
+    const other = await tracked(emptyPlace("pglite"));
+    const prive = path.join(other.config.dataDir, "prive");
+    await mkdir(prive);
+    await writeFile(path.join(prive, "cv.pdf"), "x");
+    await expect(restore(other.config, file)).rejects.toThrow(
+      /^Le stockage des fichiers privés n'est pas vide \(cv\.pdf, …\)/,
+    );
+    expect(existsSync(path.join(other.config.dataDir, "db"))).toBe(false);
+    expect(existsSync(path.join(other.config.dataDir, "uploads"))).toBe(false);
   });
 
   it("refuses a damaged or truncated archive in French, writing nothing", async () => {

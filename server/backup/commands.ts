@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { AppConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { createPrivateFiles } from "../plugins/private-files.ts";
 import { createStorage } from "../plugins/storage.ts";
 import {
   BackupError,
@@ -64,13 +65,15 @@ export async function backup(settings: AppConfig, file: string): Promise<BackupR
         );
       }
       const database = await openDatabase(settings);
+      const privateFiles = await createPrivateFiles(settings);
       try {
         await writeArchive(
           database,
-          await createStorage(settings),
+          { storage: await createStorage(settings), privateFiles },
           createWriteStream(partial, { mode: 0o600 }),
         );
       } finally {
+        privateFiles.close();
         await database.close();
       }
     }
@@ -84,7 +87,7 @@ export async function backup(settings: AppConfig, file: string): Promise<BackupR
 }
 
 /**
- * Loads `file` into an empty database and an empty uploads storage, or refuses with the
+ * Loads `file` into an empty database and empty file stores (uploads, private files), or refuses with the
  * reason and changes nothing. The start's seeds (first administrator, demo content) are
  * not run: the archive's administrators are the site's, and the next start sees them.
  */
@@ -105,6 +108,13 @@ export async function restore(settings: AppConfig, file: string): Promise<Manife
       `Le stockage des fichiers n'est pas vide (${key}, …) : restaurez dans un DATA_DIR vide.`,
     );
   }
+  const privateFiles = await createPrivateFiles(settings);
+  for await (const key of privateFiles.list()) {
+    privateFiles.close();
+    throw new BackupError(
+      `Le stockage des fichiers privés n'est pas vide (${key}, …) : restaurez dans un DATA_DIR vide.`,
+    );
+  }
   const database = await openDatabase(settings);
   try {
     const filled = await tablesWithRows(database.db);
@@ -114,8 +124,9 @@ export async function restore(settings: AppConfig, file: string): Promise<Manife
       );
     }
     await database.migrate();
-    return await loadArchive(file, database.db, storage);
+    return await loadArchive(file, database.db, { storage, privateFiles });
   } finally {
+    privateFiles.close();
     await database.close();
   }
 }

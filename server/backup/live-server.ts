@@ -84,7 +84,11 @@ export function registerLiveBackup(
     }
     const body = new PassThrough();
     // A failure half-way cuts the answer short: the CLI sees an incomplete archive.
-    writeArchive(database, app.services.storage, body).catch((error: unknown) => {
+    writeArchive(
+      database,
+      { storage: app.services.storage, privateFiles: app.services.privateFiles },
+      body,
+    ).catch((error: unknown) => {
       request.log.error({ err: error }, "sauvegarde interrompue");
       body.destroy(error as Error);
     });

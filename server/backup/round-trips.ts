@@ -76,6 +76,9 @@ export function backupRoundTrips() {
         });
         expect(manifest.tables).toEqual(before.rows);
         expect(manifest.files).toBe(Object.keys(before.files).length);
+        // Candidates' CVs, private files, travel in the archive too.
+        expect(manifest.privateFiles).toBe(Object.keys(before.privateFiles).length);
+        expect(Object.keys(before.privateFiles).length).toBeGreaterThan(0);
         expect(before.rows.articles).toBeGreaterThan(0);
         expect(Object.keys(before.files).length).toBeGreaterThan(0);
         return { site, file, before };

@@ -5,15 +5,19 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { samplePdf } from "../../domain/pdf-sample.ts";
 import { buildApp } from "../app.ts";
 import type { AppConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { prepareDatabase } from "../db/prepare.ts";
 import { seedDemoContent } from "../db/seed/demo-content.ts";
 import { preparedDemoPictures } from "../db/seed/demo-pictures.ts";
-import { createStorage } from "../plugins/storage.ts";
+import { createPrivateFiles } from "../plugins/private-files.ts";
+import { createStorage, type Storage } from "../plugins/storage.ts";
+import { multipart } from "../test/multipart.ts";
 import { createScratchDatabase } from "../test/scratch-database.ts";
-import { createUser, loginAsAdmin, testConfig } from "../test/test-app.ts";
+import { API, createUser, loginAsAdmin, testConfig } from "../test/test-app.ts";
 import { savedTables } from "./archive.ts";
 
 export type Kind = "pglite" | "postgres";
@@ -69,15 +73,36 @@ export async function siteWithContent(kind: Kind): Promise<Site> {
     await seedDemoContent(app);
     const admin = await loginAsAdmin(app);
     const conseiller = await createUser(app, admin.token, { prenom: "Sauvé", nom: "Restauré" });
+    await applyToAnOpenOffer(app);
     return { ...place, conseiller };
   } finally {
     await app.close();
   }
 }
 
+/** A candidate's application with its CV (a private file) to the newest open offer. */
+async function applyToAnOpenOffer(app: FastifyInstance) {
+  const offers = await app.inject({ url: `${API}/offres-emploi?lang=fr&limite=1` });
+  const [offer] = offers.json().data as { _id: string }[];
+  if (!offer) throw new Error("the demo content has no open offer to apply to");
+  const form = await multipart(
+    { nom: "Awa Sauvegarde", email: "awa@example.com", telephone: "+221 77 000 00 00" },
+    [{ field: "cv", filename: "CV Awa.pdf", data: samplePdf() }],
+  );
+  const answer = await app.inject({
+    method: "POST",
+    url: `${API}/offres-emploi/${offer._id}/candidatures`,
+    headers: form.headers,
+    payload: form.payload,
+  });
+  if (answer.statusCode !== 201) throw new Error(`application refused: ${answer.body}`);
+}
+
 export interface Contents {
   rows: Record<string, number>;
   files: Record<string, string>;
+  /** The private files (candidates' CVs), by key, with the hash of their bytes. */
+  privateFiles: Record<string, string>;
 }
 
 /** Rows per table and every stored file with the hash of its bytes. */
@@ -89,13 +114,24 @@ export async function contentsOf(config: AppConfig): Promise<Contents> {
       const [row] = await database.db.select({ n: count() }).from(table);
       rows[name] = row?.n ?? 0;
     }
-    const storage = await createStorage(config);
-    const files: Record<string, string> = {};
-    for await (const key of storage.list()) {
-      const data = (await storage.get(key)) as Buffer;
-      files[key] = createHash("sha256").update(data).digest("hex");
+    const hashes = async (store: Pick<Storage, "list" | "get">) => {
+      const files: Record<string, string> = {};
+      for await (const key of store.list()) {
+        const data = (await store.get(key)) as Buffer;
+        files[key] = createHash("sha256").update(data).digest("hex");
+      }
+      return files;
+    };
+    const privateFiles = await createPrivateFiles(config);
+    try {
+      return {
+        rows,
+        files: await hashes(await createStorage(config)),
+        privateFiles: await hashes(privateFiles),
+      };
+    } finally {
+      privateFiles.close();
     }
-    return { rows, files };
   } finally {
     await database.close();
   }
