@@ -19,6 +19,8 @@ export const JOURNAL_ENTITY_TYPES = [
   "personne",
   // The group's certifications, partners and clients (issue 32, ADR 064).
   "reference",
+  // Job applications: marked read or unread, deleted with their CV (issue 32, ADR 066).
+  "candidature",
 ] as const;
 export type JournalEntityType = (typeof JOURNAL_ENTITY_TYPES)[number];
 
@@ -28,7 +30,7 @@ export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_MESSAGES = {
   utilisateurInvalid: "Le filtre utilisateur doit être l'identifiant d'un utilisateur.",
   entiteInvalid:
-    "Le filtre entite doit valoir article, realisation, opportunite, offreEmploi, communique, contact, site, page, categorie, personne ou reference.",
+    "Le filtre entite doit valoir article, realisation, opportunite, offreEmploi, communique, contact, site, page, categorie, personne, reference ou candidature.",
 } as const;
 
 /** How the log names the site settings' writes, and a page's texts (with the page's key). */
@@ -38,6 +40,7 @@ export const JOURNAL_TITLES = {
   categoryPrefix: "Catégorie : ",
   personPrefix: "Gouvernance : ",
   referencePrefix: "Référence : ",
+  applicationPrefix: "Candidature : ",
 } as const;
 
 /** The person filter of GET /journal: a user id; empty or absent is no filter. */

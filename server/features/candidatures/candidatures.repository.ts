@@ -5,6 +5,8 @@ import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { candidatures, offresEmploi } from "../../db/schema.ts";
 import { type OrderKey, orderBy, pageWithTotal } from "../../lib/page-ids.ts";
+import { logActivity } from "../content/activity-log.ts";
+import { type Actor, reachesEverything } from "../content/ownership.ts";
 
 type Row = typeof candidatures.$inferSelect;
 
@@ -14,6 +16,13 @@ type Row = typeof candidatures.$inferSelect;
  * adviser's id.
  */
 export type ApplicationScope = { auteurId?: string | undefined };
+
+/** The activity log's name for these rows. */
+export const APPLICATION_ENTITY = "candidature";
+
+/** What an actor reaches: every application for an administrator, an adviser's own offers'. */
+export const scopeOfActor = (actor: Actor): ApplicationScope =>
+  reachesEverything(actor) ? {} : { auteurId: actor.id };
 
 function toView(row: Row): CandidatureView {
   return {
@@ -130,34 +139,42 @@ export function createApplicationsRepository(db: Database) {
       return row ? { cle: row.cvCle, nom: row.cvNom } : undefined;
     },
 
-    /** Marks read (when) or unread; undefined when the scope has no such application. */
+    /**
+     * Marks read (when) or unread, in the activity log under the actor's name; undefined
+     * when the actor reaches no such application.
+     */
     async setRead(
       id: string,
       lu: boolean,
       at: Date,
-      scope: ApplicationScope,
+      actor: Actor,
     ): Promise<CandidatureView | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db
-        .update(candidatures)
-        .set(lu ? { lu: true, luLe: at } : { lu: false, luLe: null })
-        .where(and(eq(candidatures.id, id), inScope(scope)))
-        .returning();
-      return row ? toView(row) : undefined;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(candidatures)
+          .set(lu ? { lu: true, luLe: at } : { lu: false, luLe: null })
+          .where(and(eq(candidatures.id, id), inScope(scopeOfActor(actor))))
+          .returning();
+        if (!row) return undefined;
+        await logActivity(tx, actor, APPLICATION_ENTITY, row.id, "modification");
+        return toView(row);
+      });
     },
 
-    /** Deletes an application the scope may read; its CV's key, for the file to go too. */
-    async remove(
-      id: string,
-      scope: ApplicationScope,
-      tx: Database | Transaction = db,
-    ): Promise<string | undefined> {
+    /**
+     * Deletes an application the actor reaches, in the activity log under their name, in
+     * the caller's transaction; its CV's key, for the file to go too.
+     */
+    async remove(id: string, actor: Actor, tx: Transaction): Promise<string | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await tx
         .delete(candidatures)
-        .where(and(eq(candidatures.id, id), inScope(scope)))
-        .returning({ cle: candidatures.cvCle });
-      return row?.cle;
+        .where(and(eq(candidatures.id, id), inScope(scopeOfActor(actor))))
+        .returning({ id: candidatures.id, cle: candidatures.cvCle });
+      if (!row) return undefined;
+      await logActivity(tx, actor, APPLICATION_ENTITY, row.id, "suppression");
+      return row.cle;
     },
   };
 }

@@ -4,14 +4,13 @@ import {
   CANDIDATURE_MESSAGES as M,
   UpdateCandidatureInputSchema,
 } from "../../../domain/candidatures.ts";
-import { ROLES } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import { PaginationQuerySchema } from "../../../domain/pagination.ts";
 import { z } from "../../../domain/zod.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { IdParamsSchema } from "../../lib/request-schemas.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import type { ApplicationScope } from "./candidatures.repository.ts";
+import { type ApplicationScope, scopeOfActor } from "./candidatures.repository.ts";
 
 const ApplicationsQuerySchema = PaginationQuerySchema.extend({
   lu: z
@@ -31,10 +30,7 @@ const ApplicationsQuerySchema = PaginationQuerySchema.extend({
  * those to their own offers (docs/decisions/066). Another's is answered 404, as if it did
  * not exist: an adviser learns nothing of the others' candidates.
  */
-function scopeOf(request: FastifyRequest): ApplicationScope {
-  const user = currentUser(request);
-  return user.role === ROLES.administrateur ? {} : { auteurId: user.id };
-}
+const scopeOf = (request: FastifyRequest): ApplicationScope => scopeOfActor(currentUser(request));
 
 /** `attachment` with the candidate's file name, ASCII for old clients and UTF-8 for the rest. */
 function attachment(name: string): string {
@@ -114,7 +110,7 @@ export async function candidaturesRoutes(fastify: FastifyInstance) {
           request.params.id,
           lu,
           app.services.clock.now(),
-          scopeOf(request),
+          currentUser(request),
         );
         if (!updated) throw notFound();
         return { success: true, message: lu ? M.markedRead : M.markedUnread, data: updated };
@@ -125,7 +121,7 @@ export async function candidaturesRoutes(fastify: FastifyInstance) {
       "/candidatures/:id",
       { schema: { params: IdParamsSchema, tags: ["candidatures"] } },
       async (request) => {
-        if (!(await applications.remove(request.params.id, scopeOf(request)))) throw notFound();
+        if (!(await applications.remove(request.params.id, currentUser(request)))) throw notFound();
         return { success: true, message: M.deleted };
       },
     );

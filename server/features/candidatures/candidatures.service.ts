@@ -15,6 +15,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { createVisitorForm, VISITOR_RATE_LIMIT } from "../../lib/public-form.ts";
 import type { PrivateFiles } from "../../plugins/private-files.ts";
+import type { Actor } from "../content/ownership.ts";
 import type { Mail } from "../mail/mail.ts";
 import type { SiteSettingsService } from "../site/site-settings.service.ts";
 import { recruitersNotification } from "./candidature-mails.ts";
@@ -146,11 +147,11 @@ export function createApplications(deps: {
       return form.submit(request, fields, offer);
     },
     /** Deletes an application the scope may read, then its CV; false when there is none. */
-    async remove(id: string, scope: ApplicationScope): Promise<boolean> {
+    async remove(id: string, actor: Actor): Promise<boolean> {
       // The file goes inside the row's transaction: if it cannot be removed, the row stays
       // and names it, rather than a file no row names.
       return db.transaction(async (tx) => {
-        const cle = await repository.remove(id, scope, tx);
+        const cle = await repository.remove(id, actor, tx);
         if (cle === undefined) return false;
         await files.remove(cle);
         return true;

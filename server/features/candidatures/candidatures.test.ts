@@ -313,6 +313,51 @@ describe("job applications on the local disk (PGlite or PostgreSQL)", () => {
     expect(again.json().message).toBe(M.notFound);
   });
 
+  it("writes in the activity log who marked an application read and who deleted it", async () => {
+    const offer = await createOffer(app, alice.token);
+    await apply(app, offer, { nom: "Kadi Journal" });
+    const [row] = (await storedRows(app)).filter((r) => r.offreId === offer);
+    const id = row?.id ?? "";
+    const send = (token: string, method: "PATCH" | "DELETE") =>
+      app.inject({
+        method,
+        url: `${API}/candidatures/${id}`,
+        headers: authHeader(token),
+        ...(method === "PATCH" ? { payload: { lu: true } } : {}),
+      });
+    const journal = async () =>
+      (
+        await app.inject({
+          url: `${API}/journal?entite=candidature&limite=100`,
+          headers: authHeader(admin.token),
+        })
+      ).json().data as {
+        action: string;
+        nomUtilisateur: string;
+        element: { type: string; _id: string; titre: string | null };
+      }[];
+
+    expect((await send(alice.token, "PATCH")).statusCode).toBe(200);
+    // Another adviser reaches nothing, and leaves no line.
+    expect((await send(bob.token, "DELETE")).statusCode).toBe(404);
+    const read = (await journal()).filter((entry) => entry.element._id === id);
+    expect(read).toEqual([
+      expect.objectContaining({
+        action: "modification",
+        nomUtilisateur: "Alice Sarr",
+        element: { type: "candidature", _id: id, titre: "Candidature : Kadi Journal" },
+      }),
+    ]);
+
+    expect((await send(alice.token, "DELETE")).statusCode).toBe(200);
+    const both = (await journal()).filter((entry) => entry.element._id === id);
+    // Newest first; the deleted application has no title any more, as any deleted item.
+    expect(both.map((entry) => [entry.action, entry.nomUtilisateur, entry.element.titre])).toEqual([
+      ["suppression", "Alice Sarr", null],
+      ["modification", "Alice Sarr", null],
+    ]);
+  });
+
   it("keeps no file when the application cannot be stored, and no row when the file cannot be written", async () => {
     const offer = await createOffer(app, admin.token);
     const before = { rows: (await storedRows(app)).length, files: await privateFiles(app) };

@@ -8,6 +8,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import {
   activityLog,
+  candidatures,
   categories,
   contactRequests,
   groupReferences,
@@ -15,6 +16,7 @@ import {
   siteDocuments,
   users,
 } from "../../db/schema.ts";
+import { APPLICATION_ENTITY } from "../candidatures/candidatures.repository.ts";
 import { CONTACT_ENTITY } from "../contact/contact.repository.ts";
 import { CONTENT_TABLES } from "../content/content-table.ts";
 
@@ -48,7 +50,8 @@ const currentTitle = sql<string | null>`coalesce(
   ${JOURNAL_TITLES.pagePrefix}::text || ${siteDocuments.cle},
   ${JOURNAL_TITLES.categoryPrefix}::text || (${categories.libelle}->>'fr'),
   ${JOURNAL_TITLES.personPrefix}::text || (${personnes.nom}->>'fr'),
-  ${JOURNAL_TITLES.referencePrefix}::text || ${groupReferences.nom})`;
+  ${JOURNAL_TITLES.referencePrefix}::text || ${groupReferences.nom},
+  ${JOURNAL_TITLES.applicationPrefix}::text || ${candidatures.nom})`;
 
 /** Entries newest first, with who wrote them and their item's title as it is now. */
 async function readEntries(
@@ -74,6 +77,7 @@ async function readEntries(
     .leftJoin(categories, joinOn(categories.id, "categorie"))
     .leftJoin(personnes, joinOn(personnes.id, "personne"))
     .leftJoin(groupReferences, joinOn(groupReferences.id, "reference"))
+    .leftJoin(candidatures, joinOn(candidatures.id, APPLICATION_ENTITY))
     .where(where)
     .orderBy(desc(log.createdAt), desc(log.id))
     .limit(page.limite)

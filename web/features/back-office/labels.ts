@@ -26,6 +26,7 @@ export const ENTITY_LABELS: Record<JournalEntityType, string> = {
   categorie: "Catégorie",
   personne: "Personne (gouvernance)",
   reference: "Référence (engagements)",
+  candidature: "Candidature",
 };
 
 export const ACTION_LABELS: Record<JournalAction, string> = {
