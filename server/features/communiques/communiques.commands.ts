@@ -80,12 +80,13 @@ const releaseWriting = (
     dateCommunique: input.dateCommunique as Date,
     datePublication: published(input.etat, current.datePublication, clock),
   }),
+  ownFiles: (values) => (values.pdf?.cle ? [values.pdf.cle] : []),
 });
 
 /**
  * A release's writes: the content core's, each with its form's PDF change. A replaced or
- * removed file stays stored: the versions that show it can be restored (as pictures stay
- * for theirs, ADR 052).
+ * removed file stays stored while a kept version shows it (it can be restored); once no
+ * version does, or the release is deleted, it is removed (ContentWriting.ownFiles).
  */
 export function createReleaseCommands(deps: ContentDeps<typeof communiques>) {
   const { clock, storage } = deps;

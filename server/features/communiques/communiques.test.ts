@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { RELEASE_MESSAGES as M } from "../../../domain/communiques.ts";
+import { REVISIONS_KEPT } from "../../../domain/revisions.ts";
 import { sendForm } from "../../test/multipart.ts";
 import { API, loginAsAdmin, type Session, withTestApp } from "../../test/test-app.ts";
 
@@ -165,5 +166,49 @@ describe("a release's PDF (issue 32)", () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.pdf).toBeNull();
     expect(removed.json().data.titre.fr).toBe(created.titre.fr);
+  });
+
+  it("a deleted release's PDFs, its versions' too, are no longer stored nor downloadable", async () => {
+    const create = async () =>
+      (await sendForm(app, "POST", "/communiques", admin.token, release(), [pdfFile(PDF)])).json()
+        .data as { _id: string; pdf: { url: string } };
+    const deleted = await create();
+    const replaced = await sendForm(app, "PATCH", `/communiques/${deleted._id}`, admin.token, {}, [
+      pdfFile(PDF, "version-2.pdf"),
+    ]);
+    const urls = [deleted.pdf.url, replaced.json().data.pdf.url as string];
+    const other = await create();
+    // A kept version still shows the first file: it stays while the release exists.
+    expect((await app.inject({ url: urls[0] })).statusCode).toBe(200);
+
+    const answer = await app.inject({
+      method: "DELETE",
+      url: `${API}/communiques/${deleted._id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    for (const url of urls) {
+      expect((await app.inject({ url })).statusCode).toBe(404);
+      expect(await storedPdfs()).not.toContain(url.split("/").pop());
+    }
+    expect((await app.inject({ url: other.pdf.url })).statusCode).toBe(200);
+  });
+
+  it("a replaced PDF goes once the last version showing it is forgotten, not before", async () => {
+    const created = (
+      await sendForm(app, "POST", "/communiques", admin.token, release(), [pdfFile(PDF)])
+    ).json().data as { _id: string; pdf: { url: string } };
+    const patch = (fields: Record<string, string>, files: ReturnType<typeof pdfFile>[] = []) =>
+      sendForm(app, "PATCH", `/communiques/${created._id}`, admin.token, fields, files);
+    const current = (await patch({}, [pdfFile(PDF, "version-2.pdf")])).json().data.pdf.url;
+    // The creation's version (the first file) and the replacement's are kept; the edits that
+    // follow push the first one past the versions kept.
+    for (let edit = 1; edit < REVISIONS_KEPT - 1; edit++) {
+      expect((await patch({ "resume[fr]": `Résumé ${edit}` })).statusCode).toBe(200);
+    }
+    expect((await app.inject({ url: created.pdf.url })).statusCode).toBe(200);
+    expect((await patch({ "resume[fr]": "Résumé final" })).statusCode).toBe(200);
+    expect((await app.inject({ url: created.pdf.url })).statusCode).toBe(404);
+    expect((await app.inject({ url: current })).statusCode).toBe(200);
   });
 });

@@ -63,6 +63,13 @@ export interface ContentWriting<T extends ContentTable, Created, Edited, Resolve
     input: Edited,
     context: { resolved: Resolved; images: MediaAsset[]; current: Row<T>; sent: Form },
   ): Partial<T["$inferInsert"]>;
+  /**
+   * The stored files an item keeps itself, outside the media library (a release's PDF), in
+   * a row's values or a version's. A file stays while the row or a kept version names it
+   * (a version can be restored); once none does (the item deleted, a version forgotten
+   * past the limit), it is removed from storage, so no deleted document stays downloadable.
+   */
+  ownFiles?(values: Partial<Row<T>>): string[];
 }
 
 /** A form's pictures in its order: new files checked and re-encoded, library choices. */
@@ -171,6 +178,42 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
       return (await writing.settle?.(tx, resolved, actor)) ?? {};
     };
 
+  /**
+   * After a committed write: removes the own files (ownFiles) that `gone` rows or versions
+   * named and that nothing `kept` names. A file that cannot be removed is only logged: the
+   * write stands.
+   */
+  async function removeUnnamedFiles(
+    request: FastifyRequest,
+    gone: Partial<Row<T>>[],
+    kept: Partial<Row<T>>[],
+  ) {
+    const filesOf = writing.ownFiles;
+    if (!filesOf) return;
+    const named = new Set(kept.flatMap((values) => filesOf(values)));
+    const unnamed = new Set(
+      gone.flatMap((values) => filesOf(values)).filter((key) => !named.has(key)),
+    );
+    for (const key of unnamed) {
+      await storage.remove(key).catch((error: unknown) => {
+        request.log.warn({ err: error, key }, "fichier d'un élément non supprimé du stockage");
+      });
+    }
+  }
+
+  /** After an edit or a restore: the files of the versions it forgot, unless still named. */
+  async function afterEdit(
+    request: FastifyRequest,
+    id: string,
+    result: { after: Row<T>; forgotten: Record<string, unknown>[] },
+  ) {
+    if (!writing.ownFiles || result.forgotten.length === 0) return;
+    const versionValues = (snapshot: Record<string, unknown>) =>
+      repository.revisionValues(snapshot) as Partial<Row<T>>;
+    const kept = (await repository.revisionSnapshots(id)).map(versionValues);
+    await removeUnnamedFiles(request, result.forgotten.map(versionValues), [result.after, ...kept]);
+  }
+
   /** The sent fields by their names, library choices in place of files (ADR 052). */
   const sentForm = (form: SubmittedForm) =>
     withLibraryChoices(
@@ -206,7 +249,7 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
      * working copy of the item with the write.
      */
     async update(
-      _request: FastifyRequest,
+      request: FastifyRequest,
       id: string,
       form: SubmittedForm,
       actor: Actor,
@@ -245,6 +288,7 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
         ),
       );
       if (!result) throw notFound();
+      await afterEdit(request, existing.id, result);
     },
 
     /**
@@ -254,7 +298,7 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
      * a version keeps the files it shows.
      */
     async restore(
-      _request: FastifyRequest,
+      request: FastifyRequest,
       id: string,
       revisionId: string,
       actor: Actor,
@@ -284,15 +328,21 @@ export function createContentCommands<T extends ContentTable, Created, Edited, R
         { restoredFrom: revision.id, settle: settling(resolved, actor) },
       );
       if (!result) throw notFound();
+      await afterEdit(request, existing.id, result);
     },
 
     /**
      * Deletes an item the actor may write, with everything that hangs on it but its
-     * pictures: they are the library's (ADR 052), deleted there once nothing uses them.
+     * pictures: they are the library's (ADR 052), deleted there once nothing uses them. Its
+     * own files (a release's PDF, in the row and its versions) go once it is committed.
      */
-    async delete(_request: FastifyRequest, id: string, actor: Actor): Promise<void> {
+    async delete(request: FastifyRequest, id: string, actor: Actor): Promise<void> {
       const deleted = await repository.delete(id, actor);
       if (!deleted) throw notFound();
+      const versions = deleted.versions.map(
+        (snapshot) => repository.revisionValues(snapshot) as Partial<Row<T>>,
+      );
+      await removeUnnamedFiles(request, [deleted.row, ...versions], []);
     },
   };
 }
