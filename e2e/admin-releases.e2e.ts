@@ -142,9 +142,10 @@ describe("back office: press releases and job offers", () => {
       await page.getByLabel(/^Secteur/).selectOption({ label: "Logistique" });
       await page.getByLabel(/^Pays \(code ISO\)/).fill("ML");
       await page.getByLabel(/^Type de contrat/).selectOption("CDD");
-      // Thirty days ahead, as the input reads a day and an hour.
+      // Thirty days ahead: a day, without an hour.
       const closing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      await page.getByLabel(/^Date de clôture/).fill(`${closing}T12:00`);
+      expect(await page.getByLabel(/^Date de clôture/).getAttribute("type")).toBe("date");
+      await page.getByLabel(/^Date de clôture/).fill(closing);
       await page.getByLabel("État").selectOption({ label: "Publié" });
       await page.getByRole("button", { name: "Créer l'offre" }).click();
       await page.waitForURL((url) => url.pathname === "/admin/offres-emploi");

@@ -43,7 +43,7 @@ export const COMMUNIQUE_TYPE = defineContentType({
         label: "Date du communiqué",
         message: M.dateInvalid,
         list: { header: "Date" },
-        form: { startsNow: true },
+        form: { startsNow: true, day: true },
       }),
       schema: () => dateField(M.dateInvalid).refine((value) => value !== null, M.dateRequired),
       requiredIn: () => true,

@@ -172,6 +172,11 @@ export interface FormDisplay {
   place?: FormPlace;
   /** An empty form starts at the present: now for a date, this year for a number. */
   startsNow?: boolean;
+  /**
+   * A date that is a day, not an instant (a closing day, a release's date): a day picker,
+   * no hour. The server keeps the day at midnight UTC, and the form shows that day back.
+   */
+  day?: boolean;
   /** One entry of a list, numbered after it ("Chiffre clé 1"). */
   itemLabel?: string;
   /** What an image picker says when one more picture would not fit. */

@@ -83,7 +83,10 @@ export const OFFRE_EMPLOI_TYPE = defineContentType({
         label: "Date de clôture",
         message: M.closingDateInvalid,
         list: { header: "Clôture" },
-        form: { hint: "L'offre reste ouverte jusqu'au soir de ce jour (heure de Dakar)." },
+        form: {
+          hint: "L'offre reste ouverte jusqu'au soir de ce jour (heure de Dakar).",
+          day: true,
+        },
       }),
       schema: () =>
         dateField(M.closingDateInvalid).refine((value) => value !== null, M.closingDateRequired),

@@ -256,7 +256,7 @@ function FieldOf({
             <input
               {...a11y}
               {...form.field(path(name))}
-              type="datetime-local"
+              type={field.form?.day ? "date" : "datetime-local"}
               className={INPUT_CLASS}
             />
           )}

@@ -275,3 +275,20 @@ const storedArticle = {
   imagePrincipale: "/uploads/a.avif",
   image: "/uploads/a.avif",
 };
+
+describe("days: a closing day, a release's date", () => {
+  const OFFER = TYPE_SCREENS["offres-emploi"].model;
+  const RELEASE = TYPE_SCREENS.communiques.model;
+
+  it("shows the day the server keeps (its midnight UTC), and sends it back as that day", () => {
+    const item = { etat: "publié", dateCloture: "2026-12-10T00:00:00.000Z" };
+    const values = formValues(OFFER, "edit", item);
+    expect(values.dateCloture).toBe("2026-12-10");
+    expect(contentFormData(OFFER, "edit", values, values).get("dateCloture")).toBe("2026-12-10");
+  });
+
+  it("starts a new release at today's day, without an hour", () => {
+    const today = new Date(2026, 10, 28, 23, 30);
+    expect(formValues(RELEASE, "create", undefined, today).dateCommunique).toBe("2026-11-28");
+  });
+});

@@ -269,8 +269,11 @@ function fieldValue(
       if (field.multiple) return Array.isArray(stored) ? [...stored] : [];
       return item ? text(stored) : (field.initial ?? "");
     case "date":
+      // A day is kept at its midnight UTC: its UTC date is the day, wherever the browser is.
+      if (stored && field.form?.day) return new Date(text(stored)).toISOString().slice(0, 10);
       if (stored) return toLocalDateTime(new Date(text(stored)));
-      return field.form?.startsNow ? toLocalDateTime(now) : "";
+      if (!field.form?.startsNow) return "";
+      return field.form.day ? toLocalDateTime(now).slice(0, 10) : toLocalDateTime(now);
     case "number":
       if (item) return text(stored);
       return field.form?.startsNow ? String(now.getFullYear()) : "";
