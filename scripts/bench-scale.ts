@@ -234,6 +234,8 @@ interface Phase {
   /** Resident memory once the first requests have loaded the pages, and after the load. */
   memoryBefore?: number;
   memoryAfter?: number;
+  /** Where the memory after the load is, as /healthz tells it (JavaScript heap, outside it). */
+  memoryParts?: string;
   csv?: { rows: number; bytes: number; ms: number; before: number; peak: number; after: number };
 }
 
@@ -572,6 +574,20 @@ async function runPhase(phase: Phase, rows: Row[], place: Place): Promise<void> 
     );
   }
   phase.memoryAfter = residentMemory(phase.pid);
+  phase.memoryParts = await memoryPartsOf(phase.server.url);
+}
+
+/**
+ * The process's memory by part, from /healthz: the JavaScript heap used and held, and
+ * what lies outside it (`external`, of which `arrayBuffers`: the embedded database's
+ * WebAssembly memory, buffers).
+ */
+async function memoryPartsOf(url: string): Promise<string> {
+  const health = (await (await fetch(`${url}/healthz`)).json()) as {
+    memory: { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
+  };
+  const { heapUsed, heapTotal, external, arrayBuffers } = health.memory;
+  return `heap ${mb(heapUsed)} used of ${mb(heapTotal)}, external ${mb(external)} (array buffers ${mb(arrayBuffers)})`;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -944,6 +960,7 @@ try {
     `- Rows at N: ${c.articles} articles, ${c.realisations} projects, ${c.opportunites} opportunities (${c.hidden} not published), ${c.content_slugs} slugs, ${c.newsletter_subscriptions} newsletter subscribers, ${c.contact_requests} contact requests; public (the API's totals): ${publicTotals.join(", ")}`,
     `- Growing: copy ${seconds(growth.copyMs)}, VACUUM ANALYZE ${seconds(growth.analyzeMs)}, search:reindex ${growth.reindex}; restart on the grown database ${seconds(restartMs)}`,
     `- Server memory (VmRSS) before / after the load: demo ${mb(demo.memoryBefore ?? 0)} / ${mb(demo.memoryAfter ?? 0)}; ${ITEMS} items ${mb(scaled.memoryBefore ?? 0)} / ${mb(scaled.memoryAfter ?? 0)}`,
+    `- After the load, by part: demo ${demo.memoryParts ?? "?"}; ${ITEMS} items ${scaled.memoryParts ?? "?"}`,
     `- CSV export, alone: ${csvLine(demo)}; ${csvLine(scaled)}`,
     `- Search limit lifted for the bench: SEARCH_LIMIT_PER_MINUTE=${process.env.SEARCH_LIMIT_PER_MINUTE ?? "1000000"}`,
     `- Last pages (demo → ${ITEMS}): ${[...scaled.lastPages].map(([address, page]) => `${address} ${demo.lastPages.get(address) ?? "?"} → ${page}`).join(", ")}`,
