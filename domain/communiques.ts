@@ -35,6 +35,8 @@ export const RELEASE_MESSAGES = {
   dateInvalid: "La date du communiqué est invalide.",
   stateInvalid: "L'état doit être brouillon ou publié.",
   pdfType: "Le fichier du communiqué doit être un PDF.",
+  pdfDamaged:
+    "Le fichier du communiqué est un PDF illisible ou incomplet : enregistrez-le de nouveau au format PDF, puis réessayez.",
   pdfTooLarge: "Le fichier du communiqué ne peut excéder 5 Mo.",
   notFound: "Communiqué introuvable.",
   created: "Communiqué créé avec succès.",
@@ -47,10 +49,4 @@ export interface ReleasePdf {
   cle: string;
   octets: number;
   nom: string;
-}
-
-/** Whether bytes are a PDF: it starts with `%PDF-` (its header), whatever its name says. */
-export function isPdf(bytes: Uint8Array): boolean {
-  const header = [0x25, 0x50, 0x44, 0x46, 0x2d];
-  return bytes.length >= header.length && header.every((byte, index) => bytes[index] === byte);
 }

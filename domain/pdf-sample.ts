@@ -1,8 +1,20 @@
 // A small, valid one-page PDF built in code, for the tests and the screenshots' scripts: a
 // CV as a candidate would send it, with a correct cross-reference table.
 
-/** The bytes of a one-page PDF saying `text`. */
-export function samplePdf(text = "Curriculum vitae"): Uint8Array {
+/**
+ * The bytes of a one-page PDF saying `text`; with `size`, of that many bytes: a comment
+ * after the header fills it (the cross-reference's offsets count it), as a heavy scan would.
+ */
+export function samplePdf(text = "Curriculum vitae", size = 0): Uint8Array {
+  const plain = onePage(text, "");
+  if (size <= plain.length + 2) return plain;
+  const comment = (bytes: number) => `%${"a".repeat(bytes - 2)}\n`;
+  // The offsets' digits grow with the filler: measured once, then corrected.
+  const first = onePage(text, comment(size - plain.length));
+  return onePage(text, comment(size - plain.length - (first.length - size)));
+}
+
+function onePage(text: string, filler: string): Uint8Array {
   const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, "")}) Tj ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
@@ -11,7 +23,7 @@ export function samplePdf(text = "Curriculum vitae"): Uint8Array {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
   ];
-  let body = "%PDF-1.4\n";
+  let body = `%PDF-1.4\n${filler}`;
   const offsets: number[] = [];
   objects.forEach((object, index) => {
     offsets.push(body.length);

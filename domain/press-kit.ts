@@ -17,6 +17,8 @@ export const PRESS_KIT_LIMITS = {
 export const PRESS_KIT_MESSAGES = {
   ficheRequired: "Veuillez choisir le PDF de la fiche d'information.",
   ficheType: "La fiche d'information doit être un PDF.",
+  ficheDamaged:
+    "La fiche d'information est un PDF illisible ou incomplet : enregistrez-la de nouveau au format PDF, puis réessayez.",
   ficheTooLarge: "La fiche d'information ne peut excéder 5 Mo.",
   logoRequired: "Veuillez choisir un logo dans la médiathèque.",
   tooManyLogos: `Au plus ${PRESS_KIT_LIMITS.logosMax} logos dans le kit presse.`,

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { RELEASE_MESSAGES } from "../domain/communiques.ts";
 import { LANGUAGES } from "../domain/constants.ts";
+import { samplePdf } from "../domain/pdf-sample.ts";
 import { localizedPath } from "../domain/site-paths.ts";
 import { uniqueSuffix } from "./support/api.ts";
 import { adminContentPerFile, languageTab, publicDetailPath } from "./support/back-office.ts";
@@ -22,8 +23,8 @@ beforeAll(async () => {
   const folder = await mkdtemp(join(tmpdir(), "releases-"));
   pdfFile = join(folder, "communique-trente-ans.pdf");
   notPdfFile = join(folder, "faux.pdf");
-  // A PDF is told by its first bytes (%PDF-), whatever its name says.
-  await writeFile(pdfFile, `%PDF-1.4\n${"% contenu du communiqué\n".repeat(200)}%%EOF\n`);
+  // A PDF is told by its bytes (its header, its trailer), whatever its name says.
+  await writeFile(pdfFile, samplePdf("Le groupe fête ses trente ans", 5_000));
   await writeFile(notPdfFile, "Ceci n'est pas un PDF.\n");
 });
 

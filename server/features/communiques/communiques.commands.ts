@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { isPdf, RELEASE_MESSAGES as M, type ReleasePdf } from "../../../domain/communiques.ts";
+import { RELEASE_MESSAGES as M, type ReleasePdf } from "../../../domain/communiques.ts";
 import {
   COMMUNIQUE_TYPE,
   CreateReleaseInputSchema,
   UpdateReleaseInputSchema,
 } from "../../../domain/content-types/communique.ts";
+import { pdfProblem } from "../../../domain/pdf.ts";
 import type { communiques } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { SubmittedForm } from "../../lib/form.ts";
@@ -31,13 +32,18 @@ type PdfChange =
 
 /**
  * The form's PDF change, refused with the field's message when the file is no PDF (its
- * bytes do not start with `%PDF-`, whatever its name says). Its size was checked as it was
- * read (the routes' file limit: 5 MB, with its own message).
+ * bytes do not start with `%PDF-`, whatever its name says) or a damaged one (domain/pdf.ts:
+ * no readable trailer, as a file cut short). Its size was checked as it was read (the
+ * routes' file limit: 5 MB, with its own message).
  */
 function pdfChangeOf(form: SubmittedForm): PdfChange {
   const file = form.files.find((each) => each.field === PDF_FIELD);
   if (file) {
-    if (!isPdf(file.data)) throw validationError([{ champ: PDF_FIELD, message: M.pdfType }]);
+    const problem = pdfProblem(file.data);
+    if (problem) {
+      const message = problem === "not-pdf" ? M.pdfType : M.pdfDamaged;
+      throw validationError([{ champ: PDF_FIELD, message }]);
+    }
     const nom = file.name.replace(/[\\/]/g, "_").trim() || "communique.pdf";
     const stored = { cle: `communique-${randomUUID()}.pdf`, octets: file.data.length, nom };
     return { kind: "replace", data: file.data, stored };

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { RELEASE_MESSAGES as M } from "../../../domain/communiques.ts";
+import { samplePdf } from "../../../domain/pdf-sample.ts";
 import { REVISIONS_KEPT } from "../../../domain/revisions.ts";
 import { sendForm } from "../../test/multipart.ts";
 import { API, loginAsAdmin, type Session, withTestApp } from "../../test/test-app.ts";
@@ -83,10 +84,8 @@ describe("press releases through the API", () => {
   });
 });
 
-/** A small valid PDF: its header, one empty page, its trailer. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
+/** A small valid PDF: its header, one page, its cross-reference and trailer. */
+const PDF = Buffer.from(samplePdf("Communiqué"));
 
 /** The PDFs stored, by key. */
 async function storedPdfs(): Promise<string[]> {
@@ -128,6 +127,12 @@ describe("a release's PDF (issue 32)", () => {
     ]);
     expect(fake.statusCode).toBe(400);
     expect(fake.json().erreurs).toEqual([{ champ: "pdf", message: M.pdfType }]);
+    // Cut short in transfer: a PDF's header, no trailer.
+    const cut = await sendForm(app, "POST", "/communiques", admin.token, release(), [
+      pdfFile(PDF.subarray(0, PDF.length - 40)),
+    ]);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().erreurs).toEqual([{ champ: "pdf", message: M.pdfDamaged }]);
     const heavy = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await sendForm(app, "POST", "/communiques", admin.token, release(), [
       pdfFile(heavy),

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES } from "../../../domain/media-library.ts";
+import { samplePdf } from "../../../domain/pdf-sample.ts";
 import { PRESS_KIT_MESSAGES } from "../../../domain/press-kit.ts";
 import { localizedPath, PAGE_PATHS } from "../../../domain/site-paths.ts";
 import {
@@ -75,13 +76,8 @@ async function putFiche(data: Buffer, filename: string, token = adminToken) {
   });
 }
 
-/** A one-page PDF as its header makes it one; the bytes after it are the test's. */
-const pdf = (size = 2_000) => {
-  const data = Buffer.alloc(size, 0x20);
-  data.write("%PDF-1.4\n", 0, "latin1");
-  data.write("\n%%EOF\n", size - 7, "latin1");
-  return data;
-};
+/** A one-page PDF of about `size` bytes. */
+const pdf = (size = 2_000) => Buffer.from(samplePdf("Fiche d'information", size));
 
 /** What a visitor reads of /presse in a language: its main's HTML and plain text. */
 async function pressPage(lang: (typeof LANGS)[number], search = "") {
@@ -236,6 +232,11 @@ describe("the press kit (/api/v1/site/kit-presse/…)", () => {
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().erreurs).toEqual([
       { champ: "fiche", message: PRESS_KIT_MESSAGES.ficheType },
+    ]);
+    const cut = await putFiche(pdf(3_000).subarray(0, 2_000), "fiche.pdf");
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().erreurs).toEqual([
+      { champ: "fiche", message: PRESS_KIT_MESSAGES.ficheDamaged },
     ]);
     const tooLarge = await putFiche(pdf(5 * 1024 * 1024 + 1), "fiche.pdf");
     expect(tooLarge.statusCode).toBe(400);

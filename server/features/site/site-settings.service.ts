@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { isPdf } from "../../../domain/communiques.ts";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
 import type { MediaAsset, MediaView } from "../../../domain/media.ts";
 import { MEDIA_MESSAGES } from "../../../domain/media-library.ts";
+import { pdfProblem } from "../../../domain/pdf.ts";
 import {
   logoFileName,
   PRESS_KIT_LIMITS,
@@ -244,7 +244,12 @@ export function createSiteSettings(
       actor: Actor,
       file: { data: Buffer; name: string },
     ): Promise<SiteSettings> {
-      if (!isPdf(file.data)) throw kitError("fiche", PRESS_KIT_MESSAGES.ficheType);
+      const problem = pdfProblem(file.data);
+      if (problem) {
+        const message =
+          problem === "not-pdf" ? PRESS_KIT_MESSAGES.ficheType : PRESS_KIT_MESSAGES.ficheDamaged;
+        throw kitError("fiche", message);
+      }
       if (file.data.length > PRESS_KIT_LIMITS.ficheMaxBytes) {
         throw kitError("fiche", PRESS_KIT_MESSAGES.ficheTooLarge);
       }
