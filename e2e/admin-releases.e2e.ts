@@ -59,6 +59,18 @@ async function publicSlug(plural: string, title: string): Promise<string> {
 const TIMEOUT_MS = 90_000;
 
 describe("back office: press releases and job offers", () => {
+  test("the menu leads to the job offers and the press releases", async () => {
+    const page = await signedIn();
+    await page.goto("/admin");
+    const menu = page.getByRole("navigation").first();
+    await menu.getByRole("link", { name: "Offres d'emploi", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/offres-emploi");
+    await page.getByRole("heading", { level: 1, name: "Gestion des offres d'emploi" }).waitFor();
+    await menu.getByRole("link", { name: "Communiqués", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/communiques");
+    await page.getByRole("heading", { level: 1, name: "Gestion des communiqués" }).waitFor();
+  });
+
   test(
     "a release's PDF is uploaded, refused when not a PDF, linked on its page, then removed",
     async () => {

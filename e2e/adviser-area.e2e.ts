@@ -112,6 +112,19 @@ describe("adviser area", () => {
     expect(await page.getByText(await demoTitle("realisations")).count()).toBe(0);
   });
 
+  test("the menu leads to the adviser's own job offers and press releases", async () => {
+    const page = await signedInPage();
+    const menu = page.getByRole("navigation").first();
+    await menu.getByRole("link", { name: "Mes Offres d'emploi", exact: true }).click();
+    await expectPath(page, "/conseiller/offres-emploi");
+    await page.getByRole("heading", { level: 1, name: "Mes Offres d'emploi" }).waitFor();
+    await page.getByText("Vous n'avez encore aucune offre d'emploi.").waitFor();
+    await menu.getByRole("link", { name: "Mes Communiqués", exact: true }).click();
+    await expectPath(page, "/conseiller/communiques");
+    await page.getByRole("heading", { level: 1, name: "Mes Communiqués" }).waitFor();
+    await page.getByText("Vous n'avez encore aucun communiqué.").waitFor();
+  });
+
   test("an adviser adds projects from their list, and sees 'introuvable' on another's", async () => {
     const page = await signedInPage();
     await page.goto("/conseiller/realisations");

@@ -1,6 +1,7 @@
 import {
   Award,
   Briefcase,
+  BriefcaseBusiness,
   Building2,
   FileText,
   FileUser,
@@ -10,6 +11,7 @@ import {
   Landmark,
   LayoutDashboard,
   Mail,
+  Megaphone,
   Newspaper,
   Settings,
   Tags,
@@ -19,6 +21,7 @@ import {
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ROLES } from "../../../domain/constants.ts";
+import { listTexts } from "../../../domain/content-types/lists.ts";
 import { accountPaths, STAFF_AREAS } from "../../../domain/staff-areas.ts";
 import { useInboxCount } from "../../features/admin/inbox-count.ts";
 import {
@@ -67,6 +70,19 @@ export default function AdminLayout() {
       to: ADMIN_PATHS.content.opportunites.list,
       label: "Opportunités",
       icon: Briefcase,
+      end: false,
+    },
+    // The careers' offers and the press releases (ADR 063), named as their lists are.
+    {
+      to: ADMIN_PATHS.content["offres-emploi"].list,
+      label: listTexts("offreEmploi", false).tableLabel,
+      icon: BriefcaseBusiness,
+      end: false,
+    },
+    {
+      to: ADMIN_PATHS.content.communiques.list,
+      label: listTexts("communique", false).tableLabel,
+      icon: Megaphone,
       end: false,
     },
     // The people of /gouvernance: kept beside the content they sit with on the site.

@@ -1,15 +1,18 @@
 import {
   Briefcase,
+  BriefcaseBusiness,
   Building2,
   FileUser,
   Images,
   LayoutDashboard,
+  Megaphone,
   Newspaper,
   UserRound,
 } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ROLES } from "../../../domain/constants.ts";
+import { listTexts } from "../../../domain/content-types/lists.ts";
 import { accountPaths, STAFF_AREAS } from "../../../domain/staff-areas.ts";
 import { useInboxCount } from "../../features/admin/inbox-count.ts";
 import { unreadApplications } from "../../features/admin/untreated-count.ts";
@@ -26,6 +29,19 @@ const SIDEBAR_LINKS = [
     to: ADVISER_PATHS.content.opportunites.list,
     label: "Mes Opportunités",
     icon: Briefcase,
+    end: false,
+  },
+  // Their own offers and releases (ADR 063), named as their lists are.
+  {
+    to: ADVISER_PATHS.content["offres-emploi"].list,
+    label: listTexts("offreEmploi", true).heading,
+    icon: BriefcaseBusiness,
+    end: false,
+  },
+  {
+    to: ADVISER_PATHS.content.communiques.list,
+    label: listTexts("communique", true).heading,
+    icon: Megaphone,
     end: false,
   },
   { to: ADVISER_PATHS.medias, label: "Médiathèque", icon: Images, end: false },
