@@ -66,6 +66,11 @@ describe("back office: press releases and job offers", () => {
     await menu.getByRole("link", { name: "Offres d'emploi", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/offres-emploi");
     await page.getByRole("heading", { level: 1, name: "Gestion des offres d'emploi" }).waitFor();
+    // The demo's closed offer is still published, and the list says it is closed.
+    const closed = page.getByRole("row").filter({ hasText: "Consultant·e HSE minier" });
+    expect(await closed.textContent()).toContain("Publié (clôturée)");
+    const open = page.getByRole("row").filter({ hasText: "Chef·fe de quai" });
+    expect(await open.textContent()).not.toContain("clôturée");
     await menu.getByRole("link", { name: "Communiqués", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/communiques");
     await page.getByRole("heading", { level: 1, name: "Gestion des communiqués" }).waitFor();

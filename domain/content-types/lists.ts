@@ -115,12 +115,15 @@ export function listColumns(definition: { fields: Fields }): ListColumnSpec[] {
  */
 const SHOWN_BY_EVERY_LIST = [TITLE_FIELD, "etat", "auteur", "nombreVues", "dateCreation"] as const;
 
-/** What a type's list reads besides: an article's 'Planifié (en ligne)'. */
+/**
+ * What a type's list reads besides: an article's 'Planifié (en ligne)', an offer's
+ * 'Publié (clôturée)'.
+ */
 const SHOWN_BY_ITS_LIST: Record<ContentTypeKey, readonly string[]> = {
   article: ["enLigne"],
   realisation: [],
   opportunite: [],
-  offreEmploi: [],
+  offreEmploi: ["ouverte"],
   communique: [],
 };
 

@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { Language, Localized, SectorCode } from "../../../domain/constants.ts";
 import { OFFRE_EMPLOI_TYPE } from "../../../domain/content-types/offre-emploi.ts";
 import { countryName } from "../../../domain/countries.ts";
-import type { ContractType, OfferState } from "../../../domain/offres-emploi.ts";
+import { type ContractType, isOfferOpen, type OfferState } from "../../../domain/offres-emploi.ts";
 import { z } from "../../../domain/zod.ts";
 import { offresEmploi } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { contentAnswer, forReader, isoDate, localized, type Reader } from "../content/answers.ts";
 import {
   type ContentDeps,
@@ -29,6 +30,11 @@ const offerAnswer = <R extends Reader>(reader: R) =>
 export const StaffOfferSchema = offerAnswer("staff").extend({
   slug: z.string(),
   dateModification: isoDate,
+  /**
+   * Whether the site shows it now: published and before the end of its closing day. A
+   * published offer past its closing day is closed (its page answers 410).
+   */
+  ouverte: z.boolean(),
 });
 export type StaffOffer = z.infer<typeof StaffOfferSchema>;
 
@@ -66,13 +72,15 @@ function common(record: ContentRecord<OfferRow>, slugs: Record<Language, string>
   };
 }
 
-const offerReading: ContentReading<
+const offerReading = (
+  clock: Clock,
+): ContentReading<
   typeof offresEmploi,
   PublicOffer,
   StaffOffer,
   OfferPublicFilter,
   OfferStaffFilter
-> = {
+> => ({
   // Only open offers are public: a closed one leaves the list, the sitemap and the search.
   isPublic: offerIsOpen,
   // The nearest closing first: what a candidate must not miss.
@@ -112,9 +120,10 @@ const offerReading: ContentReading<
       slug: slugs.fr,
       medias: {},
       dateModification: row.updatedAt.toISOString(),
+      ouverte: isOfferOpen(row, clock.now()),
     };
   },
-};
+});
 
 /** The careers page's country filter: the countries open offers name, in the reader's words. */
 export interface OfferFacets {
@@ -124,8 +133,9 @@ export interface OfferFacets {
 /** The reads of job offers, shared by GET /offres-emploi… and the pages' loaders. */
 export function createOfferQueries(deps: ContentDeps<typeof offresEmploi>) {
   const { repository, slugs, cache, clock } = deps;
+  const reading = offerReading(clock);
   return {
-    ...createContentQueries(deps, offerReading),
+    ...createContentQueries(deps, reading),
 
     /** The countries of the open offers, by name in `lang`: the careers list's filter. */
     async publicFacets(lang: Language): Promise<OfferFacets> {
@@ -156,7 +166,7 @@ export function createOfferQueries(deps: ContentDeps<typeof offresEmploi>) {
         if (!record) return undefined;
         const current = (await repository.slugsOf([record.row]))(record.row.id);
         return {
-          item: offerReading.toPublic(record, current, lang) as PublicOffer,
+          item: reading.toPublic(record, current, lang) as PublicOffer,
           id: record.row.id,
           slug: current[lang] || current.fr,
           slugs: current,

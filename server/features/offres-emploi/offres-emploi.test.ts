@@ -122,16 +122,27 @@ describe("job offers through the API", () => {
     const listed = async () => (await publicList()).data.some((item) => item._id === created._id);
     const detail = () => app.inject({ url: `${API}/offres-emploi/${created.slug}` });
 
+    // What the back office's list says of it: open, then closed (« Publié (clôturée) »).
+    const staffSays = async () =>
+      (
+        await app.inject({
+          url: `${API}/offres-emploi/admin/${created._id}`,
+          headers: authHeader(admin.token),
+        })
+      ).json().data.ouverte;
+
     const endOfDay = new Date(`${today}T23:59:59.999Z`).getTime();
     clock.advance(endOfDay - clock.now().getTime());
     expect(await listed()).toBe(true);
     expect((await detail()).statusCode).toBe(200);
     expect(isOfferOpen(created, clock.now())).toBe(true);
+    expect(await staffSays()).toBe(true);
 
     clock.advance(1);
     expect(await listed()).toBe(false);
     expect((await detail()).statusCode).toBe(404);
     expect(isOfferOpen(created, clock.now())).toBe(false);
+    expect(await staffSays()).toBe(false);
   });
 
   it("keep drafts off the public list", async () => {

@@ -20,6 +20,8 @@ export interface ListItem {
   auteur: AuthorView | null;
   /** A planned article whose date has passed: 'Planifié (en ligne)'. */
   enLigne?: boolean;
+  /** A job offer the site shows: false for a published one past its closing day. */
+  ouverte?: boolean;
   dateCreation?: string;
 }
 
@@ -36,10 +38,17 @@ function imageOf(item: ListItem, column: ListColumnSpec): string | null {
   return typeof url === "string" && url ? url : null;
 }
 
-/** A choice's label; a planned article already online says so (SPEC.md §4). */
+/** A published job offer past its closing day: the site no longer shows it. */
+const closedOffer = (item: ListItem, value: string) => value === "publié" && item.ouverte === false;
+
+/**
+ * A choice's label; a planned article already online says so (SPEC.md §4), and a published
+ * offer past its closing day.
+ */
 function choiceLabel(item: ListItem, column: ListColumnSpec, value: string): string {
   const label = column.labels[value] ?? value;
-  return value === "planifié" && item.enLigne ? `${label} (en ligne)` : label;
+  if (value === "planifié" && item.enLigne) return `${label} (en ligne)`;
+  return closedOffer(item, value) ? `${label} (clôturée)` : label;
 }
 
 /** A cell as plain text: what a phone says under the title, and a card's value. */
@@ -74,7 +83,9 @@ export function cellText(item: ListItem, column: ListColumnSpec): string {
 function cellOf(item: ListItem, column: ListColumnSpec): ReactNode {
   const value = fieldValue(item, column.field);
   if (column.cell === "choice" && typeof value === "string") {
-    return <StatusLabel value={value} label={choiceLabel(item, column, value)} />;
+    // A closed offer takes the tone of what has run out (an expired opportunity's).
+    const tone = closedOffer(item, value) ? "expiré" : value;
+    return <StatusLabel value={tone} label={choiceLabel(item, column, value)} />;
   }
   return cellText(item, column);
 }
