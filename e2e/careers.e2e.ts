@@ -118,9 +118,11 @@ describe("careers and press pages", () => {
     await page.waitForURL((url) => url.pathname === "/carrieres");
   });
 
-  test("a release's page links its PDF", async () => {
+  test("a release's page links its PDF and is a NewsArticle for search engines", async () => {
     const response = await fetch(`${baseUrl}/api/v1/communiques?lang=fr&limite=50`);
-    const body = (await response.json()) as { data: { slug: string; pdf: unknown }[] };
+    const body = (await response.json()) as {
+      data: { slug: string; titre: string; dateCommunique: string; pdf: unknown }[];
+    };
     const release = body.data.find((item) => item.pdf);
     expect(release).toBeDefined();
     const page = await readingPage();
@@ -129,5 +131,13 @@ describe("careers and press pages", () => {
     await link.waitFor();
     const pdf = await fetch(new URL(String(await link.getAttribute("href")), baseUrl));
     expect(pdf.headers.get("content-type")).toContain("application/pdf");
+    const news = (await structuredData(page)).find((data) => data["@type"] === "NewsArticle");
+    expect(news).toMatchObject({
+      headline: release?.titre,
+      datePublished: release?.dateCommunique,
+      inLanguage: "fr",
+      mainEntityOfPage: `${baseUrl}${detailPath("fr", "communiques", release?.slug ?? "")}`,
+    });
+    expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
   });
 });

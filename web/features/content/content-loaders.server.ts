@@ -173,10 +173,17 @@ export async function loadRelated<T extends ListedType>(
   return cardItems(type, others.slice(0, RELATED_COUNT));
 }
 
+/** The types whose pages are articles for social networks and search engines. */
+const ARTICLE_TYPES: Partial<Record<ListedType, "Article" | "NewsArticle">> = {
+  articles: "Article",
+  communiques: "NewsArticle",
+};
+
 /**
  * A detail page's head: its title and description, its image for social networks, the
  * same item in the other languages (the flags follow it), the breadcrumb home › list ›
- * item, and for articles, schema.org Article (other types give their own in `jsonLd`).
+ * item, and for articles and press releases, schema.org Article and NewsArticle (other
+ * types give their own in `jsonLd`).
  */
 export function detailHead(
   app: AppLoadContext,
@@ -205,37 +212,37 @@ export function detailHead(
     : undefined;
   const absolute = (url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
   const brand = app.site.nomMarque;
+  const articleType = ARTICLE_TYPES[type];
   return pageHead(app, {
     title: input.title,
     description: truncate(input.description, HEAD_DESCRIPTION_MAX),
     alternates: detailAlternates(type, found.slugs),
     image,
-    ...(type === "articles" ? { type: "article" as const } : {}),
+    ...(articleType ? { type: "article" as const } : {}),
     breadcrumb: [
       { name: nav.home, path: localizedPath(lang, PAGE_PATHS.home) },
       { name: nav[list], path: localizedPath(lang, PAGE_PATHS[list]) },
       { name: input.title, path },
     ],
-    jsonLd:
-      type === "articles"
-        ? [
-            {
-              "@context": "https://schema.org",
-              "@type": "Article",
-              headline: input.title,
-              description: truncate(input.description, HEAD_DESCRIPTION_MAX),
-              ...(input.datePublished ? { datePublished: input.datePublished } : {}),
-              ...(image ? { image: [absolute(image.url)] } : {}),
-              inLanguage: lang,
-              mainEntityOfPage: `${publicUrl}${path}`,
-              author: { "@type": "Organization", name: brand },
-              publisher: {
-                "@type": "Organization",
-                name: brand,
-                logo: { "@type": "ImageObject", url: `${publicUrl}/favicon.svg` },
-              },
+    jsonLd: articleType
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": articleType,
+            headline: input.title,
+            description: truncate(input.description, HEAD_DESCRIPTION_MAX),
+            ...(input.datePublished ? { datePublished: input.datePublished } : {}),
+            ...(image ? { image: [absolute(image.url)] } : {}),
+            inLanguage: lang,
+            mainEntityOfPage: `${publicUrl}${path}`,
+            author: { "@type": "Organization", name: brand },
+            publisher: {
+              "@type": "Organization",
+              name: brand,
+              logo: { "@type": "ImageObject", url: `${publicUrl}/favicon.svg` },
             },
-          ]
-        : (input.jsonLd ?? []),
+          },
+        ]
+      : (input.jsonLd ?? []),
   });
 }
