@@ -176,6 +176,13 @@ describe("applying to a job offer", () => {
     await expect
       .poll(async () => Number(/\d+/.exec((await link.textContent()) ?? "")?.[0] ?? 0))
       .toBeGreaterThan(0);
+    // The dashboard counts the unread ones too, and its card opens them.
+    await page.goto("/admin");
+    const unreadCard = page.getByRole("main").getByRole("link", { name: /Candidatures non lues/ });
+    await expect
+      .poll(async () => Number(/\d+/.exec((await unreadCard.textContent()) ?? "")?.[0] ?? 0))
+      .toBeGreaterThan(0);
+    expect(await unreadCard.getAttribute("href")).toBe("/admin/candidatures?lu=false");
     await link.click();
     await page.getByRole("heading", { level: 1, name: "Candidatures" }).waitFor();
     await page.getByLabel("Offre").selectOption(open.id);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useUntreatedCount } from "../../features/admin/untreated-count.ts";
+import { useInboxCount } from "../../features/admin/inbox-count.ts";
+import { unreadApplications, useUntreatedCount } from "../../features/admin/untreated-count.ts";
 import { Dashboard } from "../../features/back-office/dashboard.tsx";
 import { Deferred } from "../../features/back-office/deferred.tsx";
 import { ScreenErrorBoundary } from "../../features/back-office/error-boundary.tsx";
@@ -68,6 +69,7 @@ export const HydrateFallback = ScreenHydrateFallback;
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { counts, overview, requests, site } = loaderData;
   const untreated = useUntreatedCount();
+  const unread = useInboxCount(unreadApplications);
 
   return (
     <Dashboard
@@ -94,14 +96,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="dashboard-counts" className="mb-3 text-lg font-semibold">
           En chiffres
         </h2>
-        <Deferred read={counts} pending={<CountCards untreated={untreated} counts={null} />}>
+        <Deferred
+          read={counts}
+          pending={<CountCards untreated={untreated} unread={unread} counts={null} />}
+        >
           {(read, retry) =>
             read.ok ? (
-              <CountCards untreated={untreated} counts={read.answer} />
+              <CountCards untreated={untreated} unread={unread} counts={read.answer} />
             ) : (
               <div className="flex flex-col gap-3">
                 <LoadFailure reason={read.message} onRetry={retry} />
-                <CountCards untreated={untreated} counts={null} />
+                <CountCards untreated={untreated} unread={unread} counts={null} />
               </div>
             )
           }
@@ -140,12 +145,25 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 }
 
 /** The numbers, each opening its list; "…" until read. */
-function CountCards({ untreated, counts }: { untreated: number | null; counts: Counts | null }) {
+function CountCards({
+  untreated,
+  unread,
+  counts,
+}: {
+  untreated: number | null;
+  unread: number | null;
+  counts: Counts | null;
+}) {
   const cards = [
     {
       label: "Demandes non traitées",
       value: untreated,
       to: `${ADMIN_PATHS.requests}?traite=false`,
+    },
+    {
+      label: "Candidatures non lues",
+      value: unread,
+      to: `${ADMIN_PATHS.applications}?lu=false`,
     },
     { label: "Abonnés à la newsletter", value: counts?.subscribers, to: ADMIN_PATHS.subscribers },
     // Each count opens its list, filtered to what it counts.
@@ -167,7 +185,7 @@ function CountCards({ untreated, counts }: { untreated: number | null; counts: C
   ];
 
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {cards.map((card) => {
         const body = (
           <>
