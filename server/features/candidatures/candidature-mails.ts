@@ -1,4 +1,8 @@
 import type { CandidatureInput } from "../../../domain/candidatures.ts";
+import type { Language } from "../../../domain/constants.ts";
+import type { SiteSettingsView } from "../../../domain/site-settings.ts";
+import { asShownIn } from "../../../domain/typography.ts";
+import { siteTexts } from "../../lib/site-texts.ts";
 import type { OutgoingMail } from "../mail/smtp.ts";
 
 /** The application's screen in the back office: where the recruiter reads it and its CV. */
@@ -35,6 +39,36 @@ export function recruitersNotification(
     // Answering the notification answers the candidate.
     replyTo: input.email,
     subject: `Candidature – ${application.offreTitre} – ${input.nom}`,
+    text: lines.join("\n"),
+  };
+}
+
+/**
+ * The candidate's acknowledgment, in the language they applied in: received, for which
+ * offer (its title in that language, a text of the site), and what comes next. As the
+ * contact form's, it repeats nothing the candidate typed: anyone may type any address.
+ */
+export function candidateAcknowledgment(
+  input: { email: string; langue?: Language | undefined },
+  offerTitle: string,
+  settings: SiteSettingsView,
+): OutgoingMail {
+  const lang: Language = input.langue ?? "fr";
+  const { t } = siteTexts(lang);
+  const brand = asShownIn(lang, settings).nomMarque;
+  const lines = [
+    t("mail.contactAck.greeting"),
+    "",
+    t("mail.applicationAck.received", { title: offerTitle }),
+    t("mail.applicationAck.next"),
+    "",
+    t("mail.applicationAck.notYou"),
+    "",
+    t("mail.contactAck.signature", { brand }),
+  ];
+  return {
+    to: [input.email],
+    subject: t("mail.applicationAck.subject", { brand }),
     text: lines.join("\n"),
   };
 }

@@ -7,10 +7,12 @@ import {
   CandidatureInputSchema,
   CV_FIELD,
 } from "../../../domain/candidatures.ts";
+import type { Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import { isOfferOpen } from "../../../domain/offres-emploi.ts";
 import type { Database } from "../../db/client.ts";
 import { offresEmploi } from "../../db/schema.ts";
+import { createAcknowledgments } from "../../lib/acknowledgments.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { createVisitorForm, VISITOR_RATE_LIMIT } from "../../lib/public-form.ts";
@@ -18,7 +20,7 @@ import type { PrivateFiles } from "../../plugins/private-files.ts";
 import type { Actor } from "../content/ownership.ts";
 import type { Mail } from "../mail/mail.ts";
 import type { SiteSettingsService } from "../site/site-settings.service.ts";
-import { recruitersNotification } from "./candidature-mails.ts";
+import { candidateAcknowledgment, recruitersNotification } from "./candidature-mails.ts";
 import { type ApplicationScope, createApplicationsRepository } from "./candidatures.repository.ts";
 
 /** The offer an application is sent to, as the form needs it. */
@@ -26,6 +28,8 @@ export interface AppliedOffer {
   id: string;
   /** In French, as staff read it in the inbox and the mail. */
   titre: string;
+  /** In each language, for the candidate's acknowledgment. */
+  titres: Localized;
 }
 
 /** What the CV's 413 says: the field and its French message, beside the input. */
@@ -45,11 +49,12 @@ export function createApplications(deps: {
   files: PrivateFiles;
   mail: Mail;
   publicUrl: string;
-  siteSettings: Pick<SiteSettingsService, "read">;
+  siteSettings: Pick<SiteSettingsService, "read" | "inLanguage">;
   clock: Clock;
 }) {
   const { db, files, mail, clock } = deps;
   const repository = createApplicationsRepository(db);
+  const { mayAcknowledge } = createAcknowledgments(db, "candidature");
 
   const form = createVisitorForm<typeof CandidatureInputSchema, AppliedOffer>(db, {
     name: "candidature",
@@ -65,6 +70,11 @@ export function createApplications(deps: {
       // A name the server makes: the candidate's file name is only shown, never a path.
       const cvCle = `${randomUUID()}.pdf`;
       const to = mail.config ? (await deps.siteSettings.read()).emailCandidatures : null;
+      // Counted before the transaction (the limiter writes on its own connection); the
+      // candidate's answer is the same either way.
+      const lang = fields.langue ?? "fr";
+      const acknowledge = mail.config ? await mayAcknowledge(fields.email) : false;
+      const settings = acknowledge ? await deps.siteSettings.inLanguage(lang) : null;
       await files.put(cvCle, Buffer.from(cv.data), "application/pdf");
       let id: string;
       try {
@@ -86,16 +96,22 @@ export function createApplications(deps: {
             clock.now(),
             tx,
           );
-          if (to) {
-            await mail.queue(tx, "candidature", [
-              recruitersNotification(
-                fields,
-                { id: stored, offreTitre: offer.titre },
-                to,
-                deps.publicUrl,
-              ),
-            ]);
-          }
+          const mails = [
+            ...(to
+              ? [
+                  recruitersNotification(
+                    fields,
+                    { id: stored, offreTitre: offer.titre },
+                    to,
+                    deps.publicUrl,
+                  ),
+                ]
+              : []),
+            ...(settings
+              ? [candidateAcknowledgment(fields, offer.titres[lang] || offer.titre, settings)]
+              : []),
+          ];
+          if (mails.length > 0) await mail.queue(tx, "candidature", mails);
           return stored;
         });
       } catch (error) {
@@ -129,7 +145,7 @@ export function createApplications(deps: {
     }
     if (!isOfferOpen(offer, clock.now()))
       throw new HttpError(409, CANDIDATURE_MESSAGES.offerClosed);
-    return { id: offer.id, titre: offer.titre.fr };
+    return { id: offer.id, titre: offer.titre.fr, titres: offer.titre };
   }
 
   return {

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_SETTINGS_DEFAULTS, settingsInLanguage } from "../../../domain/site-settings.ts";
 import { DEFAULT_MAIL_TIMINGS, type MailConfig } from "../../config.ts";
 import { mailOutbox, rateLimitCounters } from "../../db/schema.ts";
+import { ACKNOWLEDGMENT_LIMIT } from "../../lib/acknowledgments.ts";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp-server.ts";
 import { API, createTestApp, secondInstance } from "../../test/test-app.ts";
 import { waitForOutboxSent, waitUntil } from "../../test/wait.ts";
 import { describeMail } from "../mail/smtp.ts";
 import { retryDelayMs } from "../mail/worker.ts";
-import { ACKNOWLEDGMENT_LIMIT } from "./contact.commands.ts";
 import { visitorAcknowledgment } from "./contact-mails.ts";
 
 const STAFF = "equipe@example.com";

@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { CONTACT_MESSAGES, ContactRequestInputSchema } from "../../../domain/contact.ts";
 import type { Database } from "../../db/client.ts";
+import { createAcknowledgments } from "../../lib/acknowledgments.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { createVisitorForm, VISITOR_RATE_LIMIT } from "../../lib/public-form.ts";
-import { createRateLimiter } from "../../lib/rate-limiter.ts";
 import type { Mail } from "../mail/mail.ts";
 import type { SiteSettingsService } from "../site/site-settings.service.ts";
 import { createContactRepository } from "./contact.repository.ts";
@@ -11,18 +10,6 @@ import { staffNotification, visitorAcknowledgment } from "./contact-mails.ts";
 
 /** Messages one IP address may send per window: the visitors' forms' limit. */
 export const CONTACT_RATE_LIMIT = VISITOR_RATE_LIMIT;
-
-/**
- * Acknowledgments one email address may receive per window. Anyone may type anyone's
- * address, and changing IP address is cheap: this bounds what the site mails a stranger
- * (3 a day) while a real visitor, who seldom writes more than once or twice a day, gets
- * each of theirs. Past it the request is still kept and staff still told.
- */
-export const ACKNOWLEDGMENT_LIMIT = { perRecipient: 3, windowSeconds: 24 * 60 * 60 } as const;
-
-/** The counter's key: a hash, so the counters table holds no email address. */
-const acknowledgmentKey = (email: string) =>
-  `contact:ack:${createHash("sha256").update(email).digest("base64url")}`;
 
 /**
  * A visitor's contact request, the same for `POST /api/v1/contact` and for the pages'
@@ -36,14 +23,7 @@ export function createContactForm(
   clock: Clock,
 ) {
   const repository = createContactRepository(db);
-  // In the database, so that every instance counts against the same limit.
-  const acknowledgments = createRateLimiter(db, ACKNOWLEDGMENT_LIMIT.windowSeconds);
-
-  /** Whether this request may be acknowledged, counting it; only with mail configured. */
-  async function mayAcknowledge(email: string): Promise<boolean> {
-    const { hits } = await acknowledgments.hit(acknowledgmentKey(email));
-    return hits <= ACKNOWLEDGMENT_LIMIT.perRecipient;
-  }
+  const { mayAcknowledge } = createAcknowledgments(db, "contact");
   return createVisitorForm(db, {
     name: "contact",
     ...CONTACT_RATE_LIMIT,
