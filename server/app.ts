@@ -99,6 +99,7 @@ const COMPRESSED_TYPES =
 
 import { candidaturesRoutes } from "./features/candidatures/candidatures.routes.ts";
 import { createApplications } from "./features/candidatures/candidatures.service.ts";
+import { createApplicationRetention } from "./features/candidatures/retention.ts";
 import { createLibraryRepository } from "./features/medias/library.repository.ts";
 import { mediasRoutes } from "./features/medias/medias.routes.ts";
 import { createMediaLibrary } from "./features/medias/medias.service.ts";
@@ -234,6 +235,13 @@ function createServices(
       siteSettings,
       clock,
     }),
+    /** Deletes the applications older than APPLICATION_RETENTION_MONTHS, with their CVs. */
+    applicationRetention: createApplicationRetention({
+      db,
+      files: privateFiles,
+      clock,
+      months: config.applicationRetentionMonths,
+    }),
     /** The files no public address serves: candidates' CVs (ADR 066). */
     privateFiles,
     /** Forgotten passwords' links (issue 18), shared by the API and the pages' actions. */
@@ -359,7 +367,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // first, so this one must stay below the hook that closes the database.
   app.addHook("onReady", async () => app.services.mail.start(app.log));
   app.addHook("onClose", async () => app.services.mail.close());
+  // The old applications go once the app is ready and every day; their pass ends before
+  // the private files and the database close.
+  app.addHook("onReady", async () => {
+    void app.services.applicationRetention.start(app.log);
+  });
   app.addHook("onClose", async () => app.services.privateFiles.close());
+  app.addHook("onClose", async () => app.services.applicationRetention.close());
   // A reset link being made after its request was answered is queued before mail stops.
   app.addHook("onClose", async () => app.services.passwordResets.idle());
 

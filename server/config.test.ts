@@ -126,6 +126,21 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads APPLICATION_RETENTION_MONTHS (24 by default) and refuses what is no whole number of months from 1 to 120", () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).applicationRetentionMonths).toBe(24);
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, APPLICATION_RETENTION_MONTHS: "6" })
+        .applicationRetentionMonths,
+    ).toBe(6);
+    for (const value of ["0", "1.5", "121", "douze"]) {
+      expect(
+        configError({ JWT_SECRET: SECRET, APPLICATION_RETENTION_MONTHS: value }).message,
+      ).toContain(
+        "APPLICATION_RETENTION_MONTHS: doit être un nombre entier de mois entre 1 et 120",
+      );
+    }
+  });
+
   it("reads STOP_TIMEOUT_SECONDS (10 by default) and refuses what is no whole number of seconds from 1 to 300", () => {
     expect(loadConfig({ JWT_SECRET: SECRET }).stopTimeoutSeconds).toBe(10);
     expect(loadConfig({ JWT_SECRET: SECRET, STOP_TIMEOUT_SECONDS: "25" }).stopTimeoutSeconds).toBe(

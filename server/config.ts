@@ -12,6 +12,13 @@ const LOG_FORMATS = ["auto", "pretty", "json"] as const;
 /** What a stop waits for the requests in flight, unless STOP_TIMEOUT_SECONDS says otherwise. */
 export const DEFAULT_STOP_TIMEOUT_SECONDS = 10;
 
+/**
+ * How long a job application and its CV are kept, unless APPLICATION_RETENTION_MONTHS says
+ * otherwise: two years, what France's data protection authority (CNIL) advises at most for
+ * an application that led to no hiring.
+ */
+export const DEFAULT_APPLICATION_RETENTION_MONTHS = 24;
+
 /** A whole number from `min` to `max`, or unset (blank is unset), with one message for all. */
 const optionalWholeNumber = (min: number, max: number, error: string) =>
   z.preprocess(
@@ -83,6 +90,11 @@ const EnvSchema = z.object({
     1,
     300,
     "doit être un nombre entier de secondes entre 1 et 300",
+  ),
+  APPLICATION_RETENTION_MONTHS: optionalWholeNumber(
+    1,
+    120,
+    "doit être un nombre entier de mois entre 1 et 120",
   ),
   S3_BUCKET: optionalText.pipe(
     z
@@ -323,6 +335,11 @@ export interface AppConfig {
    * (STOP_TIMEOUT_SECONDS, 10 by default): below the orchestrator's own grace period.
    */
   stopTimeoutSeconds: number;
+  /**
+   * Months a job application and its CV are kept after it was received
+   * (APPLICATION_RETENTION_MONTHS, 24 by default); older ones are deleted every day.
+   */
+  applicationRetentionMonths: number;
   /** Origins of front ends elsewhere allowed to call the API (CORS_ORIGINS); none by default. */
   corsOrigins: string[];
   /**
@@ -413,6 +430,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     logFormat: vars.LOG_FORMAT ?? "auto",
     stopTimeoutSeconds: vars.STOP_TIMEOUT_SECONDS ?? DEFAULT_STOP_TIMEOUT_SECONDS,
+    applicationRetentionMonths:
+      vars.APPLICATION_RETENTION_MONTHS ?? DEFAULT_APPLICATION_RETENTION_MONTHS,
     corsOrigins: vars.CORS_ORIGINS?.split(",").map((origin) => origin.trim()) ?? [],
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     demoContent: vars.DEMO_CONTENT !== "false",

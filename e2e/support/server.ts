@@ -46,6 +46,7 @@ export function startCommand(env: NodeJS.ProcessEnv = process.env): {
 
 /** Environment variables of the real server that a test must never inherit by accident. */
 const SERVER_VARIABLES = [
+  "APPLICATION_RETENTION_MONTHS",
   "PORT",
   "HOST",
   "DATA_DIR",

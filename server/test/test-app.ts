@@ -80,6 +80,7 @@ export function testConfig(dataDir: string, overrides: TestAppOptions = {}): App
     logLevel: "silent",
     logFormat: "json",
     stopTimeoutSeconds: 10,
+    applicationRetentionMonths: 24,
     corsOrigins: [],
     trustProxy: false,
     // Tests start empty (issue 3).
