@@ -92,12 +92,20 @@ async function openForm(page: Page, type: Type, mode: Mode) {
   await waitForHydration(page, "form");
 }
 
-/** The locator's box once it shows (the Markdown editor replaces its first text area). */
+/**
+ * The locator's box once it shows. The Markdown editor replaces its first text area: the
+ * box is the one the wait saw, not one read again after it (the element may be gone by then).
+ */
 async function boxOf(locator: Locator) {
-  await expect.poll(() => locator.boundingBox()).not.toBeNull();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`e2e: ${locator} has no box`);
-  return box;
+  const seen: { box: Awaited<ReturnType<Locator["boundingBox"]>> } = { box: null };
+  await expect
+    .poll(async () => {
+      seen.box = await locator.boundingBox();
+      return seen.box;
+    })
+    .not.toBeNull();
+  if (!seen.box) throw new Error(`e2e: ${locator} has no box`);
+  return seen.box;
 }
 
 /** How far the page is wider than its window, in CSS pixels (0 when it fits). */
