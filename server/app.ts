@@ -169,6 +169,14 @@ function createServices(
   const opportunites = { ...shared, repository: createOpportunitesRepository(db, slugs) };
   const offres = { ...shared, repository: createOffersRepository(db, slugs) };
   const communiques = { ...shared, repository: createReleasesRepository(db, slugs) };
+  const applications = createApplications({
+    db,
+    files: privateFiles,
+    mail,
+    publicUrl: config.publicUrl,
+    siteSettings,
+    clock,
+  });
   return {
     config,
     db,
@@ -227,18 +235,10 @@ function createServices(
     newsletterSignup: createNewsletterSignup(db, mail, config.publicUrl, siteSettings),
     contactForm: createContactForm(db, mail, config.publicUrl, siteSettings, clock),
     /** Job applications (issue 32, point 2): the candidates' form and staff's inbox. */
-    applications: createApplications({
-      db,
-      files: privateFiles,
-      mail,
-      publicUrl: config.publicUrl,
-      siteSettings,
-      clock,
-    }),
+    applications,
     /** Deletes the applications older than APPLICATION_RETENTION_MONTHS, with their CVs. */
     applicationRetention: createApplicationRetention({
-      db,
-      files: privateFiles,
+      applications,
       clock,
       months: config.applicationRetentionMonths,
     }),

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, lt, type SQL } from "drizzle-orm";
 import { type CandidatureView, cvDownloadPath } from "../../../domain/candidatures.ts";
 import type { Language } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
@@ -175,6 +175,29 @@ export function createApplicationsRepository(db: Database) {
       if (!row) return undefined;
       await logActivity(tx, actor, APPLICATION_ENTITY, row.id, "suppression");
       return row.cle;
+    },
+
+    /** Up to `limit` ids of the applications received before `cutoff` (the retention's). */
+    async receivedBefore(cutoff: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: candidatures.id })
+        .from(candidatures)
+        .where(lt(candidatures.createdAt, cutoff))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Deletes an application still received before `cutoff`, in the caller's transaction:
+     * the site's own deletion (ADR 066's retention), logged by the server, not the journal.
+     * Its CV's key, for the file to go too.
+     */
+    async removeExpired(id: string, cutoff: Date, tx: Transaction): Promise<string | undefined> {
+      const [row] = await tx
+        .delete(candidatures)
+        .where(and(eq(candidatures.id, id), lt(candidatures.createdAt, cutoff)))
+        .returning({ cle: candidatures.cvCle });
+      return row?.cle;
     },
   };
 }

@@ -10,7 +10,7 @@ import {
 import type { Localized } from "../../../domain/constants.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import { isOfferOpen } from "../../../domain/offres-emploi.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { offresEmploi } from "../../db/schema.ts";
 import { createAcknowledgments } from "../../lib/acknowledgments.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -31,6 +31,9 @@ export interface AppliedOffer {
   /** In each language, for the candidate's acknowledgment. */
   titres: Localized;
 }
+
+/** Applications the retention reads and deletes per query: each query's work stays bounded. */
+const RETENTION_BATCH = 100;
 
 /** What the CV's 413 says: the field and its French message, beside the input. */
 export const CV_FILE_LIMIT = {
@@ -54,6 +57,19 @@ export function createApplications(deps: {
 }) {
   const { db, files, mail, clock } = deps;
   const repository = createApplicationsRepository(db);
+
+  /**
+   * A deletion of an application with its CV: the file goes inside the row's transaction,
+   * so that if it cannot be removed the row stays and names it, rather than a file no row
+   * names. False when `deleteRow` found no application.
+   */
+  const withItsCv = (deleteRow: (tx: Transaction) => Promise<string | undefined>) =>
+    db.transaction(async (tx) => {
+      const cle = await deleteRow(tx);
+      if (cle === undefined) return false;
+      await files.remove(cle);
+      return true;
+    });
   const { mayAcknowledge } = createAcknowledgments(db, "candidature");
 
   const form = createVisitorForm<typeof CandidatureInputSchema, AppliedOffer>(db, {
@@ -162,16 +178,21 @@ export function createApplications(deps: {
       const offer = await openOffer(offerId);
       return form.submit(request, fields, offer);
     },
-    /** Deletes an application the scope may read, then its CV; false when there is none. */
-    async remove(id: string, actor: Actor): Promise<boolean> {
-      // The file goes inside the row's transaction: if it cannot be removed, the row stays
-      // and names it, rather than a file no row names.
-      return db.transaction(async (tx) => {
-        const cle = await repository.remove(id, actor, tx);
-        if (cle === undefined) return false;
-        await files.remove(cle);
-        return true;
-      });
+    /** Deletes an application the actor reaches, then its CV; false when there is none. */
+    remove: (id: string, actor: Actor) => withItsCv((tx) => repository.remove(id, actor, tx)),
+    /**
+     * Deletes the applications received before `cutoff` with their CVs (the retention's
+     * pass), a batch of ids at a time; answers how many went.
+     */
+    async removeReceivedBefore(cutoff: Date): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const ids = await repository.receivedBefore(cutoff, RETENTION_BATCH);
+        for (const id of ids) {
+          if (await withItsCv((tx) => repository.removeExpired(id, cutoff, tx))) removed++;
+        }
+        if (ids.length < RETENTION_BATCH) return removed;
+      }
     },
     /** The CV's bytes and name, for an authenticated download. */
     async cv(id: string, scope: ApplicationScope) {
