@@ -1,8 +1,5 @@
 import {
   Award,
-  Briefcase,
-  BriefcaseBusiness,
-  Building2,
   FileText,
   FileUser,
   History,
@@ -11,8 +8,6 @@ import {
   Landmark,
   LayoutDashboard,
   Mail,
-  Megaphone,
-  Newspaper,
   Settings,
   Tags,
   UserRound,
@@ -21,7 +16,6 @@ import {
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ROLES } from "../../../domain/constants.ts";
-import { listTexts } from "../../../domain/content-types/lists.ts";
 import { accountPaths, STAFF_AREAS } from "../../../domain/staff-areas.ts";
 import { useInboxCount } from "../../features/admin/inbox-count.ts";
 import {
@@ -31,6 +25,7 @@ import {
 } from "../../features/admin/untreated-count.ts";
 import { useSession } from "../../features/auth/session.ts";
 import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
+import { contentMenuLinks } from "../../features/back-office/content-menu.ts";
 import { AreaErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { ADMIN_PATHS } from "../../lib/paths.ts";
 
@@ -59,32 +54,8 @@ export default function AdminLayout() {
 
   const links = [
     { to: ADMIN_PATHS.dashboard, label: "Tableau de bord", icon: LayoutDashboard, end: true },
-    {
-      to: ADMIN_PATHS.content.realisations.list,
-      label: "Réalisations",
-      icon: Building2,
-      end: false,
-    },
-    { to: ADMIN_PATHS.content.articles.list, label: "Articles", icon: Newspaper, end: false },
-    {
-      to: ADMIN_PATHS.content.opportunites.list,
-      label: "Opportunités",
-      icon: Briefcase,
-      end: false,
-    },
-    // The careers' offers and the press releases (ADR 063), named as their lists are.
-    {
-      to: ADMIN_PATHS.content["offres-emploi"].list,
-      label: listTexts("offreEmploi", false).tableLabel,
-      icon: BriefcaseBusiness,
-      end: false,
-    },
-    {
-      to: ADMIN_PATHS.content.communiques.list,
-      label: listTexts("communique", false).tableLabel,
-      icon: Megaphone,
-      end: false,
-    },
+    // Each content type's list, in the registry's order.
+    ...contentMenuLinks(ADMIN_PATHS, false),
     // The people of /gouvernance: kept beside the content they sit with on the site.
     { to: ADMIN_PATHS.people, label: "Gouvernance", icon: Landmark, end: false },
     // The certifications, partners and clients of /engagements (ADR 064).

@@ -1,49 +1,23 @@
-import {
-  Briefcase,
-  BriefcaseBusiness,
-  Building2,
-  FileUser,
-  Images,
-  LayoutDashboard,
-  Megaphone,
-  Newspaper,
-  UserRound,
-} from "lucide-react";
+import { FileUser, Images, LayoutDashboard, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ROLES } from "../../../domain/constants.ts";
-import { listTexts } from "../../../domain/content-types/lists.ts";
 import { accountPaths, STAFF_AREAS } from "../../../domain/staff-areas.ts";
 import { useInboxCount } from "../../features/admin/inbox-count.ts";
 import { unreadApplications } from "../../features/admin/untreated-count.ts";
 import { useSession } from "../../features/auth/session.ts";
-import { BackOfficeLayout } from "../../features/back-office/back-office-layout.tsx";
+import {
+  BackOfficeLayout,
+  type SidebarLink,
+} from "../../features/back-office/back-office-layout.tsx";
+import { contentMenuLinks } from "../../features/back-office/content-menu.ts";
 import { AreaErrorBoundary } from "../../features/back-office/error-boundary.tsx";
 import { ADMIN_PATHS, ADVISER_PATHS } from "../../lib/paths.ts";
 
-const SIDEBAR_LINKS = [
+const SIDEBAR_LINKS: SidebarLink[] = [
   { to: ADVISER_PATHS.dashboard, label: "Tableau de bord", icon: LayoutDashboard, end: true },
-  { to: ADVISER_PATHS.content.realisations.list, label: "Mes Biens", icon: Building2, end: false },
-  { to: ADVISER_PATHS.content.articles.list, label: "Mes Articles", icon: Newspaper, end: false },
-  {
-    to: ADVISER_PATHS.content.opportunites.list,
-    label: "Mes Opportunités",
-    icon: Briefcase,
-    end: false,
-  },
-  // Their own offers and releases (ADR 063), named as their lists are.
-  {
-    to: ADVISER_PATHS.content["offres-emploi"].list,
-    label: listTexts("offreEmploi", true).heading,
-    icon: BriefcaseBusiness,
-    end: false,
-  },
-  {
-    to: ADVISER_PATHS.content.communiques.list,
-    label: listTexts("communique", true).heading,
-    icon: Megaphone,
-    end: false,
-  },
+  // Each content type's list, their own (SPEC.md §2's 'Mes Biens', 'Mes Articles', …).
+  ...contentMenuLinks(ADVISER_PATHS, true),
   { to: ADVISER_PATHS.medias, label: "Médiathèque", icon: Images, end: false },
   // The applications to the adviser's own offers (ADR 066); its count is added below.
   { to: ADVISER_PATHS.applications, label: "Candidatures", icon: FileUser, end: false },
@@ -53,7 +27,7 @@ const SIDEBAR_LINKS = [
     icon: UserRound,
     end: false,
   },
-] as const;
+];
 
 /** A failure of the area's frame itself: the back office's message, on its own page. */
 export const ErrorBoundary = AreaErrorBoundary;
