@@ -44,6 +44,12 @@ function idsOf(
 export type PageIds = ReturnType<typeof idsOf>;
 
 /**
+ * Where a list's total may be kept: given the count's key (its SQL and parameters) and the
+ * count itself, the total, counted or as kept for the same content.
+ */
+export type TotalKeeper = (key: string, count: () => Promise<number>) => Promise<number>;
+
+/**
  * One page of a list and the list's total. `readPage` reads the rows whose ids the
  * subquery it is given holds, in `orderBy(keys)`. The first page is read beside the
  * count; a deeper one after it: past the last, nothing more is read; in the second half of

@@ -1,11 +1,12 @@
-import { and, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, gte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Localized } from "../../../domain/constants.ts";
+import type { LocalizedText } from "../../../domain/content.ts";
 import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { type articles, contentViewDays, contentViews, users } from "../../db/schema.ts";
-import { type OrderKey, orderBy, pageWithTotal } from "../../lib/page-ids.ts";
+import { type OrderKey, orderBy, pageWithTotal, type TotalKeeper } from "../../lib/page-ids.ts";
 import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { picturesOf, syncPictures } from "../medias/library.repository.ts";
 import { addWordsOfItem } from "../search/vocabulary.ts";
@@ -92,6 +93,9 @@ export type AfterWriteHook<Row> = (tx: Transaction, write: ContentWrite<Row>) =>
  * transaction. Every read and write of the back office
  * takes the acting user, and reaches only what they may (ownership.ts).
  */
+/** An empty text in each language: what a list reads instead of a body it does not answer. */
+const EMPTY_TEXTS = sql<LocalizedText>`'{"fr":"","en":"","it":""}'::jsonb`;
+
 export function createContentRepository<T extends ContentTable>(
   db: Database,
   slugs: SlugsRepository,
@@ -212,21 +216,48 @@ export function createContentRepository<T extends ContentTable>(
      * One page of records matching `where`, in `order` (which ends on the id, so that it is
      * total), with the total: the page's ids first, then their rows with their authors
      * (pageWithTotal: the indexes of schema.ts `listIndexes` give them however deep the page).
+     * With `keepTotal`, the total goes through it, keyed by the count's SQL and parameters.
+     * `blankColumns` (texts in three languages the answer leaves out) are read as empty texts.
      */
     async list(
       where: SQL | undefined,
       order: readonly OrderKey[],
       request: PageRequest,
+      keepTotal?: TotalKeeper,
+      blankColumns: readonly string[] = [],
     ): Promise<{ records: ContentRecord<Row>[]; total: number }> {
-      const { rows, total } = await pageWithTotal(db, table, where, order, request, (page) =>
-        db
-          .select(record)
-          .from(table)
-          .innerJoin(page, eq(page.id, table.id))
-          .leftJoin(users, eq(users.id, table.auteurId))
-          .orderBy(...orderBy(order)),
+      const selected =
+        blankColumns.length === 0
+          ? record
+          : {
+              ...record,
+              row: {
+                ...getTableColumns(table),
+                ...Object.fromEntries(blankColumns.map((column) => [column, EMPTY_TEXTS])),
+              },
+            };
+      const counted = db.select({ value: count() }).from(table).where(where);
+      const total = keepTotal
+        ? () =>
+            keepTotal(JSON.stringify(counted.toSQL()), async () => (await counted)[0]?.value ?? 0)
+        : undefined;
+      const read = await pageWithTotal(
+        db,
+        table,
+        where,
+        order,
+        request,
+        (page) =>
+          db
+            .select(selected)
+            .from(table)
+            .innerJoin(page, eq(page.id, table.id))
+            .leftJoin(users, eq(users.id, table.auteurId))
+            .orderBy(...orderBy(order)),
+        total,
       );
-      return { records: rows as ContentRecord<Row>[], total };
+      const { rows } = read;
+      return { records: rows as ContentRecord<Row>[], total: read.total };
     },
 
     find,

@@ -306,11 +306,21 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
       ).toEqual([item._id]);
       expect(found.total).toBe(1);
     }
+    // A title is searched within itself: text spanning the French title's end and the
+    // English title's start finds nothing (the stored titles sit one per line).
+    expect((await search("étoile\nrefit")).total).toBe(0);
     // Wildcards typed are letters; another adviser's item is never found.
     expect((await search("%")).total).toBe(0);
     expect((await search("h_tel")).total).toBe(0);
     expect((await search("étoile", bruno)).total).toBe(0);
     expect((await search("étoile", admin)).data.map((found) => found._id)).toContain(item._id);
+    // A title written outside the application (an import) is found as well: the folded
+    // titles are the database's own.
+    await app.services.db
+      .update(content.table)
+      .set({ titre: { fr: "Quai des Brumes importé", en: "", it: "" } })
+      .where(eq(content.table.id, item._id));
+    expect((await search("brumes importe")).data.map((found) => found._id)).toEqual([item._id]);
 
     const tooLong = await app.inject({
       url: `${API}${content.path}/admin/all?recherche=${"a".repeat(151)}`,
@@ -318,6 +328,25 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("$type: what every content type shares",
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain("La recherche ne peut pas dépasser 150 caractères.");
+  });
+
+  it("counts a list's total again after each write", async () => {
+    const word = `Zqw${Date.now().toString(36)}`;
+    const total = async () =>
+      (
+        await app.inject({
+          url: `${API}${content.path}/admin/all?recherche=${word}`,
+          headers: authHeader(admin.token),
+        })
+      ).json<{ total: number }>().total;
+    expect(await total()).toBe(0);
+    const made = await createItem(app, content, admin.token, `${word} un`);
+    const item = made.json<{ data: StaffItem }>().data;
+    expect(await total()).toBe(1);
+    await createItem(app, content, admin.token, `${word} deux`);
+    expect(await total()).toBe(2);
+    expect((await remove(item._id, admin)).statusCode).toBe(200);
+    expect(await total()).toBe(1);
   });
 
   it("signs preview links for whoever may edit the item, a draft included", async () => {

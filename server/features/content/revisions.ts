@@ -61,12 +61,18 @@ export function createRevisionStore(
   table: ContentTable,
   options: RevisionOptions = {},
 ) {
-  const columns = getTableColumns(table) as Record<string, { dataType: string }>;
+  const columns = getTableColumns(table) as Record<
+    string,
+    { dataType: string; generated?: unknown }
+  >;
   // How the registry names the columns: a column's API name where it differs (an id
   // stands for the thing it names), and the field of the texts an image column's pictures
   // carry (ADR 027: a save that only describes a picture changed its text, not the picture).
   const { apiNames, altTextFields } = versionedColumns(CONTENT_REGISTRY[type]);
-  const versioned = Object.keys(columns).filter((name) => !NOT_VERSIONED.has(name));
+  // A generated column (the folded titles) is the database's to compute, never a version's.
+  const versioned = Object.keys(columns).filter(
+    (name) => !NOT_VERSIONED.has(name) && !columns[name]?.generated,
+  );
   const dates = new Set(versioned.filter((name) => columns[name]?.dataType === "date"));
   const ofItem = (id: string) =>
     and(eq(contentRevisions.contentType, type), eq(contentRevisions.contentId, id));

@@ -13,7 +13,9 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("GET $path/admin/all?champs=", (content)
   withTestApp(async (built) => {
     app = built;
     token = (await loginAsAdmin(app)).token;
-    await createItem(app, content, token, "Vxq champs demandés");
+    await createItem(app, content, token, "Vxq champs demandés", {
+      "contenu[fr]": `Un corps en **Markdown**, ${"assez long pour tous les types. ".repeat(4)}`,
+    });
   });
 
   const list = (query: string) =>
@@ -49,6 +51,20 @@ describe.each(CONTENT_TYPES_UNDER_TEST)("GET $path/admin/all?champs=", (content)
     const without = (await list("champs=titre")).json<{ data: Record<string, unknown>[] }>()
       .data[0];
     expect(without).not.toHaveProperty("slugs");
+  });
+
+  it("a body named comes whole; one not named is neither answered nor needed", async () => {
+    const whole = (await list("")).json<{ data: Record<string, unknown>[] }>().data[0];
+    expect(whole?.contenu).toMatchObject({ fr: expect.stringMatching(/\S/) });
+    const named = (await list("champs=titre,contenu")).json<{
+      data: Record<string, unknown>[];
+    }>().data[0];
+    expect(named).toEqual({
+      _id: whole?._id,
+      id: whole?.id,
+      titre: whole?.titre,
+      contenu: whole?.contenu,
+    });
   });
 
   it("a blank `champs` answers whole items", async () => {
