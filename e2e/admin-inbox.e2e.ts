@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { uniqueSuffix } from "./support/api.ts";
-import { signedInAdmin, wcagViolations } from "./support/back-office.ts";
+import { loaded, signedInAdmin, wcagViolations } from "./support/back-office.ts";
 import { browserPerFile } from "./support/browser.ts";
 import { e2eEnv } from "./support/env.ts";
 
@@ -143,7 +143,7 @@ describe("back office: inbox, subscribers, journal", () => {
       const page = await signedIn();
       await page.setViewportSize(viewport);
       await page.getByRole("heading", { name: "En chiffres" }).waitFor();
-      await page.getByText("Chargement en cours...").waitFor({ state: "detached" });
+      await loaded(page);
       expect(await wcagViolations(page), `/admin ${viewport.width}`).toEqual([]);
       for (const [path, heading] of [
         ["/admin/demandes", "Demandes de contact"],
@@ -152,7 +152,7 @@ describe("back office: inbox, subscribers, journal", () => {
       ] as const) {
         await page.goto(path);
         await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-        await page.getByText("Chargement en cours...").waitFor({ state: "detached" });
+        await loaded(page);
         expect(await wcagViolations(page), `${path} ${viewport.width}`).toEqual([]);
         // Nothing wider than the phone's screen but the tables' own scrolling boxes.
         const overflow = await page.evaluate(

@@ -21,6 +21,14 @@ import { expectPath } from "./page.ts";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
+ * Waits until no part of the screen says it is loading: a dashboard loads several
+ * sections at once, each with its own « Chargement en cours... ».
+ */
+export async function loaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.body.innerText.includes("Chargement en cours..."));
+}
+
+/**
  * The WCAG 2.1 A and AA violations axe finds on the page, one line each. Axe runs in the
  * page itself (legacy mode): the default opens a blank page to merge the results of every
  * frame, a third of each check's time, and the site's pages have no frame to merge. Only

@@ -47,11 +47,10 @@ describe("the embedded database's thread", () => {
       .from(users)
       .where(eq(users.id, made?.id ?? ""));
     expect(read).toEqual(made);
-    const [row] = (
-      await handle.db.execute<{ doc: unknown; n: number }>(
-        sql`select ${JSON.stringify({ fr: "é", n: [1, 2] })}::jsonb as doc, ${41}::int + 1 as n`,
-      )
-    ).rows;
+    const answer = (await handle.db.execute(
+      sql`select ${JSON.stringify({ fr: "é", n: [1, 2] })}::jsonb as doc, ${41}::int + 1 as n`,
+    )) as unknown as { rows: { doc: unknown; n: number }[] };
+    const [row] = answer.rows;
     expect(row).toEqual({ doc: { fr: "é", n: [1, 2] }, n: 42 });
   });
 
