@@ -44,6 +44,18 @@ function idsOf(
 export type PageIds = ReturnType<typeof idsOf>;
 
 /**
+ * The count of the rows matching `where`, and its key: its SQL and parameters, which say
+ * exactly what it counts (a list whose totals are kept keys them by it).
+ */
+export function countOf(db: Database, table: PgTable, where: SQL | undefined) {
+  const counted = db.select({ value: count() }).from(table).where(where);
+  return {
+    key: JSON.stringify(counted.toSQL()),
+    count: async (): Promise<number> => (await counted)[0]?.value ?? 0,
+  };
+}
+
+/**
  * Where a list's total may be kept: given the count's key (its SQL and parameters) and the
  * count itself, the total, counted or as kept for the same content.
  */
@@ -67,9 +79,7 @@ export async function pageWithTotal<T>(
   readPage: (ids: PageIds) => Promise<T[]>,
   keptTotal?: () => Promise<number>,
 ): Promise<{ rows: T[]; total: number }> {
-  const counting =
-    keptTotal ??
-    (async () => (await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0);
+  const counting = keptTotal ?? countOf(db, table, where).count;
   const offset = (page - 1) * limite;
   const forward = (skip: number) =>
     readPage(idsOf(db, table, where, keys, { reversed: false, offset: skip, limit: limite }));

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gte, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Localized } from "../../../domain/constants.ts";
 import type { LocalizedText } from "../../../domain/content.ts";
@@ -6,7 +6,13 @@ import type { ContentTypeKey } from "../../../domain/content-types/identities.ts
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { type articles, contentViewDays, contentViews, users } from "../../db/schema.ts";
-import { type OrderKey, orderBy, pageWithTotal, type TotalKeeper } from "../../lib/page-ids.ts";
+import {
+  countOf,
+  type OrderKey,
+  orderBy,
+  pageWithTotal,
+  type TotalKeeper,
+} from "../../lib/page-ids.ts";
 import { invalidatePublicPages } from "../../lib/public-cache.ts";
 import { picturesOf, syncPictures } from "../medias/library.repository.ts";
 import { addWordsOfItem } from "../search/vocabulary.ts";
@@ -86,6 +92,9 @@ export interface ContentWrite<Row> {
  */
 export type AfterWriteHook<Row> = (tx: Transaction, write: ContentWrite<Row>) => Promise<void>;
 
+/** An empty text in each language: what a list reads instead of a body it does not answer. */
+const EMPTY_TEXTS = sql<LocalizedText>`'{"fr":"","en":"","it":""}'::jsonb`;
+
 /**
  * The storage of one content type, the same for articles, projects and opportunities:
  * lists with their total, reads, and writes that keep the slugs, the view rows, the
@@ -93,9 +102,6 @@ export type AfterWriteHook<Row> = (tx: Transaction, write: ContentWrite<Row>) =>
  * transaction. Every read and write of the back office
  * takes the acting user, and reaches only what they may (ownership.ts).
  */
-/** An empty text in each language: what a list reads instead of a body it does not answer. */
-const EMPTY_TEXTS = sql<LocalizedText>`'{"fr":"","en":"","it":""}'::jsonb`;
-
 export function createContentRepository<T extends ContentTable>(
   db: Database,
   slugs: SlugsRepository,
@@ -236,11 +242,8 @@ export function createContentRepository<T extends ContentTable>(
                 ...Object.fromEntries(blankColumns.map((column) => [column, EMPTY_TEXTS])),
               },
             };
-      const counted = db.select({ value: count() }).from(table).where(where);
-      const total = keepTotal
-        ? () =>
-            keepTotal(JSON.stringify(counted.toSQL()), async () => (await counted)[0]?.value ?? 0)
-        : undefined;
+      const counting = countOf(db, table, where);
+      const total = keepTotal ? () => keepTotal(counting.key, counting.count) : undefined;
       const read = await pageWithTotal(
         db,
         table,
