@@ -139,8 +139,12 @@ describe("the flags", () => {
     await page.goto("/");
     expect(pathOf(page)).toBe("/en");
     // The first visit's detection is stored, on the device and in the cookie (SPEC.md §1).
+    // React marks the link during hydration's render, before its commit runs the effect that
+    // stores the choice: on a busy machine that effect comes well after the mark.
     await waitForHydration(page, 'a[hreflang="it"]');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("i18nextLng")), { timeout: 10_000 })
+      .toBe("en");
     const cookieOf = async () =>
       (await page.context().cookies(baseUrl)).find((cookie) => cookie.name === "lang")?.value;
     expect(await cookieOf()).toBe("en");
