@@ -1,7 +1,8 @@
-import { and, type SQL } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Language, Localized } from "../../../domain/constants.ts";
+import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
 import { columnOf } from "../../../domain/content-types/define.ts";
+import type { FieldDescriptor } from "../../../domain/content-types/fields.ts";
 import { CONTENT_REGISTRY } from "../../../domain/content-types/index.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { StaffSort } from "../../../domain/pagination.ts";
@@ -77,6 +78,32 @@ export function staffOrder(table: ContentTable, tri: StaffSort = "-date"): Order
   const reverse = tri.startsWith("-");
   const keys = staffOrderKeys(table)[reverse ? tri.slice(1) : tri] ?? [];
   return keys.map(([key, direction]) => [key, (direction === "asc") !== reverse ? "asc" : "desc"]);
+}
+
+/** A literal jsonb holding `value` in each language. */
+const inEveryLanguage = (value: unknown) =>
+  sql.raw(`'${JSON.stringify(Object.fromEntries(LANGUAGES.map((lang) => [lang, value])))}'::jsonb`);
+const EMPTY_TEXTS = inEveryLanguage("");
+const EMPTY_KEYWORDS = inEveryLanguage([]);
+
+/**
+ * The empty value of a field a list may leave unread, in its column's shape; undefined for
+ * a field always read (its answer is the type's own, or it costs nothing to decode). Only
+ * fields answered as their stored value qualify: nothing else reads their column.
+ */
+function emptyValueOf(field: FieldDescriptor): SQL | undefined {
+  if (field.answer !== "value") return undefined;
+  switch (field.kind) {
+    case "text":
+    case "markdown":
+      return field.localized ? EMPTY_TEXTS : sql.raw("''");
+    case "keywords":
+      return field.localized ? EMPTY_KEYWORDS : undefined;
+    case "entries":
+      return sql.raw("'[]'::jsonb");
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -190,16 +217,20 @@ export function createContentQueries<
     (await staffTotals.read(key, counting)).value;
 
   /**
-   * The columns of the Markdown bodies a list answer leaves out (its `champs` do not name
-   * them): the list reads empty texts instead. Bodies are the bulk of a row, and decoding
-   * them took a seventh of a back-office list's time on the embedded database (issue 30).
+   * What a list reads instead of the columns its answer leaves out (its `champs` do not name
+   * their fields): an empty value of the same shape (`emptyValueOf`). Texts, keywords and
+   * key figures are most of a row, and PGlite decoding those of a projects' page doubled
+   * its time on the embedded database (issue 30).
    */
-  function bodiesLeftOut(fields: readonly string[] | undefined): string[] {
-    if (!fields?.length) return [];
-    return Object.entries(CONTENT_REGISTRY[type].fields).flatMap(([name, field]) => {
-      const column = columnOf(name, field);
-      return field.kind === "markdown" && column !== null && !fields.includes(name) ? [column] : [];
-    });
+  function columnsLeftOut(fields: readonly string[] | undefined): Record<string, SQL> {
+    if (!fields?.length) return {};
+    return Object.fromEntries(
+      Object.entries(CONTENT_REGISTRY[type].fields).flatMap(([name, field]) => {
+        const column = columnOf(name, field);
+        const empty = emptyValueOf(field);
+        return column !== null && empty && !fields.includes(name) ? [[column, empty]] : [];
+      }),
+    );
   }
   const sitemapItemsPerPart = deps.sitemapItemsPerPart ?? SITEMAP_ITEMS_PER_PART;
 
@@ -330,7 +361,7 @@ export function createContentQueries<
         staffOrder(table, query.tri),
         query,
         keepStaffTotal,
-        bodiesLeftOut(fields),
+        columnsLeftOut(fields),
       );
       // A list screen names what it draws (`champs`, ADR 051): its addresses only when asked.
       const slugsOf =

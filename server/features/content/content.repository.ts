@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, gte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Localized } from "../../../domain/constants.ts";
-import type { LocalizedText } from "../../../domain/content.ts";
 import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -92,9 +91,6 @@ export interface ContentWrite<Row> {
  */
 export type AfterWriteHook<Row> = (tx: Transaction, write: ContentWrite<Row>) => Promise<void>;
 
-/** An empty text in each language: what a list reads instead of a body it does not answer. */
-const EMPTY_TEXTS = sql<LocalizedText>`'{"fr":"","en":"","it":""}'::jsonb`;
-
 /**
  * The storage of one content type, the same for articles, projects and opportunities:
  * lists with their total, reads, and writes that keep the slugs, the view rows, the
@@ -115,6 +111,11 @@ export function createContentRepository<T extends ContentTable>(
   // The three tables share the columns used here; one of them stands for all in the types.
   const table = contentTable as unknown as typeof articles;
   const record = { row: table, author: { id: users.id, nom: users.nom, prenom: users.prenom } };
+  // A list's rows without the generated columns: the folded titles are for the title
+  // search's index, never answered, and decoding them cost every row of every page.
+  const listedColumns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated),
+  );
 
   const revisions = createRevisionStore(type, contentTable, versions);
 
@@ -223,25 +224,17 @@ export function createContentRepository<T extends ContentTable>(
      * total), with the total: the page's ids first, then their rows with their authors
      * (pageWithTotal: the indexes of schema.ts `listIndexes` give them however deep the page).
      * With `keepTotal`, the total goes through it, keyed by the count's SQL and parameters.
-     * `blankColumns` (texts in three languages the answer leaves out) are read as empty texts.
+     * `leftOut` replaces the columns the answer does not need by what is read instead (an
+     * empty value of their shape: content.queries.ts `columnsLeftOut`).
      */
     async list(
       where: SQL | undefined,
       order: readonly OrderKey[],
       request: PageRequest,
       keepTotal?: TotalKeeper,
-      blankColumns: readonly string[] = [],
+      leftOut: Readonly<Record<string, SQL>> = {},
     ): Promise<{ records: ContentRecord<Row>[]; total: number }> {
-      const selected =
-        blankColumns.length === 0
-          ? record
-          : {
-              ...record,
-              row: {
-                ...getTableColumns(table),
-                ...Object.fromEntries(blankColumns.map((column) => [column, EMPTY_TEXTS])),
-              },
-            };
+      const selected = { ...record, row: { ...listedColumns, ...leftOut } };
       const counting = countOf(db, table, where);
       const total = keepTotal ? () => keepTotal(counting.key, counting.count) : undefined;
       const read = await pageWithTotal(
