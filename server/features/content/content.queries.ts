@@ -169,7 +169,11 @@ export interface ContentReading<
   publicOrder(): OrderKey[];
   /** Extra conditions of the public list (a sector page's items), or the value it refuses. */
   publicFilter?(filter: PublicFilter): Promise<SQL | undefined | UnknownFilterValue>;
-  staffFilter?(filter: StaffFilter): SQL | undefined;
+  /**
+   * Extra conditions of the back-office list (its filters' values are checked by the
+   * query's schema); async where a value names a row (a sector's id for its code).
+   */
+  staffFilter?(filter: StaffFilter): SQL | undefined | Promise<SQL | undefined>;
   /** An item as the public site reads it (async where it needs more, as a sector). */
   toPublic(
     record: ContentRecord<T["$inferSelect"]>,
@@ -356,7 +360,7 @@ export function createContentQueries<
         and(
           repository.ownedBy(actor),
           titleContains(table, query.recherche),
-          reading.staffFilter?.(query),
+          await reading.staffFilter?.(query),
         ),
         staffOrder(table, query.tri),
         query,

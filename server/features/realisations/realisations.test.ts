@@ -727,8 +727,13 @@ describe("back office and ownership", () => {
   });
 
   it("filters the back-office list by sector, with the state", async () => {
+    // A project of another sector, so that a filter letting every project through shows.
+    await created({ "titre.fr": "Projet minier à filtrer", secteur: "mines" }, [jpg()], {
+      token: second.token,
+    });
     const all = await listFor(admin.token);
     const sectorOf = new Map(all.data.map((i) => [i._id, i.secteur.code]));
+    expect([...sectorOf.values()]).toEqual(expect.arrayContaining(["immobilier", "mines"]));
     const immobilier = await listFor(admin.token, "?secteur=immobilier&limite=100");
     expect(immobilier.data.length).toBeGreaterThan(0);
     expect(immobilier.data.every((i) => i.secteur.code === "immobilier")).toBe(true);

@@ -65,6 +65,11 @@ export function createSectorsRepository(db: Database) {
       return (await readAll()).find((row) => row.id === id);
     },
 
+    /** A sector by its code (`immobilier`…). */
+    async byCode(code: string): Promise<SectorRow | undefined> {
+      return (await readAll()).find((row) => row.code === code);
+    },
+
     /** A sector named by its id, its code or its slug in any language (case-insensitive). */
     async find(value: string): Promise<SectorRow | undefined> {
       const wanted = value.trim().toLowerCase();
