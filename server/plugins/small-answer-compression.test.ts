@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES_UNDER_TEST, createItem } from "../test/content-types.ts";
 import { API, authHeader, loginAsAdmin, withTestApp } from "../test/test-app.ts";
+import { LARGEST_COMPRESSED_AT_ONCE } from "./small-answer-compression.ts";
 
 let app: FastifyInstance;
 let token: string;
@@ -14,7 +15,7 @@ withTestApp(async (built) => {
   token = (await loginAsAdmin(app)).token;
   const articles = CONTENT_TYPES_UNDER_TEST.find((content) => content.path === "/articles");
   if (!articles) throw new Error("no articles among the content types under test");
-  // Twelve titles make a few KB; their texts, tens of KB.
+  // Twelve titles make a few KB; their texts, some 28 KB an article.
   const text = "Une phrase du corps de l'article, assez longue pour compter. ".repeat(150);
   for (let number = 1; number <= 12; number += 1) {
     await createItem(
@@ -22,9 +23,7 @@ withTestApp(async (built) => {
       articles,
       token,
       `Article ${number} sur la logistique portuaire de la sous-région`,
-      {
-        "contenu[fr]": text,
-      },
+      { "contenu[fr]": text, "contenu[en]": text, "contenu[it]": text },
     );
   }
 });
@@ -54,9 +53,11 @@ async function asked(url: string, acceptEncoding?: string) {
 }
 
 describe("dynamic answers, compressed as the client accepts", () => {
-  // A back-office page of a few fields (a few KB) and one of whole items (tens of KB).
+  // A back-office page of a few fields (a few KB), one of three whole items (tens of KB,
+  // compressed at once), and one of twelve (hundreds of KB, through the streams).
   const small = `${API}/articles/admin/all?champs=titre,etat`;
-  const large = `${API}/articles/admin/all`;
+  const middle = `${API}/articles/admin/all?limite=3`;
+  const large = `${API}/articles/admin/all?limite=12`;
 
   it("a small answer: Brotli, else gzip, else plain, the same JSON", async () => {
     const plain = await asked(small);
@@ -75,11 +76,25 @@ describe("dynamic answers, compressed as the client accepts", () => {
     }
   });
 
-  it("a large answer still goes out compressed", async () => {
-    const plain = await asked(large);
-    expect(plain.text.length).toBeGreaterThan(32 * 1024);
-    const answer = await asked(large, "gzip, deflate, br");
-    expect(answer.encoding).toBe("br");
-    expect(JSON.parse(answer.text)).toEqual(JSON.parse(plain.text));
+  it("a larger answer, at once or through the streams, still goes out compressed", async () => {
+    const middlePlain = await asked(middle);
+    expect(middlePlain.text.length).toBeGreaterThan(32 * 1024);
+    expect(middlePlain.text.length).toBeLessThan(LARGEST_COMPRESSED_AT_ONCE);
+    const largePlain = await asked(large);
+    expect(largePlain.text.length).toBeGreaterThan(LARGEST_COMPRESSED_AT_ONCE);
+    const pages = [
+      [middle, middlePlain],
+      [large, largePlain],
+    ] as const;
+    for (const [url, plain] of pages) {
+      for (const [accept, encoding] of [
+        ["gzip, deflate, br", "br"],
+        ["gzip", "gzip"],
+      ] as const) {
+        const answer = await asked(url, accept);
+        expect(answer.encoding, `${url} ${accept}`).toBe(encoding);
+        expect(JSON.parse(answer.text)).toEqual(JSON.parse(plain.text));
+      }
+    }
   });
 });
