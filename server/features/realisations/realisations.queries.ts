@@ -135,7 +135,8 @@ export function createRealisationQueries(
     },
     // The sector by its id, not a subquery on its code: the planner then reads the
     // projects' sector index (secteur_id, created_at) instead of walking every project in
-    // date order and dropping the other sectors' (3.5 ms a page at 10,000 items, 1 now).
+    // date order and dropping the other sectors' (a page's ids in PGlite at 10,000 items:
+    // 3.0 ms, 0.7 now).
     async staffFilter({ etat, secteur }) {
       const sector = secteur ? await sectors.byCode(secteur) : undefined;
       return and(
