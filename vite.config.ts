@@ -35,6 +35,10 @@ export default defineConfig({
       build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } },
     },
   },
+  // The server's build takes in the icons it draws (some 70): left outside, Node would load
+  // lucide-react's CommonJS file, every one of its 1,700 icons, into each server's memory
+  // (its 1.3 MB source held twice, and an object per icon; docs/decisions/069).
+  ssr: { noExternal: ["lucide-react"] },
   server: {
     port: Number(process.env.PORT) || 3000,
     // The embedded database writes under data/: a change there is not a source change.
