@@ -8,10 +8,10 @@ const SMALLEST_COMPRESSED = 1024;
  * Above this, an answer goes to @fastify/compress's streams: compressing it at once would
  * hold the event loop too long (Brotli at quality 4: about 0.3 ms for 10 KB, 1.3 ms for a
  * 109 KB page of whole projects, 1.8 ms for that page repeated to 256 KB, which compresses
- * better than varied text). Below it, at once costs less
- * than the streams' machinery and thread pool: a back-office page of 20 whole items
- * (65–110 KB) went from 66–175 to 106–201 requests a second at 10 connections, p99 112–223
- * ms to 87–173, when this bound rose from 32 KB (issue 30, embedded database, 10,000 items).
+ * better than varied text). Below it, at once costs less than the streams' machinery and
+ * thread pool: a back-office page of 20 whole items (65–110 KB) went from 66–175 to
+ * 106–201 requests a second at 10 connections, p99 112–223 ms to 87–173, when this bound
+ * rose from 32 KB (issue 30, embedded database, 10,000 items).
  */
 export const LARGEST_COMPRESSED_AT_ONCE = 256 * 1024;
 const BROTLI_QUALITY = 4;
