@@ -1,6 +1,7 @@
 // A response body kept with its Brotli and gzip forms, and sent in the one the client
 // accepts: what the page cache (plugins/page-caching.ts) and the cached public API lists
-// (lib/public-cache.ts) share, so that a hit compresses nothing and hashes nothing.
+// (lib/public-cache.ts) share, so that a hit compresses nothing and hashes nothing. A page
+// nothing keeps is compressed in the client's form only (sendEncodedOnce).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzip, gzip } from "node:zlib";
@@ -37,16 +38,24 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return "identity";
 }
 
-/** A body in the three encodings. */
-export async function encodeAll(body: Buffer, brotliQuality: number): Promise<EncodedBodies> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
+/** `body` in `encoding` (Brotli at `brotliQuality`, gzip at its smallest). */
+function encode(body: Buffer, encoding: Encoding, brotliQuality: number): Promise<Buffer> {
+  if (encoding === "br") {
+    return brotli(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
-    }),
-    gzipAsync(body, { level: 9 }),
+    });
+  }
+  return encoding === "gzip" ? gzipAsync(body, { level: 9 }) : Promise.resolve(body);
+}
+
+/** A body in the three encodings. */
+export async function encodeAll(body: Buffer, brotliQuality: number): Promise<EncodedBodies> {
+  const [br, gz] = await Promise.all([
+    encode(body, "br", brotliQuality),
+    encode(body, "gzip", brotliQuality),
   ]);
   return { br, gzip: gz, identity: body };
 }
@@ -79,18 +88,39 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The body to send in the encoding the client accepts, with `Content-Encoding` and
- * `Vary: Accept-Encoding` set (added to a Vary already there); nothing for a HEAD.
+ * The encoding the client accepts, announced: `Content-Encoding` and `Vary:
+ * Accept-Encoding` set (added to a Vary already there).
  */
-export function sendEncoded(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  bodies: EncodedBodies,
-): Buffer | string {
+function announceEncoding(request: FastifyRequest, reply: FastifyReply): Encoding {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const vary = String(reply.getHeader("vary") ?? "");
   reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   reply.removeHeader("content-length");
+  return encoding;
+}
+
+/** The kept body to send in the encoding the client accepts; nothing for a HEAD. */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bodies: EncodedBodies,
+): Buffer | string {
+  const encoding = announceEncoding(request, reply);
   return request.method === "HEAD" ? "" : bodies[encoding];
+}
+
+/**
+ * A body sent once (nothing keeps it), compressed in the one encoding the client accepts:
+ * encodeAll's other form would be work thrown away (gzip at level 9 takes longer than
+ * Brotli at quality 5 on a page); nothing for a HEAD.
+ */
+export async function sendEncodedOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  brotliQuality: number,
+): Promise<Buffer | string> {
+  const encoding = announceEncoding(request, reply);
+  return request.method === "HEAD" ? "" : encode(body, encoding, brotliQuality);
 }

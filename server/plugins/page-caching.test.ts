@@ -103,6 +103,32 @@ describe("the page cache", () => {
     expect(preferredEncoding("identity")).toBe("identity");
   });
 
+  it("compresses a page it does not keep (a 404, a page for staff) in the one form asked", async () => {
+    for (const [url, headers] of [
+      ["/article/nulle-part", {}],
+      ["/actualites", authHeader(token)],
+    ] as const) {
+      const plain = await page(url, headers);
+      expect(plain.headers["content-encoding"], url).toBeUndefined();
+      expect(plain.headers[PAGE_CACHE_HEADER], url).toBeUndefined();
+      const br = await page(url, { ...headers, "accept-encoding": "gzip, deflate, br" });
+      expect(br.statusCode, url).toBe(plain.statusCode);
+      expect(br.headers["content-encoding"], url).toBe("br");
+      expect(br.headers.vary, url).toContain("Accept-Encoding");
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      const gz = await page(url, { ...headers, "accept-encoding": "gzip" });
+      expect(gz.headers["content-encoding"], url).toBe("gzip");
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(plain.body);
+      const head = await app.inject({
+        method: "HEAD",
+        url,
+        headers: { ...VISITOR, ...headers, "accept-encoding": "br" },
+      });
+      expect(head.headers["content-encoding"], url).toBe("br");
+      expect(head.body, url).toBe("");
+    }
+  });
+
   it("shows a staff write on the very next request", async () => {
     await page("/actualites");
     expect((await page("/actualites")).headers[PAGE_CACHE_HEADER]).toBe("hit");

@@ -16,6 +16,7 @@ import {
   matchesEtag,
   ONE_OFF_QUALITY,
   sendEncoded,
+  sendEncodedOnce,
   sizeOf,
 } from "../lib/encoded-bodies.ts";
 import type { PublicCache, VersionSnapshot } from "../lib/public-cache.ts";
@@ -176,22 +177,26 @@ export function registerPageCaching(app: FastifyInstance, cache: PublicCache | n
     const policy = applyScriptPolicy(request, reply);
     if (request.method !== "GET" && request.method !== "HEAD") return body;
     if (!isPublicPagePath(pathOf(request)) || reply.statusCode !== 200) {
-      return sendEncoded(request, reply, await encodeAll(body, ONE_OFF_QUALITY));
+      return sendEncodedOnce(request, reply, body, ONE_OFF_QUALITY);
     }
 
     const etag = etagOf(body);
     pageHeaders(request, reply, etag);
     const version = renderedUnder.get(request);
-    const bodies = await encodeAll(body, version ? KEPT_QUALITY : ONE_OFF_QUALITY);
+    let kept: EncodedBodies | undefined;
     if (cache && version && isCacheable(request)) {
-      const page: CachedPage = { etag, contentType, bodies, policy, view: request.pageView };
-      cache.keep(cacheKey(request), page, sizeOf(bodies), version);
+      // Kept, the page is compressed once in every form, at the slower and smaller quality.
+      kept = await encodeAll(body, KEPT_QUALITY);
+      const page: CachedPage = { etag, contentType, bodies: kept, policy, view: request.pageView };
+      cache.keep(cacheKey(request), page, sizeOf(kept), version);
       reply.header(PAGE_CACHE_HEADER, "miss");
     }
     if (matchesEtag(request.headers["if-none-match"], etag)) {
       reply.code(304).removeHeader("content-length");
       return "";
     }
-    return sendEncoded(request, reply, bodies);
+    return kept
+      ? sendEncoded(request, reply, kept)
+      : sendEncodedOnce(request, reply, body, ONE_OFF_QUALITY);
   });
 }
