@@ -46,15 +46,13 @@ async function main() {
   // The server's modules (the routes, the pages' renderer, the storage and mail clients) load
   // only now: while the demo content's process runs, this one stays small, and the start's
   // peak is the two together (issue 17).
-  const [{ buildApp }, { prettyLogStream, startupBanner, wantsPrettyLogs }] = await Promise.all([
-    import("./app.ts"),
-    import("./terminal.ts"),
-  ]);
+  const [{ buildApp }, { jsonLogStream, prettyLogStream, startupBanner, wantsPrettyLogs }] =
+    await Promise.all([import("./app.ts"), import("./terminal.ts")]);
   const pretty = wantsPrettyLogs(config, Boolean(process.stdout.isTTY));
   const app = await buildApp({
     config,
     database,
-    ...(pretty ? { logStream: prettyLogStream(Boolean(process.stdout.isTTY)) } : {}),
+    logStream: pretty ? prettyLogStream(Boolean(process.stdout.isTTY)) : jsonLogStream(),
   });
   // Until the banner, the log says only what went wrong: the banner names the address
   // Fastify would announce once per interface.

@@ -1,3 +1,4 @@
+import pino from "pino";
 import pretty from "pino-pretty";
 import type { AppConfig } from "./config.ts";
 import type { FirstAdministratorResult } from "./db/seed/first-administrator.ts";
@@ -50,6 +51,18 @@ export function startupBanner(
 /** Pretty lines for a person at a terminal, JSON lines for anything else (LOG_FORMAT). */
 export function wantsPrettyLogs(config: Pick<AppConfig, "logFormat">, isTTY: boolean): boolean {
   return config.logFormat === "pretty" || (config.logFormat === "auto" && isTTY);
+}
+
+/**
+ * The logger's output for anything but a terminal (a service manager, a log collector): JSON
+ * lines on stdout, written without waiting. A synchronous write per request held the
+ * site's thread for every answered request, and for as long as a slow reader left a pipe
+ * full; written in turn, the lines that come meanwhile go out together. pino writes what is
+ * still pending when the process exits (an error that ends it included); a crash of the
+ * process itself (out of memory) may lose the last lines.
+ */
+export function jsonLogStream() {
+  return pino.destination({ dest: 1, sync: false });
 }
 
 /**
