@@ -78,6 +78,7 @@ import {
   oneImageAtATime,
   processImage as processUploadImage,
 } from "./lib/images.ts";
+import type { FreedMemoryGiveBack } from "./lib/memory-give-back.ts";
 import { createPublicCache } from "./lib/public-cache.ts";
 import { createRateLimiter } from "./lib/rate-limiter.ts";
 import { createTokenSigner } from "./lib/tokens.ts";
@@ -308,6 +309,8 @@ export interface BuildAppOptions {
   checkAnswers?: boolean;
   /** Items per sitemap part (SITEMAP_ITEMS_PER_PART): a few, for a test that splits a type. */
   sitemapItemsPerPart?: number;
+  /** The process's giving back of freed memory (main.ts, where glibc has it): /healthz counts it. */
+  freedMemory?: FreedMemoryGiveBack;
 }
 
 /** The whole application, without listening: main.ts, dev mode and the tests all build it here. */
@@ -448,7 +451,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
-  registerHealth(app, database);
+  registerHealth(app, database, options.freedMemory);
   registerLiveBackup(app, config, database);
   registerOperatorPassword(app, config, database);
   if (config.serveWeb || options.devServer) {

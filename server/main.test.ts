@@ -11,6 +11,7 @@ import { opportunites } from "./db/schema.ts";
 import { multipartBody } from "./lib/form-body.ts";
 import { makeImage } from "./test/images.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./test/scratch-database.ts";
+import { waitUntil } from "./test/wait.ts";
 
 // `npm start` for real: `node server/main.ts` spawned with its stdout a pipe (not a
 // terminal), on PGlite in a temporary folder, or on a scratch PostgreSQL database when
@@ -112,6 +113,12 @@ describe("the start banner and the log lines", () => {
     const health = await (await fetch(`${server.url}/healthz`)).json();
     expect(health.memory.heapLimit / MB).toBeGreaterThanOrEqual(192);
     expect(health.memory.heapLimit / MB).toBeLessThan(224);
+    // The start was work: within a second of it, what it freed goes back to the system
+    // (glibc's malloc_trim, docs/decisions/070).
+    await waitUntil(
+      async () => (await (await fetch(`${server.url}/healthz`)).json()).memory.givenBack >= 1,
+      "la mémoire libérée rendue au système",
+    );
 
     const signIn = await fetch(`${server.url}/api/v1/auth/connexion?email=admin@example.com`, {
       method: "POST",

@@ -5,7 +5,9 @@ import { openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { createDemoContentApart } from "./db/seed/demo-content-process.ts";
 import { isPristine } from "./db/seed/pristine.ts";
+import { systemClock } from "./lib/clock.ts";
 import { seconds } from "./lib/durations.ts";
+import { loadMallocTrim, startGivingBackFreedMemory } from "./lib/memory-give-back.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -49,11 +51,17 @@ async function main() {
   const [{ buildApp }, { jsonLogStream, prettyLogStream, startupBanner, wantsPrettyLogs }] =
     await Promise.all([import("./app.ts"), import("./terminal.ts")]);
   const pretty = wantsPrettyLogs(config, Boolean(process.stdout.isTTY));
+  const mallocTrim = loadMallocTrim();
+  const freedMemory = mallocTrim
+    ? startGivingBackFreedMemory({ clock: systemClock, giveBack: mallocTrim })
+    : undefined;
   const app = await buildApp({
     config,
     database,
+    ...(freedMemory ? { freedMemory } : {}),
     logStream: pretty ? prettyLogStream(Boolean(process.stdout.isTTY)) : jsonLogStream(),
   });
+  app.addHook("onClose", async () => freedMemory?.stop());
   // Until the banner, the log says only what went wrong: the banner names the address
   // Fastify would announce once per interface.
   const level = app.log.level;

@@ -9,10 +9,12 @@ describe("/healthz and /readyz", () => {
     app = built;
   });
 
-  it("/healthz answers 200 while the process runs", async () => {
+  it("/healthz answers 200 while the process runs; an app that gives no memory back says null", async () => {
     const response = await app.inject({ method: "GET", url: "/healthz" });
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe("ok");
+    // Only npm start gives freed memory back (main.ts, docs/decisions/070): not a test's app.
+    expect(response.json().memory.givenBack).toBeNull();
   });
 
   it("/readyz answers 200 when the database answers, never cached", async () => {

@@ -1,6 +1,7 @@
 import { getHeapStatistics } from "node:v8";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/client.ts";
+import type { FreedMemoryGiveBack } from "../lib/memory-give-back.ts";
 
 /** How long /readyz waits for the database: a load balancer polls it every few seconds. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -36,10 +37,16 @@ async function databaseProblem(
 
 /**
  * `GET /healthz`: 200 while the process runs, for a load balancer or an operator, with
- * what an operator watches under load: resident memory and how full the cache of public
- * reads and pages is (it never grows past its bounds). Nothing in it is secret.
+ * what an operator watches under load: resident memory, how many times freed memory went
+ * back to the system (null where the C library has no way: not glibc), and how full the
+ * cache of public reads and pages is (it never grows past its bounds). Nothing in it is
+ * secret.
  */
-export function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
+export function registerHealth(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  freedMemory: FreedMemoryGiveBack | undefined,
+) {
   app.get("/healthz", async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return {
@@ -47,7 +54,11 @@ export function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
       uptimeSeconds: Math.round(process.uptime()),
       // Bytes: the whole process, the JavaScript heap and its bound (HEAP_LIMIT_MB, README),
       // and memory outside it (the embedded database's WebAssembly memory, buffers).
-      memory: { ...process.memoryUsage(), heapLimit: getHeapStatistics().heap_size_limit },
+      memory: {
+        ...process.memoryUsage(),
+        heapLimit: getHeapStatistics().heap_size_limit,
+        givenBack: freedMemory ? freedMemory.calls() : null,
+      },
       publicCache: app.services.publicCache.size(),
     };
   });
