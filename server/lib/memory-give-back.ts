@@ -27,10 +27,10 @@ export interface CpuUsage {
 
 /**
  * glibc's `malloc_trim(0)`, called through koffi (a foreign-function library whose package
- * carries its binaries: nothing to compile, no install script), or undefined where the C
- * library is not glibc (musl, macOS, Windows: their allocators have no such call) or koffi
- * has no binary for the machine. The server then runs as before, and GET /healthz says
- * `givenBack: null`.
+ * carries its binaries: nothing to compile, and its install script need not run), or
+ * undefined where the C library is not glibc (musl, macOS, Windows: their allocators have
+ * no such call) or koffi has no binary for the machine. The server then runs as before,
+ * and GET /healthz says `givenBack: null`.
  */
 export function loadMallocTrim(): (() => void) | undefined {
   const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } };
