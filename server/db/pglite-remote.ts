@@ -1,10 +1,15 @@
-// The site's side of the embedded PGlite's thread (pglite-thread.ts, docs/decisions/068):
+// The site's side of the embedded PGlite's thread (pglite-thread.js, docs/decisions/068):
 // what drizzle-orm/pglite calls on a PGlite (`query`, `transaction`), asked of the worker.
 // A transaction's queries carry its number; the worker's PGlite runs everything else after
 // it, as one PGlite does in one thread.
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
-import type { ThreadAnswer, ThreadError, ThreadRequest, ThreadStart } from "./pglite-thread.ts";
+import type {
+  ThreadAnswer,
+  ThreadError,
+  ThreadRequest,
+  ThreadStart,
+} from "./pglite-thread-messages.ts";
 
 type Ask = ThreadRequest extends infer R
   ? R extends { id: number }
@@ -39,7 +44,7 @@ export const PGLITE_THREAD_YOUNG_GENERATION_MB = 6;
 
 /** Starts the worker, resolves once its PGlite is open (rejects with its error otherwise). */
 export async function startPgliteThread(start: ThreadStart): Promise<RemotePglite> {
-  const worker = new Worker(new URL("./pglite-thread.ts", import.meta.url), {
+  const worker = new Worker(new URL("./pglite-thread.js", import.meta.url), {
     workerData: start,
     resourceLimits: { maxYoungGenerationSizeMb: PGLITE_THREAD_YOUNG_GENERATION_MB },
   });

@@ -1,10 +1,12 @@
-// The embedded database in its own thread (pglite-thread.ts, pglite-remote.ts, ADR 068):
+// The embedded database in its own thread (pglite-thread.js, pglite-remote.ts, ADR 068):
 // a data folder's PGlite answers drizzle from a worker. What the site relies on crosses the
 // thread intact: typed values, a duplicate's SQLSTATE, transactions that commit, roll back
 // and nest, queries outside a transaction waiting for it, and the folder kept on close.
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
@@ -139,5 +141,25 @@ describe("the embedded database's thread", () => {
     expect(await emails()).toContain("kept@example.com");
     const archive = await handle.dump?.();
     expect(archive?.size ?? 0).toBeGreaterThan(1_000_000);
+  });
+});
+
+describe("the database's thread loads no TypeScript (docs/decisions/071)", () => {
+  /** The relative modules `file` loads when it runs: its imports, outside comments. */
+  function relativeImports(file: string): string[] {
+    const code = readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, "");
+    const found = code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g);
+    return [...found].map((match) => path.resolve(path.dirname(file), match[1] as string));
+  }
+
+  it("follows its thread's imports: every module of ours it loads is JavaScript", () => {
+    const entry = fileURLToPath(new URL("./pglite-thread.js", import.meta.url));
+    const loaded = new Set([entry]);
+    for (const file of loaded) for (const next of relativeImports(file)) loaded.add(next);
+    const names = [...loaded].map((file) => path.relative(import.meta.dirname, file)).sort();
+    // A `.ts` file among them would load Node's TypeScript stripper into the thread.
+    expect(names).toEqual(["pglite-options.js", "pglite-thread.js"]);
   });
 });

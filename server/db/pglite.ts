@@ -11,16 +11,16 @@ import {
   IN_MEMORY_DATABASE,
   MIGRATIONS_FOLDER,
 } from "./database.ts";
-import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "./pglite-options.ts";
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "./pglite-options.js";
 import { asPglite, startPgliteThread } from "./pglite-remote.ts";
 import { unpackPgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
-export { PGLITE_EXTENSIONS } from "./pglite-options.ts";
+export { PGLITE_EXTENSIONS } from "./pglite-options.js";
 
 /**
  * PGlite in `dataDir/db` (a new one unpacked from the committed template), run in a thread
- * of its own (pglite-thread.ts, docs/decisions/068); or in memory from `template`, in this
+ * of its own (pglite-thread.js, docs/decisions/068); or in memory from `template`, in this
  * thread, when `location` is IN_MEMORY_DATABASE (the tests' throwaway databases, which
  * start by the hundred and carry no load).
  */

@@ -1,45 +1,25 @@
+// @ts-check
 // The embedded PGlite's own thread (docs/decisions/068): PostgreSQL compiled to WebAssembly
 // runs one query at a time in the thread that calls it, so on the site's thread every query
 // stopped the requests' JavaScript, and every request's JavaScript stopped the queries. This
 // worker holds the PGlite; the site's thread talks to it through pglite-remote.ts, which
 // gives drizzle the two calls it makes (`query`, `transaction`). Messages carry the SQL and
 // its parameters one way, the rows (or the error's fields) the other.
+//
+// JavaScript, checked by TypeScript through its JSDoc: a `.ts` file would load Node's
+// TypeScript stripper into this thread, 7–15 MB that stay for the process's life, for two
+// small files (docs/decisions/071). It imports only JavaScript (pglite-thread.test.ts).
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, type Transaction, types } from "@electric-sql/pglite";
-import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "./pglite-options.ts";
+import { PGlite, types } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "./pglite-options.js";
 
-/** How the site's thread asks (pglite-remote.ts writes these). */
-export type ThreadRequest =
-  | {
-      id: number;
-      kind: "query";
-      /** The transaction the query belongs to, if any. */
-      transaction?: number;
-      sql: string;
-      params: unknown[];
-      rowMode: "array" | "object";
-      /** Dates and intervals as PostgreSQL writes them (drizzle parses them itself). */
-      datesAsText: boolean;
-    }
-  | { id: number; kind: "begin"; transaction: number }
-  | { id: number; kind: "end"; transaction: number; commit: boolean }
-  | { id: number; kind: "dump" }
-  | { id: number; kind: "close" };
-
-export type ThreadAnswer =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: ThreadError };
-
-/** A query's error as fields: an Error's own properties (SQLSTATE `code`, …) are not cloned. */
-export interface ThreadError {
-  message: string;
-  fields: Record<string, unknown>;
-}
-
-export interface ThreadStart {
-  /** The data folder (an in-memory PGlite stays in the site's thread: pglite.ts). */
-  folder: string;
-}
+/**
+ * @typedef {import("./pglite-thread-messages.ts").ThreadRequest} ThreadRequest
+ * @typedef {import("./pglite-thread-messages.ts").ThreadAnswer} ThreadAnswer
+ * @typedef {import("./pglite-thread-messages.ts").ThreadError} ThreadError
+ * @typedef {import("./pglite-thread-messages.ts").ThreadStart} ThreadStart
+ * @typedef {import("@electric-sql/pglite").Transaction} Transaction
+ */
 
 /** The type OIDs drizzle reads as text (drizzle-orm/pglite/session.js keeps them unparsed). */
 const DATE_TYPES = [
@@ -53,11 +33,18 @@ const DATE_TYPES = [
   1187, // interval[]
   1182, // date[]
 ];
-const AS_TEXT = Object.fromEntries(DATE_TYPES.map((oid) => [oid, (value: string) => value]));
+const AS_TEXT = Object.fromEntries(
+  DATE_TYPES.map((oid) => [oid, /** @param {string} value */ (value) => value]),
+);
 
-function errorFields(error: unknown): ThreadError {
+/**
+ * @param {unknown} error
+ * @returns {ThreadError}
+ */
+function errorFields(error) {
   if (!(error instanceof Error)) return { message: String(error), fields: {} };
-  const fields: Record<string, unknown> = {};
+  /** @type {Record<string, unknown>} */
+  const fields = {};
   for (const [name, value] of Object.entries(error)) {
     if (value === null || ["string", "number", "boolean"].includes(typeof value)) {
       fields[name] = value;
@@ -68,19 +55,26 @@ function errorFields(error: unknown): ThreadError {
 
 async function run() {
   const port = parentPort;
-  if (!port) throw new Error("pglite-thread.ts runs as a worker");
-  const { folder } = workerData as ThreadStart;
+  if (!port) throw new Error("pglite-thread.js runs as a worker");
+  const { folder } = /** @type {ThreadStart} */ (workerData);
   const db = new PGlite(folder, {
     startParams: PGLITE_START_PARAMS,
     extensions: PGLITE_EXTENSIONS,
   });
   await db.waitReady;
 
-  const transactions = new Map<number, Transaction>();
-  const endings = new Map<number, (commit: boolean) => void>();
-  const finishing = new Map<number, Promise<void>>();
+  /** @type {Map<number, Transaction>} */
+  const transactions = new Map();
+  /** @type {Map<number, (commit: boolean) => void>} */
+  const endings = new Map();
+  /** @type {Map<number, Promise<void>>} */
+  const finishing = new Map();
 
-  async function answer(request: ThreadRequest): Promise<unknown> {
+  /**
+   * @param {ThreadRequest} request
+   * @returns {Promise<unknown>}
+   */
+  async function answer(request) {
     switch (request.kind) {
       case "query": {
         const target = request.transaction ? transactions.get(request.transaction) : db;
@@ -92,14 +86,17 @@ async function run() {
         return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
       }
       case "begin": {
-        let begun: () => void = () => {};
-        const started = new Promise<void>((resolve) => {
+        /** @type {() => void} */
+        let begun = () => {};
+        /** @type {Promise<void>} */
+        const started = new Promise((resolve) => {
           begun = resolve;
         });
         const done = db.transaction(async (tx) => {
           transactions.set(request.transaction, tx);
           begun();
-          const commit = await new Promise<boolean>((end) => endings.set(request.transaction, end));
+          /** @type {boolean} */
+          const commit = await new Promise((end) => endings.set(request.transaction, end));
           transactions.delete(request.transaction);
           if (!commit) await tx.rollback();
         });
@@ -127,20 +124,25 @@ async function run() {
     }
   }
 
-  port.on("message", (request: ThreadRequest) => {
+  port.on("message", (/** @type {ThreadRequest} */ request) => {
     answer(request).then(
-      (value) => port.postMessage({ id: request.id, ok: true, value } satisfies ThreadAnswer),
-      (error: unknown) =>
-        port.postMessage({
-          id: request.id,
-          ok: false,
-          error: errorFields(error),
-        } satisfies ThreadAnswer),
+      (value) =>
+        port.postMessage(/** @satisfies {ThreadAnswer} */ ({ id: request.id, ok: true, value })),
+      (error) =>
+        port.postMessage(
+          /** @satisfies {ThreadAnswer} */ ({
+            id: request.id,
+            ok: false,
+            error: errorFields(error),
+          }),
+        ),
     );
   });
-  port.postMessage({ id: 0, ok: true, value: "ready" } satisfies ThreadAnswer);
+  port.postMessage(/** @satisfies {ThreadAnswer} */ ({ id: 0, ok: true, value: "ready" }));
 }
 
-run().catch((error: unknown) => {
-  parentPort?.postMessage({ id: 0, ok: false, error: errorFields(error) } satisfies ThreadAnswer);
+run().catch((error) => {
+  parentPort?.postMessage(
+    /** @satisfies {ThreadAnswer} */ ({ id: 0, ok: false, error: errorFields(error) }),
+  );
 });

@@ -1,5 +1,8 @@
+// @ts-check
 // How every embedded PGlite starts, in the site's thread (tests' in-memory databases) or in
-// its own (pglite-thread.ts, a data folder).
+// its own (pglite-thread.js, a data folder). JavaScript, checked by TypeScript through its
+// JSDoc, because the database's thread loads it: a `.ts` file there would load Node's
+// TypeScript stripper into that thread for good (docs/decisions/071).
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
