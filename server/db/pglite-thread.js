@@ -7,7 +7,7 @@
 // its parameters one way, the rows (or the error's fields) the other.
 //
 // JavaScript, checked by TypeScript through its JSDoc: a `.ts` file would load Node's
-// TypeScript stripper into this thread, 7–15 MB that stay for the process's life, for two
+// TypeScript stripper into this thread for the process's life, 3–5 MB measured, for two
 // small files (docs/decisions/071). It imports only JavaScript (pglite-thread.test.ts).
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
