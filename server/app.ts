@@ -146,7 +146,13 @@ function createServices(
     mail,
     async () => (await siteSettings.read()).nomMarque,
   );
-  const users = createUsersRepository(db, { clock, notices: accountNotices });
+  // The embedded database has no other writer than this process: the signed-in users read
+  // at every staff request are kept until a write (docs/decisions/072).
+  const users = createUsersRepository(db, {
+    clock,
+    notices: accountNotices,
+    soleWriter: database.kind === "pglite",
+  });
   const categories = createCategories(db, publicCache);
   const pageTexts = createPageTexts(db, publicCache);
   // Forgotten passwords' links (issue 18), shared by the API, the pages' actions and the

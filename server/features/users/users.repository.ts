@@ -193,13 +193,70 @@ function userListWhere({ recherche, role, statut }: UserListFilter): SQL | undef
   );
 }
 
+/** How many users a sole writer keeps (a group's staff are fewer; a bound all the same). */
+const KEPT_USERS_MAX = 1_000;
+
+/**
+ * Users read by id, kept in memory until a write (docs/decisions/072). Every staff request
+ * reads its signed-in user (server/plugins/auth.ts): on the embedded database that query
+ * was a fifth of the database's work for a back-office list. Kept only where this process
+ * is the database's only writer (`soleWriter`): the embedded database opens in one process
+ * at a time, and the operator's commands go through the live server (admin:password) or
+ * refuse to run beside it (restore). On PostgreSQL, other processes may write the users,
+ * and every read goes to the database.
+ *
+ * Every write of the users runs through `writing` (this repository's transactions), which
+ * forgets every kept user before and after it; a read that overlapped a write is not kept
+ * (the generation moved while it ran). So a deactivated, deleted or demoted user, or one
+ * whose sessions ended, still loses access at the next request. Kept rows are frozen: a
+ * caller that changed one would change every later request's user.
+ */
+export function keptUsers(soleWriter: boolean) {
+  const kept = new Map<string, UserRow>();
+  let generation = 0;
+  const forget = () => {
+    generation += 1;
+    kept.clear();
+  };
+  return {
+    async read(id: string, load: () => Promise<UserRow | undefined>) {
+      const found = kept.get(id);
+      if (found) return found;
+      const started = generation;
+      const row = await load();
+      if (!soleWriter || !row || generation !== started) return row;
+      if (kept.size >= KEPT_USERS_MAX) kept.clear();
+      kept.set(id, Object.freeze(row));
+      return row;
+    },
+    async writing<T>(write: () => Promise<T>): Promise<T> {
+      forget();
+      try {
+        return await write();
+      } finally {
+        forget();
+      }
+    },
+  };
+}
+
 export function createUsersRepository(
   db: Database,
   {
     clock = systemClock,
     notices = NO_ACCOUNT_NOTICES,
-  }: { clock?: Clock; notices?: AccountNotices } = {},
+    soleWriter = false,
+  }: {
+    clock?: Clock;
+    notices?: AccountNotices;
+    /** This process is the database's only writer: users read by id are kept (keptUsers). */
+    soleWriter?: boolean;
+  } = {},
 ) {
+  const byId = keptUsers(soleWriter);
+  /** The one way this repository writes: forgets the kept users around the transaction. */
+  const transaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> =>
+    byId.writing(() => db.transaction(work));
   /** What credentialsChanged needs, the brand read before the transaction (account-notices.ts). */
   const changeDeps = async () => ({
     clock,
@@ -210,8 +267,10 @@ export function createUsersRepository(
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
+      return byId.read(id, async () => {
+        const [row] = await db.select().from(users).where(eq(users.id, id));
+        return row;
+      });
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -253,7 +312,7 @@ export function createUsersRepository(
     ): Promise<UserRow> {
       const passwordHash = input.motDePasse ? await hashPassword(input.motDePasse) : null;
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(async (tx) => {
           const [row] = await tx
             .insert(users)
             .values({
@@ -319,7 +378,7 @@ export function createUsersRepository(
       const passwordHash = input.motDePasse ? await hashPassword(input.motDePasse) : undefined;
       const deps = await changeDeps();
       try {
-        const result = await db.transaction(async (tx) => {
+        const result = await transaction(async (tx) => {
           const locked = await lockWithAdministrators(tx, [id]);
           const current = locked.find((user) => user.id === id);
           if (!current) return undefined;
@@ -375,7 +434,7 @@ export function createUsersRepository(
 
     /** A staff member's own name and phone (their profile); nothing else of theirs. */
     async updateOwnProfile(id: string, input: OwnProfileInput): Promise<UserRow | undefined> {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const [row] = await tx
           .update(users)
           .set({
@@ -407,7 +466,7 @@ export function createUsersRepository(
       // Hashed before the transaction: argon2's time is not spent holding a row lock.
       const passwordHash = await hashPassword(password);
       const deps = await changeDeps();
-      const result = await db.transaction(async (tx) => {
+      const result = await transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, id)).for("update");
         if (!current) return undefined;
         await precondition?.(tx, current);
@@ -438,7 +497,7 @@ export function createUsersRepository(
       if (transferTo !== undefined && !isUuid(transferTo)) {
         throw new HttpError(404, USER_MESSAGES.transferTargetNotFound);
       }
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const locked = await lockWithAdministrators(tx, transferTo ? [id, transferTo] : [id]);
         const current = locked.find((user) => user.id === id);
         if (!current) return undefined;
