@@ -280,10 +280,10 @@ export function createContentQueries<
             and(reading.isPublic(clock.now()), filter),
             [...reading.publicOrder(), [table.id, "asc"]],
             query,
+            { withSlugs: true },
           );
-          const slugsOf = await repository.slugsOf(records.map((r) => r.row));
           const items = await Promise.all(
-            records.map((r) => reading.toPublic(r, slugsOf(r.row.id), lang)),
+            records.map((r) => reading.toPublic(r, r.slugs ?? NO_SLUGS, lang)),
           );
           return { items, total };
         },
@@ -364,15 +364,14 @@ export function createContentQueries<
         ),
         staffOrder(table, query.tri),
         query,
-        keepStaffTotal,
-        columnsLeftOut(fields),
+        {
+          keepTotal: keepStaffTotal,
+          leftOut: columnsLeftOut(fields),
+          // A list screen names what it draws (`champs`, ADR 051): its addresses only when asked.
+          withSlugs: !fields?.length || fields.some((name) => SLUG_FIELDS.has(name)),
+        },
       );
-      // A list screen names what it draws (`champs`, ADR 051): its addresses only when asked.
-      const slugsOf =
-        !fields?.length || fields.some((name) => SLUG_FIELDS.has(name))
-          ? await repository.slugsOf(records.map((r) => r.row))
-          : () => NO_SLUGS;
-      const items = await Promise.all(records.map((r) => reading.toStaff(r, slugsOf(r.row.id))));
+      const items = await Promise.all(records.map((r) => reading.toStaff(r, r.slugs ?? NO_SLUGS)));
       return { items, total, page: query.page, limite: query.limite };
     },
 

@@ -23,7 +23,7 @@ import { type ActivityAction, logActivity } from "./activity-log.ts";
 import type { ContentTable } from "./content-table.ts";
 import { type Actor, ownedBy } from "./ownership.ts";
 import { createRevisionStore, type RevisionOptions } from "./revisions.ts";
-import type { SlugsRepository } from "./slugs.repository.ts";
+import { currentSlugsColumn, type SlugsRepository } from "./slugs.repository.ts";
 
 export type { ContentTable };
 
@@ -31,6 +31,11 @@ export type { ContentTable };
 export interface ContentRecord<Row> {
   row: Row;
   author: { id: string | null; nom: string | null; prenom: string | null } | null;
+}
+
+/** A record of a list's page; `slugs` when the list was asked for them (`withSlugs`). */
+export interface ListedRecord<Row> extends ContentRecord<Row> {
+  slugs?: Localized;
 }
 
 export interface PageRequest {
@@ -231,10 +236,23 @@ export function createContentRepository<T extends ContentTable>(
       where: SQL | undefined,
       order: readonly OrderKey[],
       request: PageRequest,
-      keepTotal?: TotalKeeper,
-      leftOut: Readonly<Record<string, SQL>> = {},
-    ): Promise<{ records: ContentRecord<Row>[]; total: number }> {
-      const selected = { ...record, row: { ...listedColumns, ...leftOut } };
+      {
+        keepTotal,
+        leftOut = {},
+        withSlugs = false,
+      }: {
+        keepTotal?: TotalKeeper;
+        /** Columns the caller will not answer, each read as the SQL given instead. */
+        leftOut?: Readonly<Record<string, SQL>>;
+        /** Each record's current slugs read in the page's own query (currentSlugsColumn). */
+        withSlugs?: boolean;
+      } = {},
+    ): Promise<{ records: ListedRecord<Row>[]; total: number }> {
+      const selected = {
+        ...record,
+        row: { ...listedColumns, ...leftOut },
+        ...(withSlugs ? { slugs: currentSlugsColumn(type, table.id) } : {}),
+      };
       const counting = countOf(db, table, where);
       const total = keepTotal ? () => keepTotal(counting.key, counting.count) : undefined;
       const read = await pageWithTotal(
@@ -253,7 +271,7 @@ export function createContentRepository<T extends ContentTable>(
         total,
       );
       const { rows } = read;
-      return { records: rows as ContentRecord<Row>[], total: read.total };
+      return { records: rows as ListedRecord<Row>[], total: read.total };
     },
 
     find,

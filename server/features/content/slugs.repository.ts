@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
 import { slugify } from "../../../domain/content.ts";
 import type { ContentTypeKey } from "../../../domain/content-types/identities.ts";
@@ -6,6 +7,24 @@ import type { Database } from "../../db/client.ts";
 import { contentSlugs } from "../../db/schema.ts";
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+/**
+ * The current slugs of the item whose id is `id`, per language ("" where it has none yet),
+ * as one column of a select: a page of items reads its slugs in its own query rather than
+ * in a second one (`currentFor`). On the embedded database a query's round trip cost as
+ * much as the page's slugs themselves: 1.5 ms for a back-office page of whole items at
+ * 10,000 items, whose own query took 3.5 (issue 30).
+ */
+export function currentSlugsColumn(type: ContentTypeKey, id: AnyPgColumn): SQL<Localized> {
+  const perLanguage = sql.join(
+    LANGUAGES.map(
+      (lang) =>
+        sql`${lang}::text, coalesce(max(${contentSlugs.slug}) filter (where ${contentSlugs.lang} = ${lang}), '')`,
+    ),
+    sql`, `,
+  );
+  return sql<Localized>`(select json_build_object(${perLanguage}) from ${contentSlugs} where ${contentSlugs.contentType} = ${type} and ${contentSlugs.current} and ${contentSlugs.contentId} = ${id})`;
+}
 
 /**
  * Slugs per language, unique per content type and language, with their history: when a
