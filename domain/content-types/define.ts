@@ -180,18 +180,30 @@ export function versionedColumns(definition: { fields: Fields }) {
 }
 
 /**
+ * A reading of a type's fields made once per type, then shared: the answers ask for it for
+ * every item of every page (a back-office page of 20 items read the registry 20 times).
+ * The value is shared, so it is readonly.
+ */
+function oncePerType<T>(read: (definition: { fields: Fields }) => T) {
+  const made = new WeakMap<Fields, T>();
+  return (definition: { fields: Fields }): T => {
+    if (!made.has(definition.fields)) made.set(definition.fields, read(definition));
+    return made.get(definition.fields) as T;
+  };
+}
+
+/**
  * The image and gallery fields of a type, with their columns (ADR 052): where its items
  * hold library pictures, one picture (`image`) or a list (`gallery`).
  */
-export function pictureFields(definition: {
-  fields: Fields;
-}): { name: string; column: string; gallery: boolean }[] {
-  return Object.entries(definition.fields).flatMap(([name, field]) => {
-    const column = columnOf(name, field);
-    if (column === null || (field.kind !== "image" && field.kind !== "gallery")) return [];
-    return [{ name, column, gallery: field.kind === "gallery" }];
-  });
-}
+export const pictureFields = oncePerType(
+  (definition): readonly { name: string; column: string; gallery: boolean }[] =>
+    Object.entries(definition.fields).flatMap(([name, field]) => {
+      const column = columnOf(name, field);
+      if (column === null || (field.kind !== "image" && field.kind !== "gallery")) return [];
+      return [{ name, column, gallery: field.kind === "gallery" }];
+    }),
+);
 
 /** The fields the public search reads, with their weights, in the order of the form. */
 export function searchedFields(definition: {
@@ -203,11 +215,12 @@ export function searchedFields(definition: {
 }
 
 /** The fields answered as stored (in the reader's language when localized). */
-export function answeredFields(definition: { fields: Fields }): [string, FieldDescriptor][] {
-  return Object.entries(definition.fields).filter(
-    ([name, field]) => field.answer === "value" && columnOf(name, field) !== null,
-  );
-}
+export const answeredFields = oncePerType(
+  (definition): readonly (readonly [string, FieldDescriptor])[] =>
+    Object.entries(definition.fields).filter(
+      ([name, field]) => field.answer === "value" && columnOf(name, field) !== null,
+    ),
+);
 
 /** The names of a type's fields written in Markdown (a body), as a type. */
 export type MarkdownFieldOf<F extends Fields> = {

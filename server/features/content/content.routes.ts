@@ -75,12 +75,19 @@ export interface StaffRoutesOptions<StaffView extends BulkReadItem, StaffFilter 
   fileLimit?: FileLimit;
 }
 
-/** An item's `_id`, `id` and the fields named, in its own order. */
-function onlyFields<T>(item: T, names: readonly string[]): Partial<T> {
-  const wanted = new Set(["_id", "id", ...names]);
-  return Object.fromEntries(
-    Object.entries(item as Record<string, unknown>).filter(([name]) => wanted.has(name)),
-  ) as Partial<T>;
+/** The names a list asked for (`champs`), with `_id` and `id`, which every item keeps. */
+const wantedFields = (names: readonly string[]): ReadonlySet<string> =>
+  new Set(["_id", "id", ...names]);
+
+/**
+ * An item's fields among `wanted`, in its own order. Only those are read: a field made when
+ * read (an answer's `medias`, present.ts) is not made for a list that does not want it.
+ */
+function onlyFields<T extends object>(item: T, wanted: ReadonlySet<string>): Partial<T> {
+  const values = item as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const name of Object.keys(values)) if (wanted.has(name)) picked[name] = values[name];
+  return picked as Partial<T>;
 }
 
 /**
@@ -154,7 +161,8 @@ export async function registerStaffRoutes<
         query,
         query.champs,
       );
-      const data = query.champs ? items.map((one) => onlyFields(one, query.champs ?? [])) : items;
+      const wanted = query.champs && wantedFields(query.champs);
+      const data = wanted ? items.map((one) => onlyFields(one, wanted)) : items;
       return { success: true as const, data, total, page, limite };
     },
   );

@@ -3,7 +3,12 @@
 import { altTextFor, altTextsOf } from "../../../domain/alt-texts.ts";
 import type { Language, Localized } from "../../../domain/constants.ts";
 import { pickLanguage } from "../../../domain/content.ts";
-import { answeredFields, columnOf, type Fields } from "../../../domain/content-types/define.ts";
+import {
+  answeredFields,
+  columnOf,
+  type Fields,
+  pictureFields,
+} from "../../../domain/content-types/define.ts";
 import type { Entry, FieldDescriptor, FieldKind } from "../../../domain/content-types/fields.ts";
 import type { MediaAsset, MediaView } from "../../../domain/media.ts";
 import type { z } from "../../../domain/zod.ts";
@@ -112,15 +117,28 @@ export function mediasOf<D extends { fields: Fields }>(
 ): Medias<D, string | Localized<string>> {
   const values = row as Record<string, unknown>;
   const view = (asset: MediaAsset) => mediaView(storage, asset, reader.lang, reader.title);
-  return Object.fromEntries(
-    Object.entries(definition.fields)
-      .filter(([, field]) => field.kind === "image" || field.kind === "gallery")
-      .map(([name, field]) => {
-        const stored = values[columnOf(name, field) ?? name] as MediaAsset[] | MediaAsset | null;
-        if (field.kind === "gallery") return [name, ((stored ?? []) as MediaAsset[]).map(view)];
-        return [name, stored ? view(stored as MediaAsset) : null];
-      }),
-  ) as Medias<D, string | Localized<string>>;
+  // Each field's pictures are made when first read, then kept as a plain value: a list
+  // screen that names its fields (`champs`, ADR 051) drops `medias` unread, and making every
+  // picture's two srcsets was a fifth of what a page of projects allocated (issue 30).
+  // JSON.stringify, spreads and checks read the fields as any other.
+  const medias: Record<string, unknown> = {};
+  for (const { name, column, gallery } of pictureFields(definition)) {
+    const make = () => {
+      const stored = values[column] as MediaAsset[] | MediaAsset | null;
+      if (gallery) return ((stored ?? []) as MediaAsset[]).map(view);
+      return stored ? view(stored as MediaAsset) : null;
+    };
+    Object.defineProperty(medias, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = make();
+        Reflect.defineProperty(medias, name, { value, enumerable: true, writable: true });
+        return value;
+      },
+    });
+  }
+  return medias as Medias<D, string | Localized<string>>;
 }
 
 export type AuthorView = z.infer<typeof AuthorViewSchema>;
