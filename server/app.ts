@@ -105,7 +105,10 @@ import { createLibraryRepository } from "./features/medias/library.repository.ts
 import { mediasRoutes } from "./features/medias/medias.routes.ts";
 import { createMediaLibrary } from "./features/medias/medias.service.ts";
 import { createPrivateFiles, type PrivateFiles } from "./plugins/private-files.ts";
-import { registerSmallAnswerCompression } from "./plugins/small-answer-compression.ts";
+import {
+  DYNAMIC_BROTLI_QUALITY,
+  registerSmallAnswerCompression,
+} from "./plugins/small-answer-compression.ts";
 import { type AppStorage, createStorage, registerUploads } from "./plugins/storage.ts";
 import { registerWeb } from "./plugins/web.ts";
 
@@ -401,7 +404,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     threshold: 1024,
     customTypes: COMPRESSED_TYPES,
     // Compressed per response: a quick level; what is sent often is compressed ahead.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
   });
   // Limits are given per request where forms are read (server/lib/form.ts).
   await app.register(multipart);
