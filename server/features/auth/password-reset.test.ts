@@ -202,6 +202,10 @@ describe("forgotten password with SMTP configured", () => {
   it("does not reset a deactivated account's password, even with a link made before", async () => {
     const user = await createUser(app, adminToken);
     const { token } = await linkFor(user.email);
+    // Written directly, past the repository, so that the link is not killed as a
+    // deactivation through the API would: what is checked is the reset's own guard. That
+    // guard reads the row locked in its transaction, never the users the app keeps
+    // (docs/decisions/072), so it sees this write.
     await app.services.db.update(users).set({ statut: "inactif" }).where(eq(users.id, user.id));
     const answer = await reset(app, token);
     expect(answer.statusCode).toBe(400);
