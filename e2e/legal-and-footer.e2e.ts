@@ -38,11 +38,14 @@ afterAll(async () => {
   expect((await patchSettings({ mentionsLegales: before })).status).toBe(200);
 });
 
-/** The missing facts the notice lists, as a staff member reads them. */
+/**
+ * The lines of the notice of what the legal notice lacks, as drawn now. Read through
+ * expect.poll: the notice is drawn as its screen's data arrives, again after a save, and
+ * the dashboard's may still be leaving just after a navigation.
+ */
 async function listedMissing(page: Page): Promise<string[]> {
-  const notice = page.getByTestId("legal-missing");
-  await notice.waitFor();
-  return (await notice.locator("li").allTextContents()).map((text) => text.trim());
+  const lines = await page.getByTestId("legal-missing").locator("li").allTextContents();
+  return lines.map((text) => text.trim());
 }
 
 describe("the back office shows what the legal notice lacks", () => {
@@ -64,13 +67,13 @@ describe("the back office shows what the legal notice lacks", () => {
     const missing = ["Directeur de la publication", "Nom de l'hébergeur"];
 
     const page = await signedInAdmin(newPage, adminEmail, adminPassword);
-    expect(await listedMissing(page)).toEqual(missing);
+    await expect.poll(() => listedMissing(page), { timeout: 5_000 }).toEqual(missing);
     expect(await wcagViolations(page)).toEqual([]);
 
     // The dashboard's link opens the settings at their legal section, which says the same.
     await page.getByRole("link", { name: "Compléter les mentions légales" }).click();
     await page.waitForURL(/\/admin\/site#site-mentions$/);
-    expect(await listedMissing(page)).toEqual(missing);
+    await expect.poll(() => listedMissing(page), { timeout: 5_000 }).toEqual(missing);
     const section = page.getByRole("region", { name: "Mentions légales", exact: true });
     const host = section.getByLabel("Nom de l'hébergeur", { exact: true });
     expect(await section.textContent()).toContain(
@@ -90,7 +93,9 @@ describe("the back office shows what the legal notice lacks", () => {
     await host.fill("OVH SAS");
     await page.getByRole("button", { name: "Enregistrer les paramètres" }).click();
     await page.getByRole("status").filter({ hasText: "Paramètres enregistrés" }).waitFor();
-    expect(await listedMissing(page)).toEqual(["Directeur de la publication"]);
+    await expect
+      .poll(() => listedMissing(page), { timeout: 5_000 })
+      .toEqual(["Directeur de la publication"]);
 
     // The public notice shows the host now, and still no director.
     const visitor = await newPage();
