@@ -24,11 +24,18 @@ const item = (index: number) => ({
 
 describe("jsonBytes", () => {
   it("writes a long answer as JSON.stringify does, as bytes", () => {
-    const answer = { success: true, data: Array.from({ length: 20 }, (_, i) => item(i)), total: 20 };
+    const answer = {
+      success: true,
+      data: Array.from({ length: 20 }, (_, i) => item(i)),
+      total: 20,
+    };
     const made = jsonBytes(answer);
     expect(Buffer.isBuffer(made)).toBe(true);
     expect(made).toEqual(Buffer.from(JSON.stringify(answer), "utf8"));
     expect(JSON.parse(textOf(answer) as string).data[19].contenu.it).toContain("🏗️");
+    // Past the room first set aside (128 KB), the bytes grow and keep what was written.
+    const large = { data: Array.from({ length: 200 }, (_, i) => item(i)) };
+    expect(jsonBytes(large)).toEqual(Buffer.from(JSON.stringify(large), "utf8"));
   });
 
   it("gives a short answer as the very string JSON.stringify gives", () => {
