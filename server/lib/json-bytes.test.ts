@@ -33,7 +33,6 @@ describe("jsonBytes", () => {
     expect(Buffer.isBuffer(made)).toBe(true);
     expect(made).toEqual(Buffer.from(JSON.stringify(answer), "utf8"));
     expect(JSON.parse(textOf(answer) as string).data[19].contenu.it).toContain("🏗️");
-    // Past the room first set aside (128 KB), the bytes grow and keep what was written.
     const large = { data: Array.from({ length: 200 }, (_, i) => item(i)) };
     expect(jsonBytes(large)).toEqual(Buffer.from(JSON.stringify(large), "utf8"));
   });
