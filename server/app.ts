@@ -354,7 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the answers (OpenAPI) and the tests hold answers to them
   // (checkAnswers); an answer goes out as made, never parsed again nor stripped
-  // (docs/decisions/042). A long answer goes out as bytes made piece by piece, not one
+  // (docs/decisions/042). A long answer goes out as bytes made item by item (ADR 073), not one
   // JSON.stringify text: V8 makes a text over 128 KB far slower (lib/json-bytes.ts).
   // Fastify sends a serializer's Buffer as it sends a string.
   app.setSerializerCompiler(() => (data) => jsonBytes(data) as string);
