@@ -75,6 +75,8 @@ describe("jsonBytes", () => {
     expect(reads).toBe(2);
     const whole = { toJSON: () => [1, 2] };
     expect(textOf(whole)).toBe("[1,2]");
+    const list = Object.assign([1, 2], { toJSON: () => "a list asked first" });
+    expect(textOf({ data: list })).toBe(JSON.stringify({ data: list }));
   });
 
   it("answers what JSON.stringify answers for values that are not containers", () => {

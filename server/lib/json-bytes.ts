@@ -90,6 +90,8 @@ class PieceWriter {
     const bytes = Buffer.allocUnsafe(size);
     let used = 0;
     for (const piece of this.pieces) used += bytes.write(piece, used, "utf8");
+    // allocUnsafe's bytes are not cleared: none left unwritten may leave the process.
+    if (used !== size) throw new Error(`jsonBytes wrote ${used} bytes of ${size}`);
     return bytes;
   }
 }
@@ -97,8 +99,8 @@ class PieceWriter {
 /** A plain object or array whose JSON is its own members' (no toJSON to ask first). */
 function isSplittable(value: unknown): value is object {
   if (value === null || typeof value !== "object") return false;
-  if (Array.isArray(value)) return true;
   if (typeof (value as { toJSON?: unknown }).toJSON === "function") return false;
+  if (Array.isArray(value)) return true;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
