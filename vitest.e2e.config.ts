@@ -100,6 +100,12 @@ export default defineConfig({
     // 15 to 30 s on a 2-core machine running both shards of .ci/run at once: at 30 s, the
     // slowest went over now and then, with nothing wrong (a timeout, never a failed check).
     testTimeout: 60_000,
+    // expect.poll waits for what a page shows once scripts, data and layout have settled.
+    // Vitest's 1 s was too short there: at 360 px, an edit screen's "Versions" box once
+    // took longer to appear while the machine ran both shards three times slower than
+    // usual, and the check failed with nothing wrong. A poll that names its own timeout
+    // keeps it.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },
