@@ -5,7 +5,9 @@ import { mediasOf } from "./present.ts";
 
 // An answer's `medias` are made when read (present.ts mediasOf): a list screen that names
 // its fields drops them unread. The answers' tests check what they hold; these, that
-// nothing is made for an answer that never reads them, and that reading gives plain values.
+// nothing is made for an answer that never reads them, that reading gives plain values, and
+// that every item shares the same getter, kept once read (ADR 074: a getter per item, or
+// one replaced when read, kept each row alive through the young collections).
 
 const picture = (cle: string): MediaAsset => ({
   cle,
@@ -58,5 +60,21 @@ describe("an answer's medias", () => {
     );
     expect({ ...medias }.images).toBe(first);
     expect(counted.reads).toBe(made);
+  });
+
+  it("gives every item the same accessors, still in place once read, and takes a value set", () => {
+    const { storage } = countingStorage();
+    const one = mediasOf(storage, REALISATION_TYPE, row, reader);
+    const other = mediasOf(storage, REALISATION_TYPE, { ...row, images: [picture("c")] }, reader);
+    const accessor = (medias: object) => Object.getOwnPropertyDescriptor(medias, "images");
+    expect(accessor(one)?.get).toBeTypeOf("function");
+    expect(accessor(other)?.get).toBe(accessor(one)?.get);
+    expect(other.images[0]?.url).toBe("/uploads/c-1600.webp");
+    expect(one.images[0]?.url).toBe("/uploads/a-1600.webp");
+    expect(accessor(other)?.get).toBe(accessor(one)?.get);
+    expect(accessor(other)?.enumerable).toBe(true);
+    one.images = [];
+    expect(one.images).toEqual([]);
+    expect(other.images).toHaveLength(1);
   });
 });

@@ -115,30 +115,74 @@ export function mediasOf<D extends { fields: Fields }>(
   row: object,
   reader: { lang: Language | undefined; title: Localized<string> },
 ): Medias<D, string | Localized<string>> {
-  const values = row as Record<string, unknown>;
-  const view = (asset: MediaAsset) => mediaView(storage, asset, reader.lang, reader.title);
-  // Each field's pictures are made when first read, then kept as a plain value: a list
-  // screen that names its fields (`champs`, ADR 051) drops `medias` unread, and making every
-  // picture's two srcsets was a fifth of what a page of projects allocated (issue 30).
-  // JSON.stringify, spreads and checks read the fields as any other.
-  const medias: Record<string, unknown> = {};
-  for (const { name, column, gallery } of pictureFields(definition)) {
-    const make = () => {
-      const stored = values[column] as MediaAsset[] | MediaAsset | null;
-      if (gallery) return ((stored ?? []) as MediaAsset[]).map(view);
-      return stored ? view(stored as MediaAsset) : null;
-    };
-    Object.defineProperty(medias, name, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const value = make();
-        Reflect.defineProperty(medias, name, { value, enumerable: true, writable: true });
-        return value;
-      },
-    });
+  // Each field's pictures are made when first read, then kept: a list screen that names its
+  // fields (`champs`, ADR 051) drops `medias` unread, and making every picture's two
+  // srcsets was a fifth of what a page of projects allocated (issue 30). The fields are
+  // enumerable, so JSON.stringify, spreads and checks read them as any other.
+  const source: PicturesSource = {
+    storage,
+    values: row as Record<string, unknown>,
+    reader,
+    made: new Map(),
+  };
+  const medias = {};
+  Object.defineProperty(medias, PICTURES_SOURCE, { value: source });
+  for (const field of pictureFields(definition)) {
+    Object.defineProperty(medias, field.name, { enumerable: true, ...picturesAccessor(field) });
   }
   return medias as Medias<D, string | Localized<string>>;
+}
+
+/** What a `medias` object makes its pictures from, and those it made, by field. */
+interface PicturesSource {
+  storage: Pick<Storage, "publicUrl">;
+  values: Record<string, unknown>;
+  reader: { lang: Language | undefined; title: Localized<string> };
+  made: Map<string, unknown>;
+}
+const PICTURES_SOURCE = Symbol("pictures source");
+const sourceOf = (medias: object) =>
+  (medias as Record<symbol, PicturesSource>)[PICTURES_SOURCE] as PicturesSource;
+
+type PictureField = ReturnType<typeof pictureFields>[number];
+type Accessor = { get(this: object): unknown; set(this: object, value: unknown): void };
+const picturesAccessors = new WeakMap<PictureField, Accessor>();
+
+/**
+ * The getter and setter of a `medias` field, the same two functions for every item, and
+ * kept as they are once read. V8 keeps a property's accessors in the object's hidden
+ * class, which lives in the old generation: a getter made for each item (a closure over
+ * its row), or one replaced by a plain value when read, made hidden classes that held
+ * each row through the young collections until a full one. A page of 100 projects'
+ * titles promoted 390 KB a request to the old generation (5 KB now), and the full
+ * collections this brought took a third of the server's CPU (issue 30, ADR 074).
+ */
+function picturesAccessor(field: PictureField): Accessor {
+  let accessor = picturesAccessors.get(field);
+  if (!accessor) {
+    const { name, column, gallery } = field;
+    accessor = {
+      get() {
+        const source = sourceOf(this);
+        if (source.made.has(name)) return source.made.get(name);
+        const { storage, values, reader } = source;
+        const view = (asset: MediaAsset) => mediaView(storage, asset, reader.lang, reader.title);
+        const stored = values[column] as MediaAsset[] | MediaAsset | null;
+        const pictures = gallery
+          ? ((stored ?? []) as MediaAsset[]).map(view)
+          : stored
+            ? view(stored as MediaAsset)
+            : null;
+        source.made.set(name, pictures);
+        return pictures;
+      },
+      set(value) {
+        sourceOf(this).made.set(name, value);
+      },
+    };
+    picturesAccessors.set(field, accessor);
+  }
+  return accessor;
 }
 
 export type AuthorView = z.infer<typeof AuthorViewSchema>;
