@@ -150,12 +150,11 @@ const picturesAccessors = new WeakMap<PictureField, Accessor>();
 
 /**
  * The getter and setter of a `medias` field, the same two functions for every item, and
- * kept as they are once read. V8 keeps a property's accessors in the object's hidden
- * class, which lives in the old generation: a getter made for each item (a closure over
- * its row), or one replaced by a plain value when read, made hidden classes that held
- * each row through the young collections until a full one. A page of 100 projects'
- * titles promoted 390 KB a request to the old generation (5 KB now), and the full
- * collections this brought took a third of the server's CPU (issue 30, ADR 074).
+ * left in place once read. A getter made for each item (a closure over its row), or one
+ * that redefined its property as a value when read, had V8 copy each row to the old
+ * generation at the young collections, to be freed only by a full one: a page of 100
+ * projects' titles promoted 390 KB a request (5 KB now), and V8's helper threads spent
+ * 4.1 ms of CPU a request collecting, 1.1 ms now (one request at a time; issue 30, ADR 074).
  */
 function picturesAccessor(field: PictureField): Accessor {
   let accessor = picturesAccessors.get(field);
