@@ -7,7 +7,7 @@ import { makeImage } from "../test/images.ts";
 import { sendForm } from "../test/multipart.ts";
 import { API, createTestApp, loginAsAdmin, secondInstance } from "../test/test-app.ts";
 import { createManualClock, type ManualClock } from "./clock.ts";
-import { createPublicCache, DEFAULT_CACHE_BOUNDS } from "./public-cache.ts";
+import { createPublicCache, DEFAULT_CACHE_BOUNDS, invalidatePublicPages } from "./public-cache.ts";
 
 const LIST = `${API}/opportunites?lang=fr`;
 
@@ -219,6 +219,41 @@ describe("the cache of public reads stays within its bounds", () => {
     expect(refused.map((read) => read.value)).toEqual(Array(3).fill({ answer: 2 }));
     await cache.read("refused", slowAnswer, () => false);
     expect(computed).toBe(3);
+  });
+
+  it("trusts no read of the version begun before a write it answered", async () => {
+    const { db, clock } = app.services;
+    // The read of the version waits here, when told to, for its planned changes.
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let held = false;
+    const cache = createPublicCache(
+      db,
+      async () => {
+        if (held) await gate;
+        return null;
+      },
+      clock,
+    );
+    const before = (await cache.versionNow()).version;
+    cache.forgetVersion();
+    held = true;
+    // A page's read of the version: its query runs now, and it ends once the gate opens.
+    const early = cache.versionNow();
+    await db.select().from(publicPagesGeneration);
+    // A write answered here meanwhile: it bumps the version, then forgets the one read.
+    await db.transaction((tx) => invalidatePublicPages(tx));
+    cache.forgetVersion();
+    held = false;
+    const next = cache.versionNow();
+    open();
+    // The early read answers what it began with (else this test checks nothing)…
+    expect((await early).version).toBe(before);
+    // …but the next page reads the version the write made, and it is the one kept.
+    expect((await next).version).toBe(before + 1);
+    expect((await cache.versionNow()).version).toBe(before + 1);
   });
 
   it("drops the oldest entries past its count or its bytes, and keeps nothing bigger than the whole", async () => {

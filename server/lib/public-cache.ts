@@ -63,7 +63,10 @@ export function createPublicCache(
   bounds: CacheBounds = DEFAULT_CACHE_BOUNDS,
 ) {
   let state: VersionState | undefined;
-  let pending: Promise<VersionState> | undefined;
+  /** Bumped by forgetVersion: a read of the version begun before it is not trusted after. */
+  let forgotten = 0;
+  /** The read of the version running, and the forgetting it began after. */
+  let pending: { read: Promise<VersionState>; after: number } | undefined;
 
   async function readVersion(): Promise<VersionState> {
     const now = clock.now();
@@ -83,12 +86,22 @@ export function createPublicCache(
 
   async function currentState(): Promise<VersionState> {
     if (state && clock.now().getTime() - state.readAt < VERSION_TRUST_MS) return state;
-    // Concurrent requests share one read of the version.
-    pending ??= readVersion().finally(() => {
-      pending = undefined;
-    });
-    state = await pending;
-    return state;
+    // Concurrent requests share one read of the version, but not one begun before a write
+    // this instance answered: that read may hold the version before the write, and kept,
+    // it would be trusted for a second, with every page kept under it (a logo just
+    // uploaded, then the old one in the header of the next page).
+    if (pending?.after !== forgotten) {
+      const started = { after: forgotten, read: readVersion() };
+      pending = started;
+      const settled = () => {
+        if (pending === started) pending = undefined;
+      };
+      started.read.then(settled, settled);
+    }
+    const { read, after } = pending;
+    const version = await read;
+    if (after === forgotten) state = version;
+    return version;
   }
 
   /**
@@ -194,6 +207,7 @@ export function createPublicCache(
     /** After a write answered by this instance: read the version afresh on the next read. */
     forgetVersion(): void {
       state = undefined;
+      forgotten += 1;
     },
 
     versionNow: (): Promise<VersionSnapshot> => currentState(),
