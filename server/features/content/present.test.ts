@@ -72,7 +72,7 @@ describe("an answer's medias", () => {
     expect(other.images[0]?.url).toBe("/uploads/c-1600.webp");
     expect(one.images[0]?.url).toBe("/uploads/a-1600.webp");
     expect(accessor(other)?.get).toBe(accessor(one)?.get);
-    expect(accessor(other)?.enumerable).toBe(true);
+    expect(accessor(other)).toMatchObject({ enumerable: true, configurable: true });
     one.images = [];
     expect(one.images).toEqual([]);
     expect(other.images).toHaveLength(1);

@@ -128,7 +128,11 @@ export function mediasOf<D extends { fields: Fields }>(
   const medias = {};
   Object.defineProperty(medias, PICTURES_SOURCE, { value: source });
   for (const field of pictureFields(definition)) {
-    Object.defineProperty(medias, field.name, { enumerable: true, ...picturesAccessor(field) });
+    Object.defineProperty(medias, field.name, {
+      enumerable: true,
+      configurable: true,
+      ...picturesAccessor(field),
+    });
   }
   return medias as Medias<D, string | Localized<string>>;
 }
@@ -142,7 +146,7 @@ interface PicturesSource {
 }
 const PICTURES_SOURCE = Symbol("pictures source");
 const sourceOf = (medias: object) =>
-  (medias as Record<symbol, PicturesSource>)[PICTURES_SOURCE] as PicturesSource;
+  (medias as { [PICTURES_SOURCE]: PicturesSource })[PICTURES_SOURCE];
 
 type PictureField = ReturnType<typeof pictureFields>[number];
 type Accessor = { get(this: object): unknown; set(this: object, value: unknown): void };
