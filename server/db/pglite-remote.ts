@@ -35,10 +35,11 @@ export interface RemotePglite extends Querying {
 }
 
 /**
- * The database thread's young generation, in MB (its semi-spaces together). Left to V8, it
- * would be sized from the site's `--max-semi-space-size`, for a thread whose JavaScript
- * only turns a query's rows into messages: with 6 MB, the back-office lists kept their
- * speed and the server its memory smaller (docs/decisions/069).
+ * The database thread's young generation, in MB (its semi-spaces together), for a thread
+ * whose JavaScript only turns a query's rows into messages (docs/decisions/069). V8 lets
+ * the process's `--max-semi-space-size` override it: under `npm start`'s flag the thread's
+ * young generation is the site's (about 9 MB, measured with Node 24), and this limit holds
+ * only for a Node started without that flag, where V8 would otherwise give the thread 32 MB.
  */
 export const PGLITE_THREAD_YOUNG_GENERATION_MB = 6;
 
