@@ -17,7 +17,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { NODE_BINARY, PROJECT_ROOT } from "../e2e/support/server.ts";
+import { NODE_BINARY, PROJECT_ROOT, startCommand } from "../e2e/support/server.ts";
 
 const SOURCE = path.join(PROJECT_ROOT, "server/lib/clock.ts");
 const folders: string[] = [];
@@ -57,6 +57,15 @@ function importClock(copies: string): { stripper: boolean; exports: string[]; no
 }
 
 describe("the server's TypeScript stripped ahead of its start", () => {
+  it("is what npm start loads before the server", () => {
+    // Without it the server still runs, through Node's own stripping, with some 10 MB
+    // more: nothing else would tell that it had gone.
+    const { args } = startCommand({});
+    const hook = args.indexOf("./server/types-stripped-ahead.js");
+    expect(args[hook - 1]).toBe("--import");
+    expect(hook).toBeLessThan(args.indexOf("server/main.ts"));
+  });
+
   it("loads the server's files without Node's stripper, from copies made by a child process", () => {
     const copies = copiesFolder();
     const found = importClock(copies);
