@@ -74,8 +74,14 @@ export function stripStaleSources() {
 }
 
 const { failed } = stripStaleSources();
-// Not fatal: those files load through Node's own stripper, as without this module.
-if (failed) process.stderr.write(`Types non retirés d'avance (Node les retirera) :\n${failed}`);
+if (failed) {
+  // Not fatal: those files load through Node's own stripper, as without this module. A
+  // folder the server may not write fails every file: a few lines say so.
+  const lines = failed.trim().split("\n");
+  const shown =
+    lines.length > 6 ? [...lines.slice(0, 5), `… et ${lines.length - 5} autres`] : lines;
+  process.stderr.write(`Types non retirés d'avance (Node les retirera) :\n${shown.join("\n")}\n`);
+}
 
 registerHooks({
   load(url, context, nextLoad) {

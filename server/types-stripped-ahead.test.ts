@@ -101,6 +101,37 @@ describe("the server's TypeScript stripped ahead of its start", () => {
     expect(readFileSync(copy, "utf8")).not.toContain("FROM_THE_COPY");
   });
 
+  it("still starts when the copies cannot be written: Node strips, and a few lines say why", () => {
+    const folder = copiesFolder();
+    // A file where the folder of copies should be: every copy fails to be written.
+    const inTheWay = path.join(folder, "not-a-folder");
+    writeFileSync(inTheWay, "");
+    const child = spawnSync(
+      NODE_BINARY,
+      [
+        "--import",
+        "./server/types-stripped-ahead.js",
+        "--input-type=module",
+        "-e",
+        `const clock = await import(${JSON.stringify(SOURCE)});
+         console.log(clock.systemClock.now() instanceof Date);`,
+      ],
+      {
+        cwd: PROJECT_ROOT,
+        encoding: "utf8",
+        env: { ...process.env, STRIPPED_TYPES_DIR: inTheWay },
+      },
+    );
+    expect(child.status).toBe(0);
+    expect(child.stdout.trim()).toBe("true");
+    const lines = child.stderr.trim().split("\n");
+    expect(lines[0]).toBe("Types non retirés d'avance (Node les retirera) :");
+    expect(lines[1]).toMatch(/^server\/.+\.ts: ENOTDIR/);
+    // One line a file would be hundreds: five, then how many more.
+    expect(lines).toHaveLength(7);
+    expect(lines[6]).toMatch(/^… et \d+ autres$/);
+  });
+
   it("leaves to Node a file it cannot strip: the child says which, and writes no copy", () => {
     const copies = copiesFolder();
     const sources = copiesFolder();
