@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { stripTypeScriptTypes } from "node:module";
 import path from "node:path";
+import { sourceMark } from "./types-stripped-mark.js";
 
 const [strippedFolder, root, ...sources] = process.argv.slice(2);
 if (!strippedFolder || !root) {
@@ -19,7 +20,9 @@ for (const source of sources) {
   try {
     // "strip" puts blanks where the types were: every line and column stays where it is in
     // the .ts file, so stack traces point at the source.
-    const code = stripTypeScriptTypes(readFileSync(source, "utf8"), { mode: "strip" });
+    const text = readFileSync(source, "utf8");
+    // The source's digest goes last, where it moves no line: the copy serves only that text.
+    const code = `${stripTypeScriptTypes(text, { mode: "strip" })}\n${sourceMark(text)}\n`;
     mkdirSync(path.dirname(target), { recursive: true });
     // Written aside, then renamed: a start reading at the same moment sees the whole copy
     // or none.

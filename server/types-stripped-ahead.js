@@ -6,16 +6,18 @@
 // that stays in the process for good: some 7 MB of memory and 4 MB of Node's code pages
 // more, in a server whose memory is counted (docs/decisions/075).
 //
-// A copy is used only when it is at least as new as its source: a file edited since is
+// A copy is used only when it was made from the file's present text (its last line holds
+// the text's digest, types-stripped-mark.js): a file edited, or rolled back, since is
 // stripped again at the next start, and a file that could not be stripped is left to Node,
 // which loads it as before (the stripper then loads too, and the file's error shows as it
 // would have). Module addresses stay the `.ts` files': `import.meta.url`, stack traces and
 // the files next to a module resolve as before.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { registerHooks } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { sourceMark } from "./types-stripped-mark.js";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 /** The folders whose TypeScript the server loads (web/ comes built: build/server/). */
@@ -33,19 +35,24 @@ export const STRIPPED_FOLDER =
 const copyOf = (source) => path.join(STRIPPED_FOLDER, path.relative(ROOT, source));
 
 /** @param {string} file */
-function modifiedAt(file) {
+function textOf(file) {
   try {
-    return statSync(file).mtimeMs;
+    return readFileSync(file, "utf8");
   } catch {
     return undefined;
   }
 }
 
-/** @param {string} source */
-function hasFreshCopy(source) {
-  const copied = modifiedAt(copyOf(source));
-  const written = modifiedAt(source);
-  return copied !== undefined && written !== undefined && copied >= written;
+/**
+ * The copy of `source` when it was made from the source's present text; undefined when it
+ * is missing or was made from another text.
+ * @param {string} source
+ */
+function freshCopyOf(source) {
+  const text = textOf(source);
+  const copy = textOf(copyOf(source));
+  if (text === undefined || copy === undefined) return undefined;
+  return copy.endsWith(`\n${sourceMark(text)}\n`) ? copy : undefined;
 }
 
 /** The server's TypeScript files (tests and declarations aside) under `folder`. @param {string} folder @returns {string[]} */
@@ -61,9 +68,9 @@ function sourcesIn(folder) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Strips, in a child process, every source whose copy is missing or older than it. */
+/** Strips, in a child process, every source whose copy is missing or made from another text. */
 export function stripStaleSources() {
-  const stale = SOURCE_FOLDERS.flatMap(sourcesIn).filter((source) => !hasFreshCopy(source));
+  const stale = SOURCE_FOLDERS.flatMap(sourcesIn).filter((source) => !freshCopyOf(source));
   if (stale.length === 0) return { stripped: 0, failed: "" };
   const child = spawnSync(
     process.execPath,
@@ -86,14 +93,10 @@ if (failed) {
 registerHooks({
   load(url, context, nextLoad) {
     if (url.endsWith(".ts") && SOURCE_URLS.some((folder) => url.startsWith(folder))) {
-      const source = fileURLToPath(url);
-      if (hasFreshCopy(source)) {
+      const copy = freshCopyOf(fileURLToPath(url));
+      if (copy !== undefined) {
         // package.json says "type": "module": the server's files are ES modules.
-        return {
-          format: "module",
-          source: readFileSync(copyOf(source), "utf8"),
-          shortCircuit: true,
-        };
+        return { format: "module", source: copy, shortCircuit: true };
       }
     }
     return nextLoad(url, context);

@@ -4,13 +4,11 @@
 // copies of each test's own.
 import { spawnSync } from "node:child_process";
 import {
-  appendFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
-  statSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
@@ -18,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { NODE_BINARY, PROJECT_ROOT, startCommand } from "../e2e/support/server.ts";
+import { sourceMark } from "./types-stripped-mark.js";
 
 const SOURCE = path.join(PROJECT_ROOT, "server/lib/clock.ts");
 const folders: string[] = [];
@@ -73,28 +72,36 @@ describe("the server's TypeScript stripped ahead of its start", () => {
     expect(found.exports).toContain("systemClock");
     expect(found.stripper, "Node's TypeScript stripper loaded in the process").toBe(false);
     const copy = path.join(copies, "server/lib/clock.ts");
-    // Types gone, every line where it was (stack traces point at the source).
+    // Types gone, every line where it was (stack traces point at the source), and the
+    // source's digest last.
     const stripped = readFileSync(copy, "utf8");
+    const source = readFileSync(SOURCE, "utf8");
     expect(stripped).not.toContain("export interface Clock");
-    expect(stripped.split("\n")).toHaveLength(readFileSync(SOURCE, "utf8").split("\n").length);
+    expect(stripped.split("\n")).toHaveLength(source.split("\n").length + 2);
+    expect(stripped.endsWith(`\n${sourceMark(source)}\n`)).toBe(true);
     // Test files are never loaded by the server: none is stripped.
     expect(existsSync(path.join(copies, "server/lib/clock.test.ts"))).toBe(false);
   });
 
-  it("runs a copy at least as new as its source, and strips again a source edited after it", () => {
+  it("runs a copy made from the file's present text, and strips again one made from another, however new", () => {
     const copies = copiesFolder();
     importClock(copies);
     const copy = path.join(copies, "server/lib/clock.ts");
+    const mark = sourceMark(readFileSync(SOURCE, "utf8"));
 
-    // A copy newer than its source is what the process runs (not the source).
-    appendFileSync(copy, "\nexport const FROM_THE_COPY = true;\n");
-    const future = new Date(Date.now() + 60_000);
-    utimesSync(copy, future, future);
+    // A copy whose digest is the source's is what the process runs (not the source).
+    const marked = readFileSync(copy, "utf8").replace(
+      mark,
+      `export const FROM_THE_COPY = true;\n${mark}`,
+    );
+    writeFileSync(copy, marked);
     expect(importClock(copies).exports).toContain("FROM_THE_COPY");
 
-    // Older than its source (the file edited since): stripped again, the edit runs.
-    const past = new Date(statSync(SOURCE).mtimeMs - 60_000);
-    utimesSync(copy, past, past);
+    // Made from another text (the file edited, or rolled back to an older release with
+    // its dates kept), even dated after the source: stripped again, the file's text runs.
+    writeFileSync(copy, marked.replace(mark, sourceMark("another text")));
+    const future = new Date(Date.now() + 60_000);
+    utimesSync(copy, future, future);
     const found = importClock(copies);
     expect(found.exports).not.toContain("FROM_THE_COPY");
     expect(found.stripper).toBe(false);
@@ -150,7 +157,7 @@ describe("the server's TypeScript stripped ahead of its start", () => {
     expect(existsSync(path.join(copies, "server/broken.ts"))).toBe(false);
     // The type's place kept as blanks: the same columns as the source.
     expect(readFileSync(path.join(copies, "server/fine.ts"), "utf8")).toBe(
-      `export const answer${" ".repeat(": number".length)} = 42;\n`,
+      `export const answer${" ".repeat(": number".length)} = 42;\n\n${sourceMark("export const answer: number = 42;\n")}\n`,
     );
   });
 });
