@@ -20,6 +20,16 @@ export type ThreadRequest =
   | { id: number; kind: "dump" }
   | { id: number; kind: "close" };
 
+/**
+ * A query's answer: each row as the UTF-8 bytes of its JSON (`json`, moved rather than
+ * copied: ADR 076), or the rows as objects when one of their values has no JSON form (a
+ * Date, a BigInt, bytes).
+ */
+export type QueryAnswer = {
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+} & ({ json: Uint8Array[] } | { rows: unknown[] });
+
 export type ThreadAnswer =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: ThreadError };

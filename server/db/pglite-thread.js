@@ -12,6 +12,8 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "./pglite-options.js";
+import { createQueryRunner } from "./pglite-query.js";
+import { JSON_AS_TEXT, rowsAsJson, withJsonParsed } from "./rows-as-json.js";
 
 /**
  * @typedef {import("./pglite-thread-messages.ts").ThreadRequest} ThreadRequest
@@ -33,7 +35,7 @@ const DATE_TYPES = [
   1187, // interval[]
   1182, // date[]
 ];
-const AS_TEXT = Object.fromEntries(
+const DATES_AS_TEXT = Object.fromEntries(
   DATE_TYPES.map((oid) => [oid, /** @param {string} value */ (value) => value]),
 );
 
@@ -53,6 +55,15 @@ function errorFields(error) {
   return { message: error.message, fields };
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * @param {unknown} value
+ * @returns {value is { json: Uint8Array<ArrayBuffer>[] }}
+ */
+const isJsonAnswer = (value) =>
+  typeof value === "object" && value !== null && "json" in value && Array.isArray(value.json);
+
 async function run() {
   const port = parentPort;
   if (!port) throw new Error("pglite-thread.js runs as a worker");
@@ -62,6 +73,7 @@ async function run() {
     extensions: PGLITE_EXTENSIONS,
   });
   await db.waitReady;
+  const runner = createQueryRunner(db);
 
   /** @type {Map<number, Transaction>} */
   const transactions = new Map();
@@ -77,13 +89,25 @@ async function run() {
   async function answer(request) {
     switch (request.kind) {
       case "query": {
-        const target = request.transaction ? transactions.get(request.transaction) : db;
-        if (!target) throw new Error(`no transaction ${request.transaction}`);
-        const result = await target.query(request.sql, request.params, {
-          rowMode: request.rowMode,
-          ...(request.datesAsText ? { parsers: AS_TEXT } : {}),
-        });
-        return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+        const inTransaction = request.transaction !== undefined;
+        if (request.transaction !== undefined && !transactions.has(request.transaction)) {
+          throw new Error(`no transaction ${request.transaction}`);
+        }
+        const { rowMode } = request;
+        const { rows, fields, affectedRows } = await runner.query(
+          request.sql,
+          request.params,
+          {
+            rowMode,
+            parsers: request.datesAsText ? { ...JSON_AS_TEXT, ...DATES_AS_TEXT } : JSON_AS_TEXT,
+          },
+          inTransaction,
+        );
+        // Each row as JSON bytes when they can be (ADR 076), the rows as objects otherwise.
+        const texts = rowsAsJson(rows, fields, rowMode);
+        return texts === undefined
+          ? { rows: withJsonParsed(rows, fields, rowMode), fields, affectedRows }
+          : { json: texts.map((text) => encoder.encode(text)), fields, affectedRows };
       }
       case "begin": {
         /** @type {() => void} */
@@ -127,7 +151,11 @@ async function run() {
   port.on("message", (/** @type {ThreadRequest} */ request) => {
     answer(request).then(
       (value) =>
-        port.postMessage(/** @satisfies {ThreadAnswer} */ ({ id: request.id, ok: true, value })),
+        port.postMessage(
+          /** @satisfies {ThreadAnswer} */ ({ id: request.id, ok: true, value }),
+          // The rows' bytes move to the site's thread rather than being copied.
+          isJsonAnswer(value) ? value.json.map((bytes) => bytes.buffer) : [],
+        ),
       (error) =>
         port.postMessage(
           /** @satisfies {ThreadAnswer} */ ({

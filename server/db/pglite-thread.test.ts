@@ -160,6 +160,11 @@ describe("the database's thread loads no TypeScript (docs/decisions/071)", () =>
     for (const file of loaded) for (const next of relativeImports(file)) loaded.add(next);
     const names = [...loaded].map((file) => path.relative(import.meta.dirname, file)).sort();
     // A `.ts` file among them would load Node's TypeScript stripper into the thread.
-    expect(names).toEqual(["pglite-options.js", "pglite-thread.js"]);
+    expect(names).toEqual([
+      "pglite-options.js",
+      "pglite-query.js",
+      "pglite-thread.js",
+      "rows-as-json.js",
+    ]);
   });
 });

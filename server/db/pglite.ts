@@ -12,6 +12,7 @@ import {
   MIGRATIONS_FOLDER,
 } from "./database.ts";
 import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from "./pglite-options.js";
+import { createQueryRunner } from "./pglite-query.js";
 import { asPglite, startPgliteThread } from "./pglite-remote.ts";
 import { unpackPgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
@@ -36,7 +37,7 @@ export async function openPglite(
       ...(template ? { loadDataDir: template } : {}),
     });
     await client.waitReady;
-    return handleOf(client, {
+    return handleOf(queriedInOnePass(client), {
       close: () => client.close(),
       dump: () => client.dumpDataDir("none"),
     });
@@ -49,6 +50,33 @@ export async function openPglite(
     close: () => remote.close(),
     dump: () => remote.dumpDataDir(),
   });
+}
+
+/**
+ * `client` with its queries run in one pass (pglite-query.js, docs/decisions/076), as the
+ * database's thread runs them: what drizzle calls, `query` and `transaction`.
+ */
+function queriedInOnePass(client: PGlite): PGlite {
+  const runner = createQueryRunner(client);
+  const onePass: Pick<PGlite, "query" | "transaction"> = {
+    query: (sql, params, options) => runner.query(sql, params, options, false),
+    transaction: (callback) =>
+      client.transaction((tx) =>
+        callback({
+          ...tx,
+          query: async (sql, params, options) => {
+            // PGlite's own check: a transaction rolled back takes no more queries.
+            if (tx.closed) throw new Error("Transaction is closed");
+            return runner.query(sql, params, options, true);
+          },
+          rollback: () => tx.rollback(),
+          get closed() {
+            return tx.closed;
+          },
+        }),
+      ),
+  };
+  return onePass as PGlite;
 }
 
 /** The site's handle on a PGlite, in this thread or answered by its own. */
