@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from "drizzle-orm";
+import { and, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { LANGUAGES, type Language, type Localized } from "../../../domain/constants.ts";
 import { columnOf } from "../../../domain/content-types/define.ts";
@@ -80,27 +80,31 @@ export function staffOrder(table: ContentTable, tri: StaffSort = "-date"): Order
   return keys.map(([key, direction]) => [key, (direction === "asc") !== reverse ? "asc" : "desc"]);
 }
 
-/** A literal jsonb holding `value` in each language. */
-const inEveryLanguage = (value: unknown) =>
-  sql.raw(`'${JSON.stringify(Object.fromEntries(LANGUAGES.map((lang) => [lang, value])))}'::jsonb`);
-const EMPTY_TEXTS = inEveryLanguage("");
-const EMPTY_KEYWORDS = inEveryLanguage([]);
+/** `value` in each language, made afresh for each row (an answer may build on it). */
+const inEveryLanguage =
+  <V>(value: () => V) =>
+  () =>
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, value()]));
+const emptyTexts = inEveryLanguage(() => "");
+const emptyKeywords = inEveryLanguage(() => []);
+const emptyEntries = () => [];
+const emptyText = () => "";
 
 /**
  * The empty value of a field a list may leave unread, in its column's shape; undefined for
  * a field always read (its answer is the type's own, or it costs nothing to decode). Only
  * fields answered as their stored value qualify: nothing else reads their column.
  */
-function emptyValueOf(field: FieldDescriptor): SQL | undefined {
+function emptyValueOf(field: FieldDescriptor): (() => unknown) | undefined {
   if (field.answer !== "value") return undefined;
   switch (field.kind) {
     case "text":
     case "markdown":
-      return field.localized ? EMPTY_TEXTS : sql.raw("''");
+      return field.localized ? emptyTexts : emptyText;
     case "keywords":
-      return field.localized ? EMPTY_KEYWORDS : undefined;
+      return field.localized ? emptyKeywords : undefined;
     case "entries":
-      return sql.raw("'[]'::jsonb");
+      return emptyEntries;
     default:
       return undefined;
   }
@@ -221,12 +225,13 @@ export function createContentQueries<
     (await staffTotals.read(key, counting)).value;
 
   /**
-   * What a list reads instead of the columns its answer leaves out (its `champs` do not name
-   * their fields): an empty value of the same shape (`emptyValueOf`). Texts, keywords and
-   * key figures are most of a row, and PGlite decoding those of a projects' page doubled
-   * its time on the embedded database (issue 30).
+   * The columns a list leaves unread when its answer does not name their fields (`champs`
+   * do not), each with the empty value of its shape the row gets instead (`emptyValueOf`).
+   * Texts, keywords and key figures are most of a row: PGlite decoding those of a
+   * projects' page doubled its time on the embedded database (issue 30), and reading them
+   * as empty literals still cost PostgreSQL their output and drizzle their decoding.
    */
-  function columnsLeftOut(fields: readonly string[] | undefined): Record<string, SQL> {
+  function columnsLeftOut(fields: readonly string[] | undefined): Record<string, () => unknown> {
     if (!fields?.length) return {};
     return Object.fromEntries(
       Object.entries(CONTENT_REGISTRY[type].fields).flatMap(([name, field]) => {

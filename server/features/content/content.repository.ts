@@ -229,8 +229,9 @@ export function createContentRepository<T extends ContentTable>(
      * total), with the total: the page's ids first, then their rows with their authors
      * (pageWithTotal: the indexes of schema.ts `listIndexes` give them however deep the page).
      * With `keepTotal`, the total goes through it, keyed by the count's SQL and parameters.
-     * `leftOut` replaces the columns the answer does not need by what is read instead (an
-     * empty value of their shape: content.queries.ts `columnsLeftOut`).
+     * `leftOut` names the columns the answer does not need: they are not read, and each
+     * row gets the value made for it instead (an empty value of their shape:
+     * content.queries.ts `columnsLeftOut`).
      */
     async list(
       where: SQL | undefined,
@@ -242,15 +243,17 @@ export function createContentRepository<T extends ContentTable>(
         withSlugs = false,
       }: {
         keepTotal?: TotalKeeper;
-        /** Columns the caller will not answer, each read as the SQL given instead. */
-        leftOut?: Readonly<Record<string, SQL>>;
+        /** Columns the caller will not answer, each with what its rows hold instead. */
+        leftOut?: Readonly<Record<string, () => unknown>>;
         /** Each record's current slugs read in the page's own query (currentSlugsColumn). */
         withSlugs?: boolean;
       } = {},
     ): Promise<{ records: ListedRecord<Row>[]; total: number }> {
       const selected = {
         ...record,
-        row: { ...listedColumns, ...leftOut },
+        row: Object.fromEntries(
+          Object.entries(listedColumns).filter(([name]) => !Object.hasOwn(leftOut, name)),
+        ),
         ...(withSlugs ? { slugs: currentSlugsColumn(type, table.id) } : {}),
       };
       const counting = countOf(db, table, where);
@@ -270,8 +273,12 @@ export function createContentRepository<T extends ContentTable>(
             .orderBy(...orderBy(order)),
         total,
       );
-      const { rows } = read;
-      return { records: rows as ListedRecord<Row>[], total: read.total };
+      const records = read.rows as ListedRecord<Row>[];
+      const unread = Object.entries(leftOut);
+      for (const { row } of records) {
+        for (const [name, empty] of unread) (row as Record<string, unknown>)[name] = empty();
+      }
+      return { records, total: read.total };
     },
 
     find,
